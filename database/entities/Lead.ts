@@ -1,0 +1,39 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { LEAD_LIMITS as L } from '../../src/leads/limits.ts';
+
+/** A household that signed up through the form (spec section 3, table `leads`). */
+export const LeadSchema = defineEntity({
+  name: 'Lead',
+  tableName: 'leads',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    firstName: p.string().length(L.firstName),
+    lastName: p.string().length(L.lastName),
+    phone: p.string().length(L.phone),
+    email: p.string().length(L.email),
+    street: p.string().length(L.street).nullable(),
+    houseNumber: p.string().length(L.houseNumber).nullable(),
+    postalCode: p.string().length(L.postalCode),
+    city: p.string().length(L.city),
+    waterSoftenerType: p.string().length(L.waterSoftenerType),
+    hasWifi: p.boolean(),
+    sourceUrl: p.string().length(L.sourceUrl).nullable(),
+    status: p.string().length(L.status).default('new'),
+    createdAt: p
+      .datetime()
+      .columnType('timestamptz')
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+  },
+  indexes: [
+    { name: 'leads_created_at_index', properties: 'createdAt' },
+    { name: 'leads_status_index', properties: 'status' },
+    {
+      name: 'leads_email_lower_index',
+      expression: 'create index "leads_email_lower_index" on "leads" (lower("email"))',
+    },
+  ],
+});
+
+export class Lead extends LeadSchema.class {}
+LeadSchema.setClass(Lead);

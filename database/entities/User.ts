@@ -1,0 +1,20 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/** A staff account of the back office. The password is stored only as an argon2id hash. */
+export const UserSchema = defineEntity({
+  name: 'User',
+  tableName: 'users',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    username: p.string().length(100).unique(),
+    passwordHash: p.string().length(255).hidden(),
+    createdAt: p
+      .datetime()
+      .columnType('timestamptz')
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
+  },
+});
+
+export class User extends UserSchema.class {}
+UserSchema.setClass(User);

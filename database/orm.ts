@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type LoggerNamespace, MikroORM, type Options } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { PgliteDriver } from '@mikro-orm/pglite';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import type { AbstractSqlDriver, EntityManager } from '@mikro-orm/sql';
+import { entities } from './entities/index.ts';
+import { migrationsList } from './migrations/index.ts';
+
+export type DatabaseKind = 'pglite' | 'postgresql';
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; without it the embedded PGlite database is used. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
+  dataDir?: string | undefined;
+  /** ORM debug logging (SQL queries) for these namespaces. */
+  debug?: LoggerNamespace[] | boolean;
+  /** Size of the connection pool (PostgreSQL only). */
+  poolSize?: number;
+}
+
+export type Orm = MikroORM<AbstractSqlDriver, EntityManager<AbstractSqlDriver>>;
+export type Em = EntityManager<AbstractSqlDriver>;
+
+export interface Database {
+  orm: Orm;
+  kind: DatabaseKind;
+  /** Where the data lives, safe to log (no password). */
+  location: string;
+}
+
+export const MEMORY = 'memory://';
+
+/** The ORM options shared by both drivers: same entities, same migrations. */
+export function sharedOrmOptions(debug: DatabaseOptions['debug'] = false) {
+  return {
+    entities,
+    extensions: [Migrator],
+    debug,
+    // Services receive an explicit (forked) EntityManager; the global one must never be used by accident.
+    allowGlobalContext: false,
+    migrations: {
+      migrationsList,
+      tableName: 'mikro_orm_migrations',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      snapshotOnMigrate: false,
+      silent: true,
+    },
+  } satisfies Partial<Options>;
+}
+
+export function describeDatabase(options: DatabaseOptions): { kind: DatabaseKind; location: string } {
+  if (options.databaseUrl) {
+    const url = new URL(options.databaseUrl);
+    return { kind: 'postgresql', location: `${url.hostname}:${url.port || 5432}${url.pathname}` };
+  }
+  const dataDir = options.dataDir ?? './data';
+  return { kind: 'pglite', location: dataDir === MEMORY ? MEMORY : path.resolve(dataDir, 'pglite') };
+}
+
+/** The complete ORM options for either database (also the default export of mikro-orm.config.ts). */
+export function ormOptions(options: DatabaseOptions): Partial<Options> {
+  const { kind, location } = describeDatabase(options);
+  const shared = sharedOrmOptions(options.debug);
+  if (kind === 'postgresql') {
+    return {
+      ...shared,
+      driver: PostgreSqlDriver,
+      clientUrl: options.databaseUrl,
+      pool: { max: options.poolSize ?? 10 },
+    };
+  }
+  return { ...shared, driver: PgliteDriver, dbName: location };
+}
+
+/** Opens the database (without running migrations). */
+export async function initORM(options: DatabaseOptions): Promise<Database> {
+  const { kind, location } = describeDatabase(options);
+  if (kind === 'pglite' && location !== MEMORY) mkdirSync(location, { recursive: true });
+  const orm = await MikroORM.init(ormOptions(options));
+  return { orm: orm as unknown as Orm, kind, location };
+}
+
+/** Applies every pending migration; returns the names of those applied. */
+export async function migrate(orm: Orm): Promise<string[]> {
+  const applied = await orm.migrator.up();
+  return applied.map((m) => m.name);
+}

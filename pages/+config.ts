@@ -1,0 +1,10 @@
+import type { Config } from 'vike/types';
+import vikeReact from 'vike-react/config';
+
+export default {
+  extends: [vikeReact],
+  lang: 'nl-BE',
+  title: 'Groepsaankoop waterverzachters',
+  // Pages opt in with `prerender: true`; the server bundle stays for the pages rendered on request.
+  prerender: { partial: true, enable: null, keepDistServer: true },
+} satisfies Config;

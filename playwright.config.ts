@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/** Port of the production server the browser tests start (override to run several suites at once). */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/** Debian's Chromium where installed (no browser download is possible here), else Playwright's own. */
+const systemChromium = '/usr/bin/chromium';
+const launchOptions = existsSync(systemChromium)
+  ? {
+      executablePath: systemChromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    }
+  : {};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: '.tmp/test-results',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    launchOptions,
+    trace: 'retain-on-failure',
+    locale: 'nl-BE',
+    timezoneId: 'Europe/Brussels',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
+  webServer: {
+    command: 'node tests/helpers/e2e-server.ts',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: `.tmp/e2e-data-${port}`,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

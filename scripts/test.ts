@@ -1,0 +1,39 @@
+/**
+ * `npm test`: the whole suite, in order, stopping at the first failure:
+ * typecheck, lint, unit and integration tests (Vitest, in-memory PGlite), the production build, and the
+ * browser tests (Playwright against that build). Caches of Chromium, Playwright and Node go to .tmp/.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { projectRoot } from '../server/vike.ts';
+
+const tmp = path.join(projectRoot, '.tmp', 'tmp');
+mkdirSync(tmp, { recursive: true });
+const bin = (name: string) => path.join(projectRoot, 'node_modules', '.bin', name);
+
+const steps: Array<[label: string, command: string, args: string[]]> = [
+  ['typecheck', bin('tsc'), ['--noEmit']],
+  ['lint', bin('biome'), ['check', '.']],
+  ['unit and integration tests', bin('vitest'), ['run']],
+  ['production build', process.execPath, ['scripts/build-if-needed.ts']],
+  ['browser tests', bin('playwright'), ['test']],
+];
+
+const only = process.argv.slice(2);
+for (const [label, command, args] of steps) {
+  if (only.length > 0 && !only.some((word) => label.includes(word))) continue;
+  process.stdout.write(`\n=== ${label} ===\n`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd: projectRoot,
+    stdio: 'inherit',
+    env: { ...process.env, TMPDIR: tmp },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    process.stderr.write(`\n✗ ${label} failed after ${seconds} s\n`);
+    process.exit(result.status ?? 1);
+  }
+  process.stdout.write(`✓ ${label} (${seconds} s)\n`);
+}

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Starts a throwaway PostgreSQL server on 127.0.0.1:${PG_TEST_PORT:-54329}, runs the given command with
+# TEST_DATABASE_URL pointing at it, then stops the server and removes its files (whatever the outcome).
+# Usage: bash scripts/with-postgres.sh <command> [args...]
+set -euo pipefail
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+port="${PG_TEST_PORT:-54329}"
+dir="$root/.tmp/postgres-$port"
+bin="${PG_BIN:-$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)}"
+
+if [ -z "$bin" ] || [ ! -x "$bin/initdb" ]; then
+  echo "PostgreSQL server binaries not found (install Debian's 'postgresql' package or set PG_BIN)" >&2
+  exit 1
+fi
+
+# PostgreSQL refuses to run as root: run its commands as the 'postgres' system user then.
+as_pg() {
+  if [ "$(id -u)" = "0" ]; then runuser -u postgres -- "$@"; else "$@"; fi
+}
+
+stop() {
+  as_pg "$bin/pg_ctl" -D "$dir/data" -m fast stop >/dev/null 2>&1 || true
+  rm -rf "$dir"
+}
+
+stop
+mkdir -p "$dir"
+[ "$(id -u)" = "0" ] && chown postgres "$dir"
+as_pg "$bin/initdb" -D "$dir/data" -U app --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
+as_pg "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" \
+  -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off" -w start >/dev/null
+trap stop EXIT
+
+export TEST_DATABASE_URL="postgres://app@127.0.0.1:$port/postgres"
+echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') running for tests at $TEST_DATABASE_URL"
+cd "$root"
+TMPDIR="$root/.tmp/tmp" "$@"

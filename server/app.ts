@@ -1,0 +1,94 @@
+import compress from '@fastify/compress';
+import { RequestContext } from '@mikro-orm/core';
+import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { type Database, initORM, migrate } from '../database/orm.ts';
+import type { AppDeps } from './deps.ts';
+import type { Env } from './env.ts';
+import { loggerOptions } from './logger.ts';
+import { registerRestRoutes, requestInfo } from './rest.ts';
+import { createContext } from './trpc/init.ts';
+import { type AppRouter, appRouter } from './trpc/router.ts';
+import { registerVike, type VikeMode } from './vike.ts';
+
+export interface BuildAppOptions {
+  env: Env;
+  /** An open database; without it one is opened from `env` (and closed with the app). */
+  db?: Database;
+  /** How pages are served: Vite middleware, the production build, or not at all (API tests). */
+  vike?: VikeMode;
+  /** Apply pending migrations before serving (default true). */
+  migrate?: boolean;
+  /** Fastify's logger; defaults to the structured logger of `env`. */
+  logger?: boolean | object;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/** Builds the whole HTTP application without listening: tests call `app.inject()`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(env),
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 64 * 1024,
+    routerOptions: { maxParamLength: 5000 },
+    // Close idle keep-alive sockets at shutdown so that `close()` only waits for requests in flight.
+    forceCloseConnections: 'idle',
+  });
+
+  const ownsDb = !options.db;
+  const db = options.db ?? (await initORM({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  if (options.migrate ?? true) {
+    const applied = await migrate(db.orm);
+    if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+  }
+  const deps: AppDeps = { env, db };
+  app.decorate('deps', deps);
+  if (ownsDb) {
+    app.addHook('onClose', async () => {
+      await db.orm.close();
+    });
+  }
+
+  // While shutting down, answers to requests in flight close their connection, so that keep-alive
+  // clients do not hold the process open after the last response.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
+  // One identity map per request for code that reads the ORM's context-aware EntityManager.
+  app.addHook('onRequest', (_request, _reply, done) => {
+    RequestContext.create(db.orm.em, done);
+  });
+
+  await app.register(compress, { threshold: 1024 });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }: { req: Parameters<typeof requestInfo>[0] }) => createContext(deps, requestInfo(req)),
+      onError({ error, path }: { error: { code: string; cause?: unknown }; path?: string }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'trpc error');
+      },
+    } satisfies { router: AppRouter; createContext: unknown; onError: unknown },
+  });
+
+  await registerRestRoutes(app, deps);
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ message: `Niet gevonden: ${request.method} ${request.url.split('?')[0]}` });
+  });
+
+  await registerVike(app, options.vike ?? 'none');
+  return app;
+}

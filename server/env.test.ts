@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env.ts';
+
+describe('parseEnv', () => {
+  it('fills in the documented defaults', () => {
+    expect(parseEnv({})).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      PUBLIC_URL: 'http://localhost:3000',
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: false,
+    });
+    expect(parseEnv({}).DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid environment variable PORT: .*"abc"/],
+    [{ PORT: '70000' }, /^Invalid environment variable PORT: must be between 0 and 65535/],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, /^Invalid environment variable DATABASE_URL: must be a postgres/],
+    [{ PUBLIC_URL: 'localhost:3000' }, /^Invalid environment variable PUBLIC_URL/],
+    [{ SMTP_URL: 'http://mail' }, /^Invalid environment variable SMTP_URL/],
+    [{ LEADS_NOTIFY_EMAIL: 'niet-een-adres' }, /^Invalid environment variable LEADS_NOTIFY_EMAIL/],
+    [{ GTM_ID: 'UA-123' }, /^Invalid environment variable GTM_ID: must look like GTM-XXXXXXX/],
+    [{ ADMIN_USERNAME: 'beheer' }, /^Invalid environment variable ADMIN_PASSWORD: .*set together/],
+    [{ LOG_LEVEL: 'loud' }, /^Invalid environment variable LOG_LEVEL/],
+  ])('refuses %j with one line naming the variable', (source, message) => {
+    expect(() => parseEnv(source)).toThrow(message);
+    try {
+      parseEnv(source);
+    } catch (error) {
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('never repeats a secret value in its message', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://user:s3cret@host/db' })).toThrow(/^((?!s3cret).)*$/);
+  });
+
+  it('normalises values', () => {
+    const env = parseEnv({
+      PORT: '8080',
+      PUBLIC_URL: 'https://www.voorbeeld.be/',
+      DATABASE_URL: 'postgres://app@127.0.0.1:5432/app',
+      SMTP_URL: '',
+      TRUST_PROXY: 'true',
+    });
+    expect(env).toMatchObject({ PORT: 8080, PUBLIC_URL: 'https://www.voorbeeld.be', TRUST_PROXY: true });
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+});

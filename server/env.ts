@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/**
+ * Every environment variable the server reads, with its default. The README's configuration table
+ * lists the same variables; keep both in step.
+ */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce
+      .number({ message: 'must be a port number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535')
+      .default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    DATABASE_URL: optionalText.pipe(
+      z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' }).optional(),
+    ),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+      .default('http://localhost:3000')
+      .transform((value) => value.replace(/\/+$/, '')),
+    SMTP_URL: optionalText.pipe(
+      z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional(),
+    ),
+    MAIL_FROM: optionalText.pipe(z.string().min(3).optional()),
+    LEADS_NOTIFY_EMAIL: optionalText.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
+    ADMIN_USERNAME: optionalText.pipe(z.string().max(100).optional()),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
+    GTM_ID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')
+        .optional(),
+    ),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: booleanFlag,
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME'],
+        message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Parses the environment; throws an EnvError whose message is one line naming the variable and the problem. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const variable = issue?.path.join('.') || 'environment';
+  const shown = typeof source[variable] === 'string' ? ` (got ${JSON.stringify(source[variable])})` : '';
+  const secret = /PASSWORD|DATABASE_URL|SMTP_URL/.test(variable);
+  throw new EnvError(`Invalid environment variable ${variable}: ${issue?.message ?? 'invalid'}${secret ? '' : shown}`);
+}

@@ -1,0 +1,78 @@
+/**
+ * Process entry: read the environment, open the database, serve, and shut down gracefully.
+ * `npm start` reaches this through scripts/start.ts (which builds first when needed).
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { type Env, EnvError, parseEnv } from './env.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export function readEnvOrExit(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+export interface StartOptions {
+  /** Called after the app is built and before it listens (used by process tests to add routes). */
+  configure?: (app: FastifyInstance) => void;
+}
+
+/** Development serves pages through Vite, production from the build; `test` serves the API only. */
+function vikeModeFor(env: Env) {
+  if (env.NODE_ENV === 'development') return 'dev' as const;
+  return env.NODE_ENV === 'test' ? ('none' as const) : ('prod' as const);
+}
+
+export async function startServer(env: Env, options: StartOptions = {}): Promise<FastifyInstance> {
+  const app = await buildApp({ env, vike: vikeModeFor(env) });
+  options.configure?.(app);
+  const { kind, location } = app.deps.db;
+  app.log.info(
+    { database: kind, location },
+    `database: ${kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'} at ${location}`,
+  );
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    app.close().then(
+      () => {
+        app.log.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  return app;
+}
+
+const isEntry = import.meta.url === `file://${process.argv[1]}`;
+if (isEntry) {
+  const env = readEnvOrExit();
+  startServer(env).catch((error: unknown) => {
+    process.stderr.write(`Could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,83 @@
+/**
+ * tRPC in three parts: the context every procedure receives, the initialisation (error shape), and the
+ * procedure types (`publicProcedure`, `adminProcedure`).
+ */
+import { initTRPC, TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import type { Em } from '../../database/orm.ts';
+import type { AppDeps } from '../deps.ts';
+import { forkEm } from '../deps.ts';
+import { resolveAdminSession } from '../services/admin-session.ts';
+
+// 1. Context ----------------------------------------------------------------------------------------
+
+/** Facts about the HTTP request that procedures may use; absent when a procedure is called directly. */
+export interface RequestInfo {
+  ip: string;
+  userAgent: string | undefined;
+  /** The raw `Authorization` header, checked only by `adminProcedure`. */
+  authorization: string | undefined;
+}
+
+export interface Context {
+  deps: AppDeps;
+  /** One EntityManager per request (or per direct call). */
+  em: Em;
+  request: RequestInfo;
+}
+
+/**
+ * Builds a context. It needs no HTTP request, so tests, SSR and the REST adapters call procedures
+ * with a context made the same way.
+ */
+export function createContext(deps: AppDeps, request: Partial<RequestInfo> = {}): Context {
+  return {
+    deps,
+    em: forkEm(deps),
+    request: {
+      ip: request.ip ?? '127.0.0.1',
+      userAgent: request.userAgent,
+      authorization: request.authorization,
+    },
+  };
+}
+
+// 2. Initialisation ---------------------------------------------------------------------------------
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const cause = error.cause;
+    // Field errors of invalid input, keyed by field, so that forms and API clients can show them.
+    const fieldErrors =
+      error.code === 'BAD_REQUEST' && cause instanceof z.ZodError ? flattenZodError(cause) : undefined;
+    return { ...shape, data: { ...shape.data, stack: undefined, fieldErrors } };
+  },
+});
+
+/** `{ field: first message }` for every invalid field; nested paths are joined with dots. */
+export function flattenZodError(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+// 3. Routers and procedures -------------------------------------------------------------------------
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const middleware = t.middleware;
+
+/** Open to every visitor. */
+export const publicProcedure = t.procedure;
+
+/** Only for a signed-in member of staff: the session is checked on the server for every call. */
+export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
+  const session = await resolveAdminSession(ctx);
+  if (!session) {
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Niet aangemeld of sessie verlopen' });
+  }
+  return next({ ctx: { ...ctx, session } });
+});

@@ -1,0 +1,100 @@
+/**
+ * Serves the Vike pages: in development through Vite's middleware (hot reload), in production from the
+ * `vike build` output (hashed assets with long-lived caching, pages rendered by `renderPage`).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export type VikeMode = 'dev' | 'prod' | 'none';
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const clientDist = path.join(projectRoot, 'dist', 'client');
+
+/** Hashed build assets never change under the same name: browsers may keep them for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export interface PrerenderedPage {
+  html: Buffer;
+  etag: string;
+}
+
+/**
+ * The pages `vike build` pre-rendered, keyed by canonical path (`/gent`, not `/gent/index.html`).
+ * They are read once at start-up and answered from memory.
+ */
+export function loadPrerenderedPages(root = clientDist): Map<string, PrerenderedPage> {
+  const pages = new Map<string, PrerenderedPage>();
+  if (!existsSync(root)) return pages;
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.name !== 'index.html') continue;
+    const relative = path.relative(root, entry.parentPath).split(path.sep).join('/');
+    const html = readFileSync(path.join(entry.parentPath, entry.name));
+    const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 20)}"`;
+    pages.set(relative === '' ? '/' : `/${relative}`, { html, etag });
+  }
+  return pages;
+}
+
+export async function registerVike(app: FastifyInstance, mode: VikeMode): Promise<void> {
+  if (mode === 'none') return;
+  const { renderPage } = await import('vike/server');
+
+  if (mode === 'dev') {
+    const middie = (await import('@fastify/middie')).default;
+    await app.register(middie);
+    const { createDevMiddleware } = await import('vike/server');
+    const { devMiddleware, viteServer } = await createDevMiddleware({
+      root: projectRoot,
+      viteConfig: { server: { hmr: { server: app.server } } },
+    });
+    app.use(devMiddleware);
+    app.addHook('onClose', async () => {
+      await viteServer.close();
+    });
+  } else {
+    if (!existsSync(clientDist)) {
+      throw new Error(`No production build in ${clientDist}: run "npm run build" first`);
+    }
+    const fastifyStatic = (await import('@fastify/static')).default;
+    await app.register(fastifyStatic, {
+      root: clientDist,
+      wildcard: false,
+      // Pages are answered at their canonical paths below, never as /x/index.html.
+      allowedPath: (pathName) => !pathName.endsWith('.html'),
+      index: false,
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        const inAssets = filePath.startsWith(path.join(clientDist, 'assets') + path.sep);
+        reply.header('cache-control', inAssets ? IMMUTABLE : 'public, max-age=3600');
+      },
+    });
+  }
+
+  const prerendered = mode === 'prod' ? loadPrerenderedPages() : new Map<string, PrerenderedPage>();
+
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = prerendered.get(request.url.split('?')[0] ?? '/');
+    if (page) {
+      reply.header('content-type', 'text/html; charset=utf-8');
+      reply.header('cache-control', 'public, max-age=0, must-revalidate');
+      reply.header('etag', page.etag);
+      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+      return reply.code(200).send(page.html);
+    }
+    const pageContext = await renderPage({
+      urlOriginal: request.url,
+      headersOriginal: request.headers,
+    });
+    const { httpResponse } = pageContext;
+    for (const [name, value] of httpResponse.headers) reply.header(name, value);
+    if (!httpResponse.headers.some(([name]) => name.toLowerCase() === 'cache-control')) {
+      reply.header('cache-control', 'no-cache');
+    }
+    return reply.code(httpResponse.statusCode).send(httpResponse.body);
+  };
+
+  app.get('/*', render);
+}

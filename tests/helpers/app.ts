@@ -1,0 +1,33 @@
+/** The real HTTP application on a real (fresh) database, for `app.inject()` tests. */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import { type Env, parseEnv } from '../../server/env.ts';
+import { openTestDatabase, type TestDatabase } from './db.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: TestDatabase;
+  env: Env;
+  close(): Promise<void>;
+}
+
+/** Environment of a test app; `overrides` are raw variables as a deployment would set them. */
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', ...overrides });
+}
+
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const db = await openTestDatabase();
+  const env = testEnv(overrides);
+  const app = await buildApp({ env, db, vike: 'none', migrate: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    env,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}

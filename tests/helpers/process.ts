@@ -1,0 +1,53 @@
+/** Starting the real server as a child process on a free port, as a deployment would. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export const projectRoot = path.resolve(import.meta.dirname, '../..');
+export const nodeBin = process.execPath;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface RunningServer {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Spawns `node <script>` with `env` and waits until it logs that it listens (or exits). */
+export async function spawnServer(
+  script: string,
+  env: Record<string, string>,
+  timeoutMs = 30_000,
+): Promise<RunningServer> {
+  const port = env.PORT ?? String(await freePort());
+  let output = '';
+  const child = spawn(nodeBin, [path.join(projectRoot, script)], {
+    cwd: projectRoot,
+    env: { PATH: process.env.PATH ?? '', TMPDIR: process.env.TMPDIR ?? '/tmp', HOST: '127.0.0.1', ...env, PORT: port },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const started = Date.now();
+  while (!output.includes('Server listening')) {
+    const code = await Promise.race([exited, new Promise((r) => setTimeout(r, 100, 'waiting'))]);
+    if (code !== 'waiting') throw new Error(`server exited with ${String(code)} before listening:\n${output}`);
+    if (Date.now() - started > timeoutMs) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start within ${timeoutMs} ms:\n${output}`);
+    }
+  }
+  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+}

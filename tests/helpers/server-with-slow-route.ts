@@ -1,0 +1,15 @@
+/**
+ * The real server process with one extra route that takes `ms` milliseconds to answer, so that a test
+ * can send a signal while a request is in flight. Used only by tests/integration/process.test.ts.
+ */
+import { readEnvOrExit, startServer } from '../../server/main.ts';
+
+await startServer(readEnvOrExit(), {
+  configure(app) {
+    app.get('/slow', async (request) => {
+      const ms = Number((request.query as { ms?: string }).ms ?? 1000);
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      return { done: true };
+    });
+  },
+});
