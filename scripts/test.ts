@@ -14,7 +14,7 @@ const bin = (name: string) => path.join(projectRoot, 'node_modules', '.bin', nam
 
 const steps: Array<[label: string, command: string, args: string[]]> = [
   ['typecheck', bin('tsc'), ['--noEmit']],
-  ['lint', bin('biome'), ['check', '.']],
+  ['lint', bin('eslint'), ['.']],
   ['unit and integration tests', bin('vitest'), ['run']],
   ['production build', process.execPath, ['scripts/build-if-needed.ts']],
   ['browser tests', bin('playwright'), ['test']],
