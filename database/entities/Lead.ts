@@ -19,6 +19,11 @@ export const LeadSchema = defineEntity({
     hasWifi: p.boolean(),
     sourceUrl: p.string().length(L.sourceUrl).nullable(),
     status: p.string().length(L.status).default('new'),
+    // Attribution beyond the spec: the campaign that brought the visitor and the first page of the visit.
+    utmSource: p.string().length(L.utm).nullable(),
+    utmMedium: p.string().length(L.utm).nullable(),
+    utmCampaign: p.string().length(L.utm).nullable(),
+    landingPage: p.string().length(L.landingPage).nullable(),
     createdAt: p
       .datetime()
       .columnType('timestamptz')

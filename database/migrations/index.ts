@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121000000_initial } from './Migration20261121000000_initial.ts';
+import { Migration20261121010000_lead_attribution } from './Migration20261121010000_lead_attribution.ts';
 
 /**
  * Every migration, in order. Listing them (instead of a folder glob) makes the same list work under
@@ -7,4 +8,5 @@ import { Migration20261121000000_initial } from './Migration20261121000000_initi
  */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
+  { name: 'Migration20261121010000_lead_attribution', class: Migration20261121010000_lead_attribution },
 ];

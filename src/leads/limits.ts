@@ -14,4 +14,6 @@ export const LEAD_LIMITS = {
   waterSoftenerType: 20,
   sourceUrl: 2000,
   status: 20,
+  utm: 200,
+  landingPage: 2000,
 } as const;

@@ -1,0 +1,82 @@
+/** The four softener sizes (spec sections 1 and 9): one home for their facts. */
+
+export const SOFTENER_TYPES = ['25L', '18L', '12L', '9L'] as const;
+export type SoftenerType = (typeof SOFTENER_TYPES)[number];
+
+/** The form's default choice. */
+export const DEFAULT_SOFTENER_TYPE: SoftenerType = '25L';
+
+export interface Softener {
+  type: SoftenerType;
+  litres: number;
+  /** Width x depth x height in millimetres. */
+  dimensionsMm: { width: number; depth: number; height: number };
+  /** Who it is for, as on the model cards. */
+  audience: string;
+  persons: string;
+  /** The form's description under the radio choice. */
+  description: string;
+  /** The size class used by the statistics and the legacy admin view (large = the 111 cm version). */
+  sizeClass: 'small' | 'large';
+}
+
+export const SOFTENERS: readonly Softener[] = [
+  {
+    type: '25L',
+    litres: 25,
+    dimensionsMm: { width: 280, depth: 436, height: 979 },
+    audience: 'Grote huishoudens',
+    persons: '4+ personen',
+    description: 'Voor grote huishoudens',
+    sizeClass: 'large',
+  },
+  {
+    type: '18L',
+    litres: 18,
+    dimensionsMm: { width: 280, depth: 436, height: 726 },
+    audience: 'Middelgrote huishoudens',
+    persons: '3-4 personen',
+    description: 'Voor middelgrote huishoudens',
+    sizeClass: 'large',
+  },
+  {
+    type: '12L',
+    litres: 12,
+    dimensionsMm: { width: 280, depth: 436, height: 575 },
+    audience: 'Kleine tot middelgrote huishoudens',
+    persons: '2-3 personen',
+    description: 'Voor kleine tot middelgrote huishoudens',
+    sizeClass: 'small',
+  },
+  {
+    type: '9L',
+    litres: 9,
+    dimensionsMm: { width: 280, depth: 436, height: 495 },
+    audience: 'Kleine huishoudens',
+    persons: '1-2 personen',
+    description: 'Voor kleine huishoudens',
+    sizeClass: 'small',
+  },
+];
+
+export function isSoftenerType(value: string): value is SoftenerType {
+  return (SOFTENER_TYPES as readonly string[]).includes(value);
+}
+
+/** 'Grote versie (111cm)' / 'Kleine versie (57cm)': how the spec's older admin view named the sizes. */
+export const LEGACY_SIZE_LABELS = { large: 'Grote versie (111cm)', small: 'Kleine versie (57cm)' } as const;
+
+/**
+ * The size class of a stored value: the four sizes by their table, the legacy value 'large' as large,
+ * any other legacy value as small (spec section 2, admin dashboard).
+ */
+export function sizeClassOf(value: string): 'small' | 'large' {
+  const known = SOFTENERS.find((s) => s.type === value);
+  if (known) return known.sizeClass;
+  return value === 'large' ? 'large' : 'small';
+}
+
+/** The size as staff see it: the chosen size, or the legacy label for older values. */
+export function softenerLabel(value: string): string {
+  return isSoftenerType(value) ? value : LEGACY_SIZE_LABELS[sizeClassOf(value)];
+}
