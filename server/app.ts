@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
 import { RequestContext } from '@mikro-orm/core';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -6,7 +7,8 @@ import { type Database, initORM, migrate } from '../database/orm.ts';
 import type { AppDeps } from './deps.ts';
 import type { Env } from './env.ts';
 import { loggerOptions } from './logger.ts';
-import { registerRestRoutes, requestInfo } from './rest.ts';
+import { requestInfo } from './rest/http.ts';
+import { registerRestRoutes } from './rest/index.ts';
 import { createContext } from './trpc/init.ts';
 import { type AppRouter, appRouter } from './trpc/router.ts';
 import { registerVike, type VikeMode } from './vike.ts';
@@ -71,6 +73,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(compress, { threshold: 1024 });
+  // Rate limits are opt-in per route (`config: { rateLimit: { max, timeWindow } }`).
+  await app.register(rateLimit, { global: false });
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',

@@ -1,14 +1,14 @@
 /**
- * The documented REST paths: thin adapters over the tRPC procedures. Each one builds the same context,
- * calls the same procedure, and turns a TRPCError into an HTTP status and a JSON body in one place.
+ * What every REST adapter shares: the request facts for the tRPC context, a server-side caller of the
+ * same procedures, and the one place where a TRPCError becomes an HTTP status and a JSON body.
  */
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from './deps.ts';
-import { createContext, flattenZodError, type RequestInfo } from './trpc/init.ts';
-import { createCaller } from './trpc/router.ts';
+import type { AppDeps } from '../deps.ts';
+import { createContext, flattenZodError, type RequestInfo } from '../trpc/init.ts';
+import { createCaller } from '../trpc/router.ts';
 
 export function requestInfo(request: FastifyRequest): RequestInfo {
   return {
@@ -52,14 +52,4 @@ export async function respond<T>(reply: FastifyReply, call: () => Promise<T>, su
   } catch (error) {
     return sendError(reply, error);
   }
-}
-
-export async function registerRestRoutes(app: FastifyInstance, deps: AppDeps) {
-  app.get('/healthz', async (request, reply) => {
-    const health = await callerFor(deps, request).health.check();
-    return reply
-      .code(health.status === 'ok' ? 200 : 503)
-      .header('cache-control', 'no-store')
-      .send(health);
-  });
 }

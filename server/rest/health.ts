@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../deps.ts';
+import { callerFor } from './http.ts';
+
+/** `GET /healthz`: 200 when the database answered a round trip, 503 when it did not. */
+export async function healthRoutes(app: FastifyInstance, deps: AppDeps) {
+  app.get('/healthz', async (request, reply) => {
+    const health = await callerFor(deps, request).health.check();
+    return reply
+      .code(health.status === 'ok' ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(health);
+  });
+}

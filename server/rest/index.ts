@@ -1,0 +1,11 @@
+/**
+ * The documented REST paths (`/api/*`, `/healthz`): thin adapters over the tRPC procedures, one module
+ * per domain. Each builds the same context, calls the same procedure, and maps errors in http.ts.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../deps.ts';
+import { healthRoutes } from './health.ts';
+
+export async function registerRestRoutes(app: FastifyInstance, deps: AppDeps) {
+  await healthRoutes(app, deps);
+}
