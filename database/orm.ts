@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type LoggerNamespace, MikroORM, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PgliteDriver } from '@mikro-orm/pglite';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { AbstractSqlDriver, EntityManager } from '@mikro-orm/sql';
@@ -74,7 +75,8 @@ export function ormOptions(options: DatabaseOptions): Partial<Options> {
       pool: { max: options.poolSize ?? 10 },
     };
   }
-  return { ...shared, driver: PgliteDriver, dbName: location };
+  // PGlite loads extensions at start-up; the migrations then create them as PostgreSQL would.
+  return { ...shared, driver: PgliteDriver, dbName: location, driverOptions: { extensions: { pg_trgm } } };
 }
 
 /** Opens the database (without running migrations). */

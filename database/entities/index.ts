@@ -1,7 +1,12 @@
+import { AdminSession } from './AdminSession.ts';
+import { AuditLogEntry } from './AuditLogEntry.ts';
 import { Lead } from './Lead.ts';
+import { LeadNote } from './LeadNote.ts';
+import { LeadStatusChange } from './LeadStatusChange.ts';
+import { LoginAttempt } from './LoginAttempt.ts';
 import { User } from './User.ts';
 
-export { Lead, User };
+export { AdminSession, AuditLogEntry, Lead, LeadNote, LeadStatusChange, LoginAttempt, User };
 
 /** Every entity the ORM knows; add new ones here. */
-export const entities = [Lead, User];
+export const entities = [Lead, User, AdminSession, LoginAttempt, LeadStatusChange, LeadNote, AuditLogEntry];
