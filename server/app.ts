@@ -9,6 +9,7 @@ import type { Env } from './env.ts';
 import { loggerOptions } from './logger.ts';
 import { requestInfo } from './rest/http.ts';
 import { registerRestRoutes } from './rest/index.ts';
+import { ensureAdminFromEnv } from './services/admin-users.ts';
 import { createContext } from './trpc/init.ts';
 import { type AppRouter, appRouter } from './trpc/router.ts';
 import { registerVike, type VikeMode } from './vike.ts';
@@ -51,6 +52,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   const deps: AppDeps = { env, db };
   app.decorate('deps', deps);
+  // A first deployment's staff account from ADMIN_USERNAME/ADMIN_PASSWORD, created only when missing.
+  if (await ensureAdminFromEnv(deps)) app.log.info('admin account from ADMIN_USERNAME created');
   if (ownsDb) {
     app.addHook('onClose', async () => {
       await db.orm.close();

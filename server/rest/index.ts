@@ -4,8 +4,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
+import { adminRoutes } from './admin.ts';
 import { healthRoutes } from './health.ts';
 
 export async function registerRestRoutes(app: FastifyInstance, deps: AppDeps) {
   await healthRoutes(app, deps);
+  await adminRoutes(app, deps);
 }

@@ -1,0 +1,71 @@
+/**
+ * The SQL of "which leads" for the back office, shared by the list, its count and the CSV export so
+ * that the three always agree. Search is a case-insensitive substring match on the generated
+ * `search_text` column (database/lead-search.ts), served by its trigram index.
+ */
+import { LEAD_STATUSES } from '../../src/leads/status.ts';
+import type { LeadFilter } from '../../src/admin/schema.ts';
+
+export interface SqlPart {
+  sql: string;
+  params: unknown[];
+}
+
+/** `%`, `_` and `\` typed by staff are matched literally. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const OTHER_THAN_NEW = LEAD_STATUSES.filter((s) => s !== 'new');
+
+/** The WHERE clause of a filter ('true' when it selects every lead). */
+export function leadWhere(filter: Pick<LeadFilter, 'search' | 'status'>): SqlPart {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  if (filter.search !== '') {
+    clauses.push(`"search_text" like lower(?)`);
+    params.push(likePattern(filter.search));
+  }
+  if (filter.status === 'new') {
+    // A missing or unknown status counts as new (spec section 4).
+    clauses.push(`"status" not in (${OTHER_THAN_NEW.map(() => '?').join(', ')})`);
+    params.push(...OTHER_THAN_NEW);
+  } else if (filter.status !== 'all') {
+    clauses.push(`"status" = ?`);
+    params.push(filter.status);
+  }
+  return { sql: clauses.length > 0 ? clauses.join(' and ') : 'true', params };
+}
+
+export function leadOrder(sort: LeadFilter['sort']): string {
+  return sort === 'oldest' ? `"created_at" asc, "id" asc` : `"created_at" desc, "id" desc`;
+}
+
+/**
+ * Keyset condition: the leads after (`created_at`, `id`) in the order of `sort`. The time is passed as
+ * PostgreSQL's own text of it (`"created_at"::text`), because a JavaScript Date would drop the
+ * microseconds and skip leads created within the same millisecond.
+ */
+export function leadAfter(sort: LeadFilter['sort'], last: { createdAtText: string; id: number }): SqlPart {
+  const op = sort === 'oldest' ? '>' : '<';
+  return {
+    sql: `("created_at" ${op} ?::timestamptz or ("created_at" = ?::timestamptz and "id" ${op} ?))`,
+    params: [last.createdAtText, last.createdAtText, last.id],
+  };
+}
+
+/** The columns of a lead in the list and the export, as the database names them. */
+export const LEAD_ROW_COLUMNS = `"id", "first_name", "last_name", "email", "phone", "postal_code", "city", "water_softener_type", "status", "created_at"`;
+
+export interface LeadRowRecord {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  postal_code: string;
+  city: string;
+  water_softener_type: string;
+  status: string | null;
+  created_at: Date | string;
+}
