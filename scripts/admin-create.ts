@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import { initORM, migrate } from '../database/orm.ts';
 import { readEnvOrExit } from '../server/main.ts';
-import { createOrResetAdmin, InvalidAccountError } from '../server/services/admin-users.ts';
+import { checkAccount, createOrResetAdmin } from '../server/services/admin-users.ts';
 
 const USAGE = 'Usage: npm run admin:create -- --username NAME [--password-stdin]\n';
 
@@ -84,19 +84,23 @@ if (args['password-stdin']) {
   fail(`No terminal to ask the password on: pass --password-stdin and pipe it in.\n${USAGE}`, 2);
 }
 
+let username: string;
+try {
+  username = checkAccount(args.username, password);
+} catch (error) {
+  fail(`Invalid account: ${error instanceof Error ? error.message : String(error)}; nothing was changed.`);
+}
+
 const env = readEnvOrExit();
 const db = await initORM({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 try {
   await migrate(db.orm);
-  const outcome = await createOrResetAdmin(db.orm.em.fork(), args.username, password);
+  const outcome = await createOrResetAdmin(db.orm.em.fork(), username, password);
   process.stdout.write(
     outcome === 'created'
-      ? `Created admin account "${args.username.trim().toLowerCase()}".\n`
-      : `Set a new password for "${args.username.trim().toLowerCase()}"; its open sessions were ended.\n`,
+      ? `Created admin account "${username}".\n`
+      : `Set a new password for "${username}"; its open sessions were ended.\n`,
   );
-} catch (error) {
-  if (error instanceof InvalidAccountError) fail(`Invalid account: ${error.message}; nothing was changed.`);
-  throw error;
 } finally {
   await db.orm.close();
 }

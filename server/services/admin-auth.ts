@@ -43,7 +43,8 @@ async function secondsBlocked(em: Em, key: ThrottleKey, attemptId: number, now: 
       [key.column]: key.value,
       id: { $lt: attemptId },
       createdAt: { $gt: windowStart },
-      succeeded: { $ne: true },
+      // Failed, or still being checked (null: SQL's `<> true` would leave those out).
+      $or: [{ succeeded: false }, { succeeded: null }],
     },
     { fields: ['createdAt'], orderBy: { createdAt: 'desc', id: 'desc' }, offset: LOGIN_RULES.maxFailures - 1, limit: 1 },
   );

@@ -18,7 +18,8 @@ export class InvalidAccountError extends Error {
   override name = 'InvalidAccountError';
 }
 
-function checkAccount(username: string, password: string): string {
+/** The normalised username, or an InvalidAccountError saying what is wrong. */
+export function checkAccount(username: string, password: string): string {
   const name = normalizeUsername(username);
   if (name === '' || name.length > ADMIN_LIMITS.username || /\s/.test(name)) {
     throw new InvalidAccountError(`username must be 1 to ${ADMIN_LIMITS.username} characters without spaces`);

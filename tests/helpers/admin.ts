@@ -63,7 +63,8 @@ export const household = {
   sourceUrl: 'http://localhost:3000/herentals',
 };
 
-export type LeadFields = Partial<typeof household> & {
+export type LeadFields = Partial<Omit<typeof household, 'sourceUrl'>> & {
+  sourceUrl?: string | null;
   status?: string;
   createdAt?: Date;
   utmSource?: string | null;
