@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN } from './tests/e2e/admin-account.ts';
 
 /** Port of the production server the browser tests start (override to run several suites at once). */
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -53,6 +54,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: `.tmp/e2e-data-${port}`,
       LOG_LEVEL: 'warn',
+      // Test-only staff account (created at start-up) and leads for the back-office journey.
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      E2E_FIXTURE_LEADS: '1',
     },
   },
 });

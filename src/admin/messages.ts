@@ -21,7 +21,7 @@ export const ADMIN_TEXT = {
   statusUpdated: 'Status bijgewerkt',
   searchLabel: 'Zoeken',
   searchPlaceholder: 'Naam, e-mail, telefoon, postcode of plaats',
-  statusFilterLabel: 'Status',
+  statusFilterLabel: 'Filter op status',
   allStatuses: 'Alle statussen',
   pageSizeLabel: 'Per pagina',
   sortLabel: 'Sorteren',
