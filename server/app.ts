@@ -11,6 +11,7 @@ import { requestInfo } from './rest/http.ts';
 import { registerRestRoutes } from './rest/index.ts';
 import { ensureAdminFromEnv } from './services/admin-users.ts';
 import { createContext } from './trpc/init.ts';
+import { adminResponseMeta } from './trpc/routers/admin.ts';
 import { type AppRouter, appRouter } from './trpc/router.ts';
 import { registerVike, type VikeMode } from './vike.ts';
 
@@ -87,7 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       onError({ error, path }: { error: { code: string; cause?: unknown }; path?: string }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'trpc error');
       },
-    } satisfies { router: AppRouter; createContext: unknown; onError: unknown },
+      responseMeta: adminResponseMeta,
+    } satisfies { router: AppRouter; createContext: unknown; onError: unknown; responseMeta: unknown },
   });
 
   await registerRestRoutes(app, deps);

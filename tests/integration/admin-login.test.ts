@@ -169,6 +169,8 @@ describe('the login rate limit', () => {
     });
     expect(res.statusCode).toBe(429);
     expect(res.json().error.message).toBe('Te veel mislukte pogingen. Probeer het over 15 minuten opnieuw.');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 });
 
