@@ -11,7 +11,7 @@ import { type LeadStatus, normalizeStatus } from '../../src/leads/status.ts';
 import { recordAudit } from './audit.ts';
 
 export type { LeadRow };
-import { LEAD_ROW_COLUMNS, type LeadRowRecord, leadOrder, leadWhere } from './lead-query.ts';
+import { LEAD_ROW_COLUMNS, type LeadRowRecord, leadOrder, leadWhere, limitOffset } from './lead-query.ts';
 
 export interface LeadPage {
   items: LeadRow[];
@@ -53,11 +53,10 @@ export function toLeadRow(record: LeadRowRecord): LeadRow {
 
 export async function listLeads(em: Em, query: LeadListQuery): Promise<LeadPage> {
   const where = leadWhere(query);
-  const offset = (query.page - 1) * query.pageSize;
   const [rows, counted] = await Promise.all([
     em.execute<LeadRowRecord[]>(
-      `select ${LEAD_ROW_COLUMNS} from "leads" where ${where.sql} order by ${leadOrder(query.sort)} limit ? offset ?`,
-      [...where.params, query.pageSize, offset],
+      `select ${LEAD_ROW_COLUMNS} from "leads" where ${where.sql} order by ${leadOrder(query.sort)} ${limitOffset(query.pageSize, (query.page - 1) * query.pageSize)}`,
+      where.params,
     ),
     em.execute<Array<{ total: number }>>(`select count(*)::int as "total" from "leads" where ${where.sql}`, where.params),
   ]);

@@ -7,7 +7,7 @@ import type { Em } from '../../database/orm.ts';
 import { csvLine, csvPreamble, leadCsvCells } from '../../src/admin/csv.ts';
 import type { LeadFilter } from '../../src/admin/schema.ts';
 import { toLeadRow } from './lead-admin.ts';
-import { LEAD_ROW_COLUMNS, leadAfter, leadOrder, leadWhere, type LeadRowRecord } from './lead-query.ts';
+import { LEAD_ROW_COLUMNS, leadAfter, leadOrder, leadWhere, limitOffset, type LeadRowRecord } from './lead-query.ts';
 
 export const EXPORT_PAGE_SIZE = 2000;
 
@@ -26,8 +26,8 @@ export async function* leadCsvChunks(
   for (;;) {
     const after = last ? leadAfter(filter.sort, last) : { sql: 'true', params: [] };
     const rows = await em.execute<Array<LeadRowRecord & { created_at_text: string }>>(
-      `select ${LEAD_ROW_COLUMNS}, "created_at"::text as "created_at_text" from "leads" where ${where.sql} and ${after.sql} order by ${order} limit ?`,
-      [...where.params, ...after.params, pageSize],
+      `select ${LEAD_ROW_COLUMNS}, "created_at"::text as "created_at_text" from "leads" where ${where.sql} and ${after.sql} order by ${order} ${limitOffset(pageSize)}`,
+      [...where.params, ...after.params],
     );
     if (rows.length === 0) break;
     let chunk = '';

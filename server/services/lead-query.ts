@@ -56,6 +56,18 @@ export function leadAfter(sort: LeadFilter['sort'], last: { createdAtText: strin
   };
 }
 
+/**
+ * LIMIT and OFFSET written into the SQL, not bound: with them as parameters the planner cannot see how
+ * few rows a page needs, and picks a plan that fetches and sorts every match (65 ms instead of 3 ms for
+ * a common search term over 100,000 leads). Only whole numbers get here.
+ */
+export function limitOffset(limit: number, offset = 0): string {
+  if (!Number.isSafeInteger(limit) || !Number.isSafeInteger(offset) || limit < 0 || offset < 0) {
+    throw new RangeError(`invalid page: limit ${limit}, offset ${offset}`);
+  }
+  return offset > 0 ? `limit ${limit} offset ${offset}` : `limit ${limit}`;
+}
+
 /** The columns of a lead in the list and the export, as the database names them. */
 export const LEAD_ROW_COLUMNS = `"id", "first_name", "last_name", "email", "phone", "postal_code", "city", "water_softener_type", "status", "created_at"`;
 
