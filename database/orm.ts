@@ -85,11 +85,14 @@ export async function initORM(options: DatabaseOptions): Promise<Database> {
   if (kind === 'pglite' && location !== MEMORY) mkdirSync(location, { recursive: true });
   const orm = await MikroORM.init(ormOptions(options));
   if (kind === 'pglite') {
+    const connection = orm.em.fork().getConnection();
     // PGlite's data is in memory or in the page cache, so a random page read costs about what a
     // sequential one does. With PostgreSQL's default (4, for spinning disks) the planner scans all
     // leads instead of using the search index, 8 times slower on 100,000 leads. PGlite is one session,
     // so the setting holds for the life of the ORM.
-    await orm.em.fork().getConnection().execute('set random_page_cost = 1.1');
+    await connection.execute('set random_page_cost = 1.1');
+    // PGlite has no autovacuum daemon to keep the planner's statistics fresh: refresh them at start-up.
+    await connection.execute('analyze');
   }
   return { orm: orm as unknown as Orm, kind, location };
 }
