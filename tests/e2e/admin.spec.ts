@@ -5,14 +5,31 @@
  */
 import { readFileSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { csvLine, LEAD_CSV_HEADER } from '../../src/admin/csv.ts';
 import { ADMIN_NOTICES, ADMIN_TEXT } from '../../src/admin/messages.ts';
 import { LEAD_STATUS_LABELS } from '../../src/leads/status.ts';
-import { E2E_DEMO_LEADS, E2E_LEADS } from '../helpers/e2e-fixtures.ts';
+import { formatCount } from '../../src/admin/format.ts';
+import { E2E_LEADS } from '../helpers/e2e-fixtures.ts';
 import { E2E_ADMIN } from './admin-account.ts';
 
-const TOTAL = E2E_DEMO_LEADS + Object.keys(E2E_LEADS).length;
+const caption = (total: number) => `Totaal ${formatCount(total)} lead(s) gevonden`;
+
+/** The number in the list's caption. */
+async function shownTotal(page: Page): Promise<number> {
+  const text = await page.getByText(/^Totaal [\d.]+ lead\(s\) gevonden$/).textContent();
+  return Number(/[\d.]+/.exec(text ?? '')?.[0].replaceAll('.', ''));
+}
+
+/** Puts the journey's lead back to 'new' through the API, so that the journey can run again. */
+async function resetJourneyLead(request: APIRequestContext) {
+  const { token } = await (await request.post('/api/admin/login', { data: E2E_ADMIN })).json();
+  const headers = { authorization: `Bearer ${token}` };
+  const search = encodeURIComponent(E2E_LEADS.melanie.email);
+  const [lead] = await (await request.get(`/api/admin/leads?search=${search}`, { headers })).json();
+  await request.patch(`/api/admin/leads/${lead.id}/status`, { headers, data: { status: 'new' } });
+  await request.post('/api/admin/logout', { headers });
+}
 
 async function logIn(page: Page) {
   await page.goto('/admin');
@@ -24,7 +41,8 @@ async function logIn(page: Page) {
 
 const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('adminToken'));
 
-test('a staff member logs in, finds a lead, changes its status, exports the CSV and logs out', async ({ page }) => {
+test('a staff member logs in, finds a lead, changes its status, exports the CSV and logs out', async ({ page, request }) => {
+  await resetJourneyLead(request);
   const loginCalls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('admin.login') || request.url().endsWith('/api/admin/login')) loginCalls.push(request.url());
@@ -50,13 +68,15 @@ test('a staff member logs in, finds a lead, changes its status, exports the CSV 
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText(ADMIN_NOTICES.loginSuccess.title)).toBeVisible();
   expect(await storedToken(page)).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  await expect(page.getByText(`Totaal ${TOTAL} lead(s) gevonden`)).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  const total = await shownTotal(page);
+  expect(total).toBeGreaterThan(25);
 
   // Search by keyboard: '/' focuses the search box; the query is kept in the address.
   await page.keyboard.press('/');
   await expect(page.getByLabel(ADMIN_TEXT.searchLabel)).toBeFocused();
   await page.keyboard.type('gölçük');
-  await expect(page.getByText('Totaal 1 lead(s) gevonden')).toBeVisible();
+  await expect(page.getByText(caption(1))).toBeVisible();
   await expect(page).toHaveURL(/q=g%C3%B6l%C3%A7%C3%BCk/);
   const row = page.getByRole('row').filter({ hasText: E2E_LEADS.melanie.email });
   await expect(row).toContainText('12L');
@@ -64,12 +84,13 @@ test('a staff member logs in, finds a lead, changes its status, exports the CSV 
   // Filter by status, then back to all; a reload keeps search and filter.
   await page.getByLabel(ADMIN_TEXT.statusFilterLabel).selectOption('converted');
   await expect(page.getByText(ADMIN_TEXT.noLeads)).toBeVisible();
+  await expect(page.getByRole('button', { name: ADMIN_TEXT.exportLeads })).toBeDisabled();
   await page.getByLabel(ADMIN_TEXT.statusFilterLabel).selectOption('new');
   await expect(row).toBeVisible();
   await page.reload();
   await expect(page.getByLabel(ADMIN_TEXT.searchLabel)).toHaveValue('gölçük');
   await expect(page.getByLabel(ADMIN_TEXT.statusFilterLabel)).toHaveValue('new');
-  await expect(page.getByText('Totaal 1 lead(s) gevonden')).toBeVisible();
+  await expect(page.getByText(caption(1))).toBeVisible();
 
   // The detail: address, wifi, source page, campaign.
   await page.getByRole('button', { name: `Details van ${E2E_LEADS.melanie.firstName} ${E2E_LEADS.melanie.lastName}` }).click();
@@ -99,7 +120,7 @@ test('a staff member logs in, finds a lead, changes its status, exports the CSV 
   // Export: every lead of the filter, as a file.
   await page.getByLabel(ADMIN_TEXT.statusFilterLabel).selectOption('all');
   await page.getByLabel(ADMIN_TEXT.searchLabel).fill('');
-  await expect(page.getByText(`Totaal ${TOTAL} lead(s) gevonden`)).toBeVisible();
+  await expect(page.getByText(caption(total))).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: ADMIN_TEXT.exportLeads }).click(),
@@ -107,10 +128,18 @@ test('a staff member logs in, finds a lead, changes its status, exports the CSV 
   expect(download.suggestedFilename()).toMatch(/^leads-export-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync(await download.path(), 'utf8');
   expect(csv.startsWith(`\uFEFF${csvLine(LEAD_CSV_HEADER)}`)).toBe(true);
-  expect(csv.split('\r\n').filter(Boolean)).toHaveLength(TOTAL + 1);
+  expect(csv.split('\r\n').filter(Boolean)).toHaveLength(total + 1);
   expect(csv).toContain('"Mélanie","Gölçük","melanie.golcuk@example.be"');
   expect(csv).toContain(`"${LEAD_STATUS_LABELS.followup}"`);
   expect(csv).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
+
+  // Erasure on request: after a confirmation, the oldest lead is gone from the list.
+  await page.getByLabel(ADMIN_TEXT.sortLabel).selectOption('oldest');
+  await page.getByRole('button', { name: /^Details van / }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Lead verwijderen' }).click();
+  await page.getByRole('button', { name: 'Definitief verwijderen' }).click();
+  await expect(page.getByText(ADMIN_NOTICES.leadErased.title)).toBeVisible();
+  await expect(page.getByText(caption(total - 1))).toBeVisible();
 
   // Statistics.
   await page.getByRole('tab', { name: ADMIN_TEXT.statsTab }).click();
