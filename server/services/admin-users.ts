@@ -2,8 +2,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AdminSession, User } from '../../database/entities/index.ts';
 import type { Em } from '../../database/orm.ts';
-import { newPassword } from '../../src/admin/schema.ts';
-import { ADMIN_LIMITS } from '../../src/admin/limits.ts';
+import { newPassword, newUsername } from '../../src/admin/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { forkEm } from '../deps.ts';
 import { recordAudit } from './audit.ts';
@@ -20,13 +19,11 @@ export class InvalidAccountError extends Error {
 
 /** The normalised username, or an InvalidAccountError saying what is wrong. */
 export function checkAccount(username: string, password: string): string {
-  const name = normalizeUsername(username);
-  if (name === '' || name.length > ADMIN_LIMITS.username || /\s/.test(name)) {
-    throw new InvalidAccountError(`username must be 1 to ${ADMIN_LIMITS.username} characters without spaces`);
-  }
+  const name = newUsername.safeParse(username);
+  if (!name.success) throw new InvalidAccountError(`username ${name.error.issues[0]?.message ?? 'is invalid'}`);
   const checked = newPassword.safeParse(password);
   if (!checked.success) throw new InvalidAccountError(`password ${checked.error.issues[0]?.message ?? 'is invalid'}`);
-  return name;
+  return name.data;
 }
 
 /**

@@ -19,6 +19,15 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
+/** The username of a new account (admin:create, ADMIN_USERNAME); stored in lower case. */
+export const newUsername = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(ADMIN_LIMITS.username, `must be at most ${ADMIN_LIMITS.username} characters`)
+  .regex(/^\S+$/, 'must not contain spaces')
+  .transform((name) => name.toLowerCase());
+
 /** A new password (admin:create, ADMIN_PASSWORD). */
 export const newPassword = z
   .string()
