@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { LEAD_LIMITS as L } from '../../src/leads/limits.ts';
-import { LEAD_SEARCH_DOCUMENT, LEAD_SEARCH_INDEX } from '../lead-search.ts';
+import { LEAD_NEW_INDEX, LEAD_SEARCH_DOCUMENT, LEAD_SEARCH_INDEX, STATUSES_OTHER_THAN_NEW } from '../lead-search.ts';
 
 /** A household that signed up through the form (spec section 3, table `leads`). */
 export const LeadSchema = defineEntity({
@@ -50,6 +50,11 @@ export const LeadSchema = defineEntity({
     {
       name: LEAD_SEARCH_INDEX,
       expression: `create index "${LEAD_SEARCH_INDEX}" on "leads" using gin ("search_text" gin_trgm_ops)`,
+    },
+    // The back office's 'new' filter (see database/lead-search.ts).
+    {
+      name: LEAD_NEW_INDEX,
+      expression: `create index "${LEAD_NEW_INDEX}" on "leads" ("created_at") where "status" not in (${STATUSES_OTHER_THAN_NEW.map((s) => `'${s}'`).join(', ')})`,
     },
   ],
 });

@@ -3,7 +3,7 @@
  * that the three always agree. Search is a case-insensitive substring match on the generated
  * `search_text` column (database/lead-search.ts), served by its trigram index.
  */
-import { LEAD_STATUSES } from '../../src/leads/status.ts';
+import { STATUSES_OTHER_THAN_NEW } from '../../database/lead-search.ts';
 import type { LeadFilter } from '../../src/admin/schema.ts';
 
 export interface SqlPart {
@@ -16,8 +16,6 @@ export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const OTHER_THAN_NEW = LEAD_STATUSES.filter((s) => s !== 'new');
-
 /** The WHERE clause of a filter ('true' when it selects every lead). */
 export function leadWhere(filter: Pick<LeadFilter, 'search' | 'status'>): SqlPart {
   const clauses: string[] = [];
@@ -27,9 +25,9 @@ export function leadWhere(filter: Pick<LeadFilter, 'search' | 'status'>): SqlPar
     params.push(likePattern(filter.search));
   }
   if (filter.status === 'new') {
-    // A missing or unknown status counts as new (spec section 4).
-    clauses.push(`"status" not in (${OTHER_THAN_NEW.map(() => '?').join(', ')})`);
-    params.push(...OTHER_THAN_NEW);
+    // A missing or unknown status counts as new (spec section 4); served by a partial index.
+    clauses.push(`"status" not in (${STATUSES_OTHER_THAN_NEW.map(() => '?').join(', ')})`);
+    params.push(...STATUSES_OTHER_THAN_NEW);
   } else if (filter.status !== 'all') {
     clauses.push(`"status" = ?`);
     params.push(filter.status);
