@@ -16,6 +16,15 @@ export const clientDist = path.join(projectRoot, 'dist', 'client');
 /** Hashed build assets never change under the same name: browsers may keep them for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Pages and per-build files: browsers keep them but ask (ETag) before reusing them. */
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/** `/gent/index.html` -> `/gent`, `/index.html` -> `/`; undefined for any other path. */
+export function canonicalOfIndexFile(pathname: string): string | undefined {
+  if (!pathname.endsWith('/index.html')) return undefined;
+  return pathname.slice(0, -'/index.html'.length) || '/';
+}
+
 export interface PrerenderedPage {
   html: Buffer;
   etag: string;
@@ -62,13 +71,15 @@ export async function registerVike(app: FastifyInstance, mode: VikeMode): Promis
     await app.register(fastifyStatic, {
       root: clientDist,
       wildcard: false,
-      // Pages are answered at their canonical paths below, never as /x/index.html.
-      allowedPath: (pathName) => !pathName.endsWith('.html'),
+      // Pages are answered at their canonical paths below, never as /x/index.html (which redirects).
+      globIgnore: ['**/*.html'],
       index: false,
       cacheControl: false,
       setHeaders(reply, filePath) {
         const inAssets = filePath.startsWith(path.join(clientDist, 'assets') + path.sep);
-        reply.header('cache-control', inAssets ? IMMUTABLE : 'public, max-age=3600');
+        // Vike's pageContext.json files (client navigation) change with every build under the same name.
+        const perBuild = filePath.endsWith('.pageContext.json');
+        reply.header('cache-control', inAssets ? IMMUTABLE : perBuild ? REVALIDATE : 'public, max-age=3600');
       },
     });
   }
@@ -76,10 +87,16 @@ export async function registerVike(app: FastifyInstance, mode: VikeMode): Promis
   const prerendered = mode === 'prod' ? loadPrerenderedPages() : new Map<string, PrerenderedPage>();
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = prerendered.get(request.url.split('?')[0] ?? '/');
+    const queryAt = request.url.indexOf('?');
+    const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
+    const canonical = canonicalOfIndexFile(pathname);
+    if (canonical !== undefined && prerendered.has(canonical)) {
+      return reply.redirect(canonical + (queryAt < 0 ? '' : request.url.slice(queryAt)), 301);
+    }
+    const page = prerendered.get(pathname);
     if (page) {
       reply.header('content-type', 'text/html; charset=utf-8');
-      reply.header('cache-control', 'public, max-age=0, must-revalidate');
+      reply.header('cache-control', REVALIDATE);
       reply.header('etag', page.etag);
       if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
       return reply.code(200).send(page.html);

@@ -27,6 +27,8 @@ export const CLAIMS = {
   savingsPercentMax: 40,
   warrantyYears: 20,
   maintenanceIntervalYears: 2,
+  /** Online support through wifi and the app. */
+  supportHours: '24/7',
   freeSaltYears: 2,
   saltUseKgPerMonth: { min: 1, max: 2 },
   pfasFilterValueEuro: 200,
