@@ -1,6 +1,6 @@
 /**
  * Builds the site with `vike build` unless dist/ already holds a build of the current sources made with
- * the same build-time values (PUBLIC_URL, GTM_ID). The stamp is a hash of both.
+ * the same build-time values (PUBLIC_URL). The stamp is a hash of both.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
