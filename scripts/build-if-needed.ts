@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { projectRoot } from '../server/vike.ts';
 import { buildTimeValues } from './build-env.ts';
+import { precompressDirectory } from './precompress.ts';
 
 const STAMP = path.join(projectRoot, 'dist', '.build-stamp');
 const INPUTS = ['pages', 'src', 'vite.config.ts', 'package-lock.json', 'scripts/build-env.ts'];
@@ -41,6 +42,8 @@ export async function ensureBuild(source: Record<string, string | undefined>, fo
     process.stderr.write('Build failed\n');
     process.exit(1);
   }
+  const compressed = precompressDirectory(path.join(projectRoot, 'dist', 'client'));
+  process.stdout.write(`Pre-compressed ${compressed.length} static files (brotli and gzip).\n`);
   writeFileSync(STAMP, stamp);
 }
 

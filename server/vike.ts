@@ -67,6 +67,8 @@ export async function registerVike(app: FastifyInstance, mode: VikeMode, config:
       // Pages are answered at their canonical paths below, never as /x/index.html.
       allowedPath: (pathName) => !pathName.endsWith('.html'),
       index: false,
+      // The build writes .br and .gz copies (scripts/precompress.ts): sent as they are, not recompressed.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
         const inAssets = filePath.startsWith(path.join(clientDist, 'assets') + path.sep);
