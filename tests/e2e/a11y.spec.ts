@@ -26,6 +26,11 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await expectNoAxeViolations(page);
   });
+
+  test('axe finds no violations on the privacy statement', async ({ page }) => {
+    await page.goto('/privacy');
+    await expectNoAxeViolations(page);
+  });
 });
 
 test('the not-found page keeps the public header and footer and links home', async ({ page }) => {

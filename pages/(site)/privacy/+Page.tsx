@@ -114,25 +114,27 @@ export default function Page() {
 
         <h2 id="cookies">Cookiebeleid</h2>
         <p>
-          Cookies zijn kleine bestanden die een website op uw toestel bewaart. Deze site werkt zonder cookies. Uw keuze
+          Cookies zijn kleine bestanden die een website op uw toestel bewaart. Deze site heeft geen cookies nodig om te
+          werken. Uw keuze
           over cookies onthouden wij in de lokale opslag van uw browser, zodat wij het u niet bij elk bezoek opnieuw
           vragen.
         </p>
         <h3>Analytische cookies, alleen met uw toestemming</h3>
         <p>
           Met uw toestemming meten wij via Google Tag Manager en Google Analytics hoe bezoekers de site gebruiken, zodat
-          wij ze kunnen verbeteren. U geeft die toestemming door een opt-invakje aan te vinken (hieronder), of via ‘Cookies
-          aanvaarden’ in de cookiebanner. Zonder uw toestemming wordt er geen analysescript geladen en worden deze cookies
+          wij ze kunnen verbeteren. U geeft die toestemming door zelf een vakje aan te vinken (opt-in, hieronder), of via
+          ‘Cookies aanvaarden’ in de cookiebanner. Zonder uw toestemming wordt er geen analysescript geladen en worden deze cookies
           niet geplaatst. Google kan deze gegevens ook buiten de Europese Unie verwerken.
         </p>
-        <div className="privacy__table-wrap">
+        {/* Focusable so that keyboard users can scroll the table where it is wider than a phone. */}
+        <div className="privacy__table-wrap" role="region" aria-label="Analytische cookies" tabIndex={0}>
           <table className="privacy__table">
             <caption className="sr-only">Analytische cookies</caption>
             <thead>
               <tr>
                 <th scope="col">Cookie</th>
                 <th scope="col">Doel</th>
-                <th scope="col">Bewaartermijn</th>
+                <th scope="col">Hoe lang</th>
               </tr>
             </thead>
             <tbody>
