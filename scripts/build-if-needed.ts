@@ -11,7 +11,7 @@ import { buildTimeValues } from './build-env.ts';
 import { precompressDirectory } from './precompress.ts';
 
 const STAMP = path.join(projectRoot, 'dist', '.build-stamp');
-const INPUTS = ['pages', 'src', 'vite.config.ts', 'package-lock.json', 'scripts/build-env.ts'];
+const INPUTS = ['pages', 'src', 'public', 'vite.config.ts', 'package-lock.json', 'scripts/build-env.ts', 'scripts/precompress.ts'];
 
 function listFiles(entry: string): string[] {
   const full = path.join(projectRoot, entry);

@@ -70,7 +70,7 @@ test('nothing is requested before consent; after consent, the tag manager loads 
 }) => {
   const outside = await interceptOutside(context);
   await page.goto(`${server.url}/`);
-  const banner = page.getByRole('region', { name: 'Cookies' });
+  const banner = page.getByRole('region', { name: 'Cookies', exact: true });
   await expect(banner).toBeVisible();
 
   // Browsing around without answering: still nothing.
@@ -104,11 +104,11 @@ test('refusing keeps analytics off, also on later visits', async ({ context, pag
   const outside = await interceptOutside(context);
   await page.goto(`${server.url}/`);
   await page.getByRole('button', { name: 'Cookies weigeren' }).click();
-  await expect(page.getByRole('region', { name: 'Cookies' })).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Cookies', exact: true })).toBeHidden();
   await page.reload();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacyverklaring' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacyverklaring en cookiebeleid');
-  await expect(page.getByRole('region', { name: 'Cookies' })).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Cookies', exact: true })).toBeHidden();
   expect(outside).toEqual([]);
   expect(await pageViews(page)).toEqual([]);
 });
@@ -123,7 +123,7 @@ test('consent can be changed from the footer and withdrawn on the privacy page, 
 
   // The footer reopens the choice.
   await page.getByRole('button', { name: 'Cookie-instellingen' }).click();
-  const banner = page.getByRole('region', { name: 'Cookies' });
+  const banner = page.getByRole('region', { name: 'Cookies', exact: true });
   await expect(banner).toBeFocused();
   await expect(banner).toContainText('Uw huidige keuze: geweigerd');
   await banner.getByRole('button', { name: 'Cookies aanvaarden' }).click();
@@ -149,7 +149,7 @@ test('consent can be changed from the footer and withdrawn on the privacy page, 
 test('axe finds no violations with the cookie banner open', async ({ context, page }) => {
   await interceptOutside(context);
   await page.goto(`${server.url}/`);
-  await expect(page.getByRole('region', { name: 'Cookies' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cookies', exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
@@ -158,7 +158,7 @@ test('without GTM_ID there is no banner and nothing is loaded, even after accept
   const outside = await interceptOutside(context);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Cookies' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Cookies', exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Cookie-instellingen' }).click();
   await page.getByRole('button', { name: 'Cookies aanvaarden' }).click();
   await page.reload();
