@@ -9,6 +9,7 @@ import type { Env } from './env.ts';
 import { loggerOptions } from './logger.ts';
 import { requestInfo } from './rest/http.ts';
 import { registerRestRoutes } from './rest/index.ts';
+import { runtimeConfigFromEnv } from './runtime-config.ts';
 import { createContext } from './trpc/init.ts';
 import { type AppRouter, appRouter } from './trpc/router.ts';
 import { registerVike, type VikeMode } from './vike.ts';
@@ -93,6 +94,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.code(404).send({ message: `Niet gevonden: ${request.method} ${request.url.split('?')[0]}` });
   });
 
-  await registerVike(app, options.vike ?? 'none');
+  await registerVike(app, options.vike ?? 'none', runtimeConfigFromEnv(env));
   return app;
 }

@@ -7,6 +7,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RuntimeConfig } from '../src/runtime-config.ts';
+import { injectRuntimeConfig } from './runtime-config.ts';
 
 export type VikeMode = 'dev' | 'prod' | 'none';
 
@@ -32,22 +34,22 @@ export interface PrerenderedPage {
 
 /**
  * The pages `vike build` pre-rendered, keyed by canonical path (`/gent`, not `/gent/index.html`).
- * They are read once at start-up and answered from memory.
+ * They are read once at start-up, given the runtime settings, and answered from memory.
  */
-export function loadPrerenderedPages(root = clientDist): Map<string, PrerenderedPage> {
+export function loadPrerenderedPages(config: RuntimeConfig, root = clientDist): Map<string, PrerenderedPage> {
   const pages = new Map<string, PrerenderedPage>();
   if (!existsSync(root)) return pages;
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || entry.name !== 'index.html') continue;
     const relative = path.relative(root, entry.parentPath).split(path.sep).join('/');
-    const html = readFileSync(path.join(entry.parentPath, entry.name));
+    const html = Buffer.from(injectRuntimeConfig(readFileSync(path.join(entry.parentPath, entry.name), 'utf8'), config));
     const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 20)}"`;
     pages.set(relative === '' ? '/' : `/${relative}`, { html, etag });
   }
   return pages;
 }
 
-export async function registerVike(app: FastifyInstance, mode: VikeMode): Promise<void> {
+export async function registerVike(app: FastifyInstance, mode: VikeMode, config: RuntimeConfig): Promise<void> {
   if (mode === 'none') return;
   const { renderPage } = await import('vike/server');
 
@@ -74,6 +76,8 @@ export async function registerVike(app: FastifyInstance, mode: VikeMode): Promis
       // Pages are answered at their canonical paths below, never as /x/index.html (which redirects).
       globIgnore: ['**/*.html'],
       index: false,
+      // The build writes .br and .gz copies (scripts/precompress.ts): sent as they are, not recompressed.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
         const inAssets = filePath.startsWith(path.join(clientDist, 'assets') + path.sep);
@@ -84,7 +88,7 @@ export async function registerVike(app: FastifyInstance, mode: VikeMode): Promis
     });
   }
 
-  const prerendered = mode === 'prod' ? loadPrerenderedPages() : new Map<string, PrerenderedPage>();
+  const prerendered = mode === 'prod' ? loadPrerenderedPages(config) : new Map<string, PrerenderedPage>();
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const queryAt = request.url.indexOf('?');
@@ -110,7 +114,12 @@ export async function registerVike(app: FastifyInstance, mode: VikeMode): Promis
     if (!httpResponse.headers.some(([name]) => name.toLowerCase() === 'cache-control')) {
       reply.header('cache-control', 'no-cache');
     }
-    return reply.code(httpResponse.statusCode).send(httpResponse.body);
+    const isHtml = httpResponse.headers.some(
+      ([name, value]) => name.toLowerCase() === 'content-type' && value.startsWith('text/html'),
+    );
+    return reply
+      .code(httpResponse.statusCode)
+      .send(isHtml ? injectRuntimeConfig(httpResponse.body, config) : httpResponse.body);
   };
 
   app.get('/*', render);
