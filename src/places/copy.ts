@@ -3,6 +3,7 @@
  * hero, benefits heading, intro line with cross-links, the 8 local benefit cards and the button.
  * Every number comes from CLAIMS; the factory town (Herentals) gets the direct-factory-service wording.
  */
+import type { BenefitCard } from '../content/benefits.ts';
 import { CLAIMS, SITE } from '../site.ts';
 import { ROUTES } from '../routes.ts';
 import { type Place, PLACES, placeBySlug, provincePageOf } from './places.ts';
@@ -93,15 +94,6 @@ export function introLine(place: Place): IntroPart[] {
   return parts;
 }
 
-/** The icon of a benefit card, by meaning (the section components map it to an SVG). */
-export type BenefitIcon = 'region' | 'factory' | 'warranty' | 'maintenance' | 'support' | 'installation' | 'salt' | 'filter';
-
-export interface BenefitCard {
-  id: number;
-  icon: BenefitIcon;
-  title: string;
-  description: string;
-}
 
 function madeInBelgium(place: Place): string {
   if (!FACTORY_PLACE || isFactoryTown(place)) {
@@ -124,11 +116,11 @@ export function placeBenefits(place: Place): BenefitCard[] {
   return [
     {
       id: 1,
-      icon: 'region',
+      icon: 'regional',
       title: `Groepsvoordeel ${inPlace(place)}`,
       description: `Hoe meer ${place.adjective} gezinnen meedoen, hoe scherper de prijs: u bespaart ${savings.min} tot ${savings.max} euro per toestel, of tot ${CLAIMS.savingsPercentMax}%.`,
     },
-    { id: 2, icon: 'factory', title: 'Made in Belgium', description: madeInBelgium(place) },
+    { id: 2, icon: 'belgium', title: 'Made in Belgium', description: madeInBelgium(place) },
     {
       id: 3,
       icon: 'warranty',

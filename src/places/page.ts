@@ -1,6 +1,6 @@
 /** What a place page shows, as plain data: `+data` returns it and the page template renders it. */
+import type { BenefitCard } from '../content/benefits.ts';
 import {
-  type BenefitCard,
   benefitsButtonLabel,
   benefitsHeading,
   heroSubtitle,
@@ -12,9 +12,6 @@ import {
 } from './copy.ts';
 import type { Place } from './places.ts';
 import { placeDescription, placeTitle } from './seo.ts';
-
-/** How far above the `contact` section scrolling stops on place pages (spec section 9). */
-export const CONTACT_SCROLL_OFFSET_PX = 100;
 
 export interface PlacePageData {
   slug: string;

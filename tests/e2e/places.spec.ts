@@ -3,13 +3,13 @@
  * JSON-LD, links, redirects, caching, then the benefits button and the layout in a real browser.
  * Expectations come from the data file and the SEO functions, never typed out again.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { benefitsButtonLabel, heroTitle } from '../../src/places/copy.ts';
-import { CONTACT_SCROLL_OFFSET_PX } from '../../src/places/page.ts';
+import { SCROLL_OFFSETS } from '../../src/site.ts';
 import { type Place, PLACES } from '../../src/places/places.ts';
 import { placeDescription, placeTitle } from '../../src/places/seo.ts';
 import { ROUTES } from '../../src/routes.ts';
+import { expectNoAxeViolations } from '../helpers/axe.ts';
 
 interface ParsedPage {
   status: number;
@@ -159,7 +159,7 @@ test.describe('place routing and caching', () => {
 test.describe('a place page in the browser', () => {
   const kortrijk = PLACES.find((place) => place.slug === 'kortrijk') as Place;
 
-  test(`the benefits button scrolls to the signup form, ${CONTACT_SCROLL_OFFSET_PX} px above it, and moves the focus there`, async ({
+  test(`the benefits button scrolls to the signup form, ${SCROLL_OFFSETS.placePages} px above it, and moves the focus there`, async ({
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -169,7 +169,7 @@ test.describe('a place page in the browser', () => {
     await button.focus();
     await page.keyboard.press('Enter');
     const contact = page.locator('#contact');
-    await expect.poll(() => contact.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(CONTACT_SCROLL_OFFSET_PX);
+    await expect.poll(() => contact.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(SCROLL_OFFSETS.placePages);
     await expect(contact).toBeFocused();
   });
 
@@ -191,10 +191,7 @@ test.describe('a place page in the browser', () => {
   test('has no accessibility violations (WCAG 2.1 AA)', async ({ page }) => {
     for (const slug of ['kortrijk', 'antwerpen', 'herentals']) {
       await page.goto(`/${slug}`);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze();
-      expect(results.violations.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
+      await expectNoAxeViolations(page);
     }
   });
 });

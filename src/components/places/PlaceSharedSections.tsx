@@ -1,30 +1,22 @@
 /**
- * MERGE: the sections every place page shares with the home page (spec section 2: models, calculator,
- * testimonials, FAQ, signup form), built in the public-site work. Until the branches are merged this
- * renders only the `contact` anchor the benefits button scrolls to, and PLACE_FAQ is a stand-in for
- * the 14 entries of src/content/faq.ts. After the merge: render ModelsSection, CalculatorSection,
- * TestimonialsSection, FaqSection and ContactSection here, and re-export the real FAQ as PLACE_FAQ
- * (the FAQPage JSON-LD in +Head must list the questions the page shows).
+ * The sections every place page shares with the home page (spec section 2): models, calculator,
+ * testimonials, FAQ and the signup form. Scrolling stops 100 px above a section on place pages.
  */
-import type { FaqEntry } from '../../seo/json-ld.ts';
-import { CLAIMS } from '../../site.ts';
-
-export const PLACE_FAQ: readonly FaqEntry[] = [
-  {
-    question: 'Hoe lang duurt de levering en installatie?',
-    answer: `Na uw bevestiging leveren en installeren we binnen ${CLAIMS.deliveryWeeks.min} tot ${CLAIMS.deliveryWeeks.max} weken.`,
-  },
-  {
-    question: 'Wanneer start een nieuwe groepsaankoop?',
-    answer: `Zodra er genoeg deelnemers zijn, meestal om de ${CLAIMS.roundIntervalMonths.min} tot ${CLAIMS.roundIntervalMonths.max} maanden.`,
-  },
-];
+import { SCROLL_OFFSETS } from '../../site.ts';
+import { CalculatorSection } from '../CalculatorSection.tsx';
+import { ContactSection } from '../ContactSection.tsx';
+import { FaqSection } from '../FaqSection.tsx';
+import { ModelsSection } from '../ModelsSection.tsx';
+import { TestimonialsSection } from '../TestimonialsSection.tsx';
 
 export function PlaceSharedSections() {
   return (
-    // The placeholder is as tall as the signup form will be, so that scrolling to it behaves as it will.
-    <section id="contact" aria-labelledby="contact-title" style={{ minHeight: '90vh', padding: '2rem 1rem' }}>
-      <h2 id="contact-title">Schrijf u in voor de groepsaankoop</h2>
-    </section>
+    <>
+      <ModelsSection />
+      <CalculatorSection />
+      <TestimonialsSection />
+      <FaqSection scrollOffset={SCROLL_OFFSETS.placePages} />
+      <ContactSection />
+    </>
   );
 }
