@@ -5,7 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { healthRoutes } from './health.ts';
+import { leadRoutes } from './leads.ts';
 
 export async function registerRestRoutes(app: FastifyInstance, deps: AppDeps) {
   await healthRoutes(app, deps);
+  await leadRoutes(app, deps);
 }
