@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_MESSAGES } from '../../src/leads/fields.ts';
+import { NOT_AN_OBJECT_MESSAGE } from '../../src/leads/schema.ts';
 import { createTestApp, type TestApp } from '../../tests/helpers/app.ts';
 import { postgresUnderTest } from '../../tests/helpers/db.ts';
 import { countLeads, household, uniqueHousehold } from '../../tests/helpers/leads.ts';
@@ -141,6 +142,12 @@ describe(`POST /api/leads (${postgresUnderTest ? 'PostgreSQL' : 'PGlite'})`, () 
     const res = await post(t, '{"firstName": "Jan",', { 'content-type': 'application/json' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: expect.stringContaining('geldige JSON') });
+  });
+
+  it.each(['"Jan"', '[1, 2]', 'null', '42'])('answers 400 for the JSON %s, which is not an object', async (body) => {
+    const res = await post(t, body, { 'content-type': 'application/json' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Ongeldige gegevens', errors: { _: NOT_AN_OBJECT_MESSAGE } });
   });
 
   it('answers 413 above 16 KB', async () => {

@@ -54,32 +54,38 @@ function campaignLabel(max: number) {
   return optional(z.pipe(z.string().check(z.trim()), z.transform((value: string) => value.slice(0, max) || undefined)));
 }
 
+/** What an API client is told when the body is JSON but not an object. */
+export const NOT_AN_OBJECT_MESSAGE = 'Verstuur de gegevens als één JSON-object';
+
 /** The fields the visitor fills in, in the form's order. */
-export const leadFieldsSchema = z.object({
-  firstName: requiredText(LEAD_FIELD_LABELS.firstName, LEAD_MESSAGES.firstName, L.firstName),
-  lastName: requiredText(LEAD_FIELD_LABELS.lastName, LEAD_MESSAGES.lastName, L.lastName),
-  phone: z
-    .string({ error: LEAD_MESSAGES.phone })
-    .check(
-      z.trim(),
-      z.minLength(8, LEAD_MESSAGES.phone),
-      z.maxLength(L.phone, tooLongMessage(LEAD_FIELD_LABELS.phone, L.phone)),
-      z.regex(PHONE_PATTERN, LEAD_MESSAGES.phone),
-      z.refine((value: string) => value.replace(/\D/g, '').length >= MIN_PHONE_DIGITS, LEAD_MESSAGES.phone),
+export const leadFieldsSchema = z.object(
+  {
+    firstName: requiredText(LEAD_FIELD_LABELS.firstName, LEAD_MESSAGES.firstName, L.firstName),
+    lastName: requiredText(LEAD_FIELD_LABELS.lastName, LEAD_MESSAGES.lastName, L.lastName),
+    phone: z
+      .string({ error: LEAD_MESSAGES.phone })
+      .check(
+        z.trim(),
+        z.minLength(8, LEAD_MESSAGES.phone),
+        z.maxLength(L.phone, tooLongMessage(LEAD_FIELD_LABELS.phone, L.phone)),
+        z.regex(PHONE_PATTERN, LEAD_MESSAGES.phone),
+        z.refine((value: string) => value.replace(/\D/g, '').length >= MIN_PHONE_DIGITS, LEAD_MESSAGES.phone),
+      ),
+    email: z.pipe(
+      z
+        .string({ error: LEAD_MESSAGES.email })
+        .check(z.trim(), z.toLowerCase(), z.maxLength(L.email, tooLongMessage(LEAD_FIELD_LABELS.email, L.email))),
+      z.email({ error: LEAD_MESSAGES.email }),
     ),
-  email: z.pipe(
-    z
-      .string({ error: LEAD_MESSAGES.email })
-      .check(z.trim(), z.toLowerCase(), z.maxLength(L.email, tooLongMessage(LEAD_FIELD_LABELS.email, L.email))),
-    z.email({ error: LEAD_MESSAGES.email }),
-  ),
-  street: requiredText(LEAD_FIELD_LABELS.street, LEAD_MESSAGES.street, L.street),
-  houseNumber: requiredText(LEAD_FIELD_LABELS.houseNumber, LEAD_MESSAGES.houseNumber, L.houseNumber),
-  postalCode: z.string({ error: LEAD_MESSAGES.postalCode }).check(z.trim(), z.regex(POSTAL_CODE_PATTERN, LEAD_MESSAGES.postalCode)),
-  city: requiredText(LEAD_FIELD_LABELS.city, LEAD_MESSAGES.city, L.city),
-  waterSoftenerType: z.enum(SOFTENER_TYPES, { error: LEAD_MESSAGES.waterSoftenerType }),
-  hasWifi: z.boolean({ error: LEAD_MESSAGES.hasWifi }),
-});
+    street: requiredText(LEAD_FIELD_LABELS.street, LEAD_MESSAGES.street, L.street),
+    houseNumber: requiredText(LEAD_FIELD_LABELS.houseNumber, LEAD_MESSAGES.houseNumber, L.houseNumber),
+    postalCode: z.string({ error: LEAD_MESSAGES.postalCode }).check(z.trim(), z.regex(POSTAL_CODE_PATTERN, LEAD_MESSAGES.postalCode)),
+    city: requiredText(LEAD_FIELD_LABELS.city, LEAD_MESSAGES.city, L.city),
+    waterSoftenerType: z.enum(SOFTENER_TYPES, { error: LEAD_MESSAGES.waterSoftenerType }),
+    hasWifi: z.boolean({ error: LEAD_MESSAGES.hasWifi }),
+  },
+  { error: NOT_AN_OBJECT_MESSAGE },
+);
 
 /**
  * What the browser (or an API client) sends: the fields, the page of signup, the attribution of the

@@ -77,7 +77,7 @@ interface ClaimedRow {
 
 export interface OutboxWorkerOptions {
   db: Database;
-  env: Pick<Env, 'MAIL_FROM' | 'PUBLIC_URL'>;
+  env: Pick<Env, 'MAIL_FROM' | 'PUBLIC_URL' | 'LEADS_NOTIFY_EMAIL'>;
   log: FastifyBaseLogger;
   transport: MailTransport;
   now?: () => Date;
@@ -202,6 +202,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (started) return;
       started = true;
       if (transport.kind === 'file') log.warn('SMTP_URL is not set: e-mails are written as .eml files under DATA_DIR/outbox');
+      if (!env.LEADS_NOTIFY_EMAIL) log.warn('LEADS_NOTIFY_EMAIL is not set: staff get no e-mail about new leads');
       schedule(0);
     },
     async stop() {
