@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_PORT as port } from './tests/helpers/e2e.ts';
 
-/** Port of the production server the browser tests start (override to run several suites at once). */
-const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
 /** Debian's Chromium where installed (no browser download is possible here), else Playwright's own. */
@@ -51,8 +50,11 @@ export default defineConfig({
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: `.tmp/e2e-data-${port}`,
+      DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // Without SMTP_URL the mails land as .eml files under DATA_DIR/outbox, where the signup tests read them.
+      LEADS_NOTIFY_EMAIL: 'verkoop@example.be',
+      LEADS_RATE_LIMIT: '100/10m',
     },
   },
 });

@@ -1,7 +1,8 @@
 import { Lead } from './Lead.ts';
+import { OutboxMail } from './OutboxMail.ts';
 import { User } from './User.ts';
 
-export { Lead, User };
+export { Lead, OutboxMail, User };
 
 /** Every entity the ORM knows; add new ones here. */
-export const entities = [Lead, User];
+export const entities = [Lead, User, OutboxMail];

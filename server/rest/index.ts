@@ -5,9 +5,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { healthRoutes } from './health.ts';
+import { leadRoutes } from './leads.ts';
 import { seoRoutes } from './seo.ts';
 
 export async function registerRestRoutes(app: FastifyInstance, deps: AppDeps) {
   await healthRoutes(app, deps);
+  await leadRoutes(app, deps);
   await seoRoutes(app, deps);
 }
