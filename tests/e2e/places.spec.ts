@@ -189,6 +189,8 @@ test.describe('a place page in the browser', () => {
   });
 
   test('has no accessibility violations (WCAG 2.1 AA)', async ({ page }) => {
+    // Reduced motion: the reveal animations would otherwise leave cards half-transparent while axe checks contrast.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     for (const slug of ['kortrijk', 'antwerpen', 'herentals']) {
       await page.goto(`/${slug}`);
       await expectNoAxeViolations(page);

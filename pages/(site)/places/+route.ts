@@ -1,10 +1,7 @@
 /**
- * The place pages' route: exactly the slugs of the data file (`/gent`, `/kortrijk`, ...). Any other
- * path falls through to the other pages or the 404 page.
+ * The place pages' route: one path segment (`/gent`, `/kortrijk`, ...). Fixed pages (`/privacy`,
+ * `/bedankt`) take precedence over this parameter route; `+data` answers 404 for a segment that is not a
+ * place of the data file. A route string rather than a route function keeps the data file out of the
+ * browser (a route function ships to the client router of every page).
  */
-import { placeBySlug } from '../../../src/places/places.ts';
-
-export default function route(pageContext: { urlPathname: string }) {
-  const slug = pageContext.urlPathname.slice(1);
-  return placeBySlug(slug) ? { routeParams: { slug } } : false;
-}
+export default '/@slug';
