@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN } from './tests/e2e/admin-account.ts';
+import { E2E_DATA_DIR, E2E_PORT as port } from './tests/helpers/e2e.ts';
 
-/** Port of the production server the browser tests start (override to run several suites at once). */
-const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
 /** Debian's Chromium where installed (no browser download is possible here), else Playwright's own. */
@@ -52,8 +51,11 @@ export default defineConfig({
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: `.tmp/e2e-data-${port}`,
+      DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // Without SMTP_URL the mails land as .eml files under DATA_DIR/outbox, where the signup tests read them.
+      LEADS_NOTIFY_EMAIL: 'verkoop@example.be',
+      LEADS_RATE_LIMIT: '100/10m',
       // Test-only staff account (created at start-up) and leads for the back-office journey.
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -3,23 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, openTestDatabase, postgresUnderTest, type TestDatabase } from '../tests/helpers/db.ts';
+import { household } from '../tests/helpers/leads.ts';
 import { Lead, User } from './entities/index.ts';
 import { migrationsList } from './migrations/index.ts';
 import { initORM, migrate } from './orm.ts';
-
-const household = {
-  firstName: 'Mélanie',
-  lastName: 'Peeters',
-  phone: '+32 470 12 34 56',
-  email: 'melanie.peeters@example.be',
-  street: 'Grote Markt',
-  houseNumber: '1',
-  postalCode: '2200',
-  city: 'Herentals',
-  waterSoftenerType: '18L',
-  hasWifi: true,
-  sourceUrl: 'http://localhost:3000/herentals',
-};
 
 describe(`ORM on ${postgresUnderTest ? 'PostgreSQL' : 'PGlite'}`, () => {
   let db: TestDatabase;

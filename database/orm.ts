@@ -38,7 +38,7 @@ export const MEMORY = 'memory://';
  * Planner settings of the app's sessions, on both databases. The data of the app fits in memory and sits
  * on SSD, where a random page read costs about what a sequential one does; with PostgreSQL's default
  * (4, for spinning disks) the planner scans every lead instead of using the search index for terms
- * that match a few per cent of them (45 ms instead of 6 ms on 100,000 leads). See decision 004.
+ * that match a few per cent of them (45 ms instead of 6 ms on 100,000 leads). See decision 006.
  */
 export const PLANNER_SETTINGS = 'set random_page_cost = 1.1';
 

@@ -3,13 +3,12 @@ import { parseEnv } from '../server/env.ts';
 
 export function buildTimeValues(source: Record<string, string | undefined>) {
   const env = parseEnv(source);
-  return { PUBLIC_URL: env.PUBLIC_URL, GTM_ID: env.GTM_ID ?? '' };
+  return { PUBLIC_URL: env.PUBLIC_URL };
 }
 
 export function buildTimeDefines(source: Record<string, string | undefined>): Record<string, string> {
   const values = buildTimeValues(source);
   return {
     __PUBLIC_URL__: JSON.stringify(values.PUBLIC_URL),
-    __GTM_ID__: JSON.stringify(values.GTM_ID),
   };
 }

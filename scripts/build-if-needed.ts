@@ -1,6 +1,6 @@
 /**
  * Builds the site with `vike build` unless dist/ already holds a build of the current sources made with
- * the same build-time values (PUBLIC_URL, GTM_ID). The stamp is a hash of both.
+ * the same build-time values (PUBLIC_URL). The stamp is a hash of both.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -8,9 +8,10 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { projectRoot } from '../server/vike.ts';
 import { buildTimeValues } from './build-env.ts';
+import { precompressDirectory } from './precompress.ts';
 
 const STAMP = path.join(projectRoot, 'dist', '.build-stamp');
-const INPUTS = ['pages', 'src', 'vite.config.ts', 'package-lock.json', 'scripts/build-env.ts'];
+const INPUTS = ['pages', 'src', 'public', 'vite.config.ts', 'package-lock.json', 'scripts/build-env.ts', 'scripts/precompress.ts'];
 
 function listFiles(entry: string): string[] {
   const full = path.join(projectRoot, entry);
@@ -41,6 +42,8 @@ export async function ensureBuild(source: Record<string, string | undefined>, fo
     process.stderr.write('Build failed\n');
     process.exit(1);
   }
+  const compressed = precompressDirectory(path.join(projectRoot, 'dist', 'client'));
+  process.stdout.write(`Pre-compressed ${compressed.length} static files (brotli and gzip).\n`);
   writeFileSync(STAMP, stamp);
 }
 

@@ -1,7 +1,8 @@
 /**
  * `npm test`: the whole suite, in order, stopping at the first failure:
- * typecheck, lint, unit and integration tests (Vitest, in-memory PGlite), the production build, and the
- * browser tests (Playwright against that build). Caches of Chromium, Playwright and Node go to .tmp/.
+ * typecheck, lint, unit and integration tests (Vitest, in-memory PGlite), the production build, the W3C
+ * Nu HTML Checker over every pre-rendered page, and the browser tests (Playwright against that build).
+ * Caches of Chromium, Playwright and Node go to .tmp/.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -17,6 +18,7 @@ const steps: Array<[label: string, command: string, args: string[]]> = [
   ['lint', bin('eslint'), ['.']],
   ['unit and integration tests', bin('vitest'), ['run']],
   ['production build', process.execPath, ['scripts/build-if-needed.ts']],
+  ['HTML validation (Nu checker)', process.execPath, ['scripts/validate-html.ts']],
   ['browser tests', bin('playwright'), ['test']],
 ];
 

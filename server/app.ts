@@ -7,9 +7,13 @@ import { type Database, initORM, migrate } from '../database/orm.ts';
 import type { AppDeps } from './deps.ts';
 import type { Env } from './env.ts';
 import { loggerOptions } from './logger.ts';
+import { createSignupLimiter, trpcSignupLimit } from './rate-limits.ts';
 import { requestInfo } from './rest/http.ts';
 import { registerRestRoutes } from './rest/index.ts';
+import { runtimeConfigFromEnv } from './runtime-config.ts';
 import { ensureAdminFromEnv } from './services/admin-users.ts';
+import { createOutboxWorker } from './services/mail/outbox.ts';
+import { createMailTransport } from './services/mail/transport.ts';
 import { createContext } from './trpc/init.ts';
 import { adminResponseMeta } from './trpc/routers/admin.ts';
 import { type AppRouter, appRouter } from './trpc/router.ts';
@@ -51,8 +55,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const applied = await migrate(db.orm);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
   }
-  const deps: AppDeps = { env, db };
+  const outbox = createOutboxWorker({ db, env, log: app.log, transport: createMailTransport(env) });
+  const deps: AppDeps = { env, db, log: app.log, outbox };
   app.decorate('deps', deps);
+  // Stops the mail worker before the database closes (preClose runs before every onClose hook).
+  app.addHook('preClose', async () => {
+    await outbox.stop();
+  });
   // A first deployment's staff account from ADMIN_USERNAME/ADMIN_PASSWORD, created only when missing.
   if (await ensureAdminFromEnv(deps)) app.log.info('admin account from ADMIN_USERNAME created');
   if (ownsDb) {
@@ -79,17 +88,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { threshold: 1024 });
   // Rate limits are opt-in per route (`config: { rateLimit: { max, timeWindow } }`).
   await app.register(rateLimit, { global: false });
+  // One signup allowance per address, shared by POST /api/leads and the tRPC procedure.
+  app.decorate('signupLimiter', createSignupLimiter(app, env.LEADS_RATE_LIMIT));
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req }: { req: Parameters<typeof requestInfo>[0] }) => createContext(deps, requestInfo(req)),
-      onError({ error, path }: { error: { code: string; cause?: unknown }; path?: string }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'trpc error');
-      },
-      responseMeta: adminResponseMeta,
-    } satisfies { router: AppRouter; createContext: unknown; onError: unknown; responseMeta: unknown },
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', trpcSignupLimit(app.signupLimiter));
+    await scope.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router: appRouter,
+        createContext: ({ req }: { req: Parameters<typeof requestInfo>[0] }) =>
+          createContext(deps, requestInfo(req)),
+        onError({ error, path }: { error: { code: string; cause?: unknown }; path?: string }) {
+          if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'trpc error');
+        },
+        responseMeta: adminResponseMeta,
+      } satisfies { router: AppRouter; createContext: unknown; onError: unknown; responseMeta: unknown },
+    });
   });
 
   await registerRestRoutes(app, deps);
@@ -98,6 +113,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.code(404).send({ message: `Niet gevonden: ${request.method} ${request.url.split('?')[0]}` });
   });
 
-  await registerVike(app, options.vike ?? 'none');
+  await registerVike(app, options.vike ?? 'none', runtimeConfigFromEnv(env));
   return app;
 }

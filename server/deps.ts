@@ -1,10 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Em } from '../database/orm.ts';
 import type { Env } from './env.ts';
+import type { OutboxWorker } from './services/mail/outbox.ts';
 
-/** What the services of one running app share: configuration and the database. */
+/** What the services of one running app share: configuration, the database, the logger, the mail outbox. */
 export interface AppDeps {
   env: Env;
   db: Database;
+  log: FastifyBaseLogger;
+  /** Sends the mails written to the outbox; started by the server process (server/main.ts). */
+  outbox: OutboxWorker;
 }
 
 /** A fresh EntityManager with its own identity map, for one request or one job. */

@@ -51,3 +51,23 @@ describe('parseEnv', () => {
     expect(env.SMTP_URL).toBeUndefined();
   });
 });
+
+describe('LEADS_RATE_LIMIT', () => {
+  it.each([
+    [undefined, { max: 10, windowMs: 600_000 }],
+    ['', { max: 10, windowMs: 600_000 }],
+    ['5/1m', { max: 5, windowMs: 60_000 }],
+    ['100/1H', { max: 100, windowMs: 3_600_000 }],
+    ['30/45s', { max: 30, windowMs: 45_000 }],
+    ['off', null],
+    ['0', null],
+  ])('reads %j as %j', (value, limit) => {
+    expect(parseEnv(value === undefined ? {} : { LEADS_RATE_LIMIT: value }).LEADS_RATE_LIMIT).toEqual(limit);
+  });
+
+  it.each(['10', 'ten/10m', '10/10d', '0/10m', '10/0s', '-1/1m'])('refuses %j', (value) => {
+    expect(() => parseEnv({ LEADS_RATE_LIMIT: value })).toThrow(
+      /^Invalid environment variable LEADS_RATE_LIMIT: must look like 10\/10m/,
+    );
+  });
+});

@@ -12,6 +12,34 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** A rate limit: at most `max` requests per client address per `windowMs`. */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+const WINDOW_UNITS_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
+
+/** `<max>/<window>` (e.g. `10/10m`, windows in s, m or h), or `off` (also `0`) for no limit. */
+function rateLimit(defaultValue: string) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx): RateLimit | null => {
+      const value = raw?.trim().toLowerCase() || defaultValue;
+      if (value === 'off' || value === '0') return null;
+      const match = /^(\d+)\/(\d+)([smh])$/.exec(value);
+      const unit = (match?.[3] ?? 's') as keyof typeof WINDOW_UNITS_MS;
+      const max = Number(match?.[1]);
+      const windowMs = Number(match?.[2]) * WINDOW_UNITS_MS[unit];
+      if (!match || max < 1 || windowMs < 1000) {
+        ctx.addIssue({ code: 'custom', message: 'must look like 10/10m (requests per window in s, m or h) or off' });
+        return z.NEVER;
+      }
+      return { max, windowMs };
+    });
+}
+
 /**
  * Every environment variable the server reads, with its default. The README's configuration table
  * lists the same variables; keep both in step.
@@ -49,6 +77,8 @@ export const envSchema = z
     ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanFlag,
+    // Signups per client address (REST and tRPC together); the benchmark switches it off.
+    LEADS_RATE_LIMIT: rateLimit('10/10m'),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {

@@ -65,6 +65,8 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   process.on('SIGINT', shutdown);
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  // Mails written to the outbox go out from here on; `app.close()` stops the worker first.
+  app.deps.outbox.start();
   return app;
 }
 

@@ -7,6 +7,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RuntimeConfig } from '../src/runtime-config.ts';
+import { injectRuntimeConfig } from './runtime-config.ts';
 
 export type VikeMode = 'dev' | 'prod' | 'none';
 
@@ -16,6 +18,15 @@ export const clientDist = path.join(projectRoot, 'dist', 'client');
 /** Hashed build assets never change under the same name: browsers may keep them for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Pages and per-build files: browsers keep them but ask (ETag) before reusing them. */
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/** `/gent/index.html` -> `/gent`, `/index.html` -> `/`; undefined for any other path. */
+export function canonicalOfIndexFile(pathname: string): string | undefined {
+  if (!pathname.endsWith('/index.html')) return undefined;
+  return pathname.slice(0, -'/index.html'.length) || '/';
+}
+
 export interface PrerenderedPage {
   html: Buffer;
   etag: string;
@@ -23,22 +34,22 @@ export interface PrerenderedPage {
 
 /**
  * The pages `vike build` pre-rendered, keyed by canonical path (`/gent`, not `/gent/index.html`).
- * They are read once at start-up and answered from memory.
+ * They are read once at start-up, given the runtime settings, and answered from memory.
  */
-export function loadPrerenderedPages(root = clientDist): Map<string, PrerenderedPage> {
+export function loadPrerenderedPages(config: RuntimeConfig, root = clientDist): Map<string, PrerenderedPage> {
   const pages = new Map<string, PrerenderedPage>();
   if (!existsSync(root)) return pages;
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || entry.name !== 'index.html') continue;
     const relative = path.relative(root, entry.parentPath).split(path.sep).join('/');
-    const html = readFileSync(path.join(entry.parentPath, entry.name));
+    const html = Buffer.from(injectRuntimeConfig(readFileSync(path.join(entry.parentPath, entry.name), 'utf8'), config));
     const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 20)}"`;
     pages.set(relative === '' ? '/' : `/${relative}`, { html, etag });
   }
   return pages;
 }
 
-export async function registerVike(app: FastifyInstance, mode: VikeMode): Promise<void> {
+export async function registerVike(app: FastifyInstance, mode: VikeMode, config: RuntimeConfig): Promise<void> {
   if (mode === 'none') return;
   const { renderPage } = await import('vike/server');
 
@@ -62,24 +73,34 @@ export async function registerVike(app: FastifyInstance, mode: VikeMode): Promis
     await app.register(fastifyStatic, {
       root: clientDist,
       wildcard: false,
-      // Pages are answered at their canonical paths below, never as /x/index.html.
-      allowedPath: (pathName) => !pathName.endsWith('.html'),
+      // Pages are answered at their canonical paths below, never as /x/index.html (which redirects).
+      globIgnore: ['**/*.html'],
       index: false,
+      // The build writes .br and .gz copies (scripts/precompress.ts): sent as they are, not recompressed.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
         const inAssets = filePath.startsWith(path.join(clientDist, 'assets') + path.sep);
-        reply.header('cache-control', inAssets ? IMMUTABLE : 'public, max-age=3600');
+        // Vike's pageContext.json files (client navigation) change with every build under the same name.
+        const perBuild = filePath.endsWith('.pageContext.json');
+        reply.header('cache-control', inAssets ? IMMUTABLE : perBuild ? REVALIDATE : 'public, max-age=3600');
       },
     });
   }
 
-  const prerendered = mode === 'prod' ? loadPrerenderedPages() : new Map<string, PrerenderedPage>();
+  const prerendered = mode === 'prod' ? loadPrerenderedPages(config) : new Map<string, PrerenderedPage>();
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = prerendered.get(request.url.split('?')[0] ?? '/');
+    const queryAt = request.url.indexOf('?');
+    const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
+    const canonical = canonicalOfIndexFile(pathname);
+    if (canonical !== undefined && prerendered.has(canonical)) {
+      return reply.redirect(canonical + (queryAt < 0 ? '' : request.url.slice(queryAt)), 301);
+    }
+    const page = prerendered.get(pathname);
     if (page) {
       reply.header('content-type', 'text/html; charset=utf-8');
-      reply.header('cache-control', 'public, max-age=0, must-revalidate');
+      reply.header('cache-control', REVALIDATE);
       reply.header('etag', page.etag);
       if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
       return reply.code(200).send(page.html);
@@ -93,7 +114,12 @@ export async function registerVike(app: FastifyInstance, mode: VikeMode): Promis
     if (!httpResponse.headers.some(([name]) => name.toLowerCase() === 'cache-control')) {
       reply.header('cache-control', 'no-cache');
     }
-    return reply.code(httpResponse.statusCode).send(httpResponse.body);
+    const isHtml = httpResponse.headers.some(
+      ([name, value]) => name.toLowerCase() === 'content-type' && value.startsWith('text/html'),
+    );
+    return reply
+      .code(httpResponse.statusCode)
+      .send(isHtml ? injectRuntimeConfig(httpResponse.body, config) : httpResponse.body);
   };
 
   app.get('/*', render);

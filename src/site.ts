@@ -27,6 +27,8 @@ export const CLAIMS = {
   savingsPercentMax: 40,
   warrantyYears: 20,
   maintenanceIntervalYears: 2,
+  /** Online support through wifi and the app. */
+  supportHours: '24/7',
   freeSaltYears: 2,
   saltUseKgPerMonth: { min: 1, max: 2 },
   pfasFilterValueEuro: 200,
@@ -38,3 +40,43 @@ export const CLAIMS = {
 
 /** Date of the privacy statement's version (spec section 2). */
 export const PRIVACY_VERSION_DATE = '15/10/2019';
+
+/** Anchors of the landing-page sections (spec section 2); the header, buttons and tests link to these. */
+export const SECTION_IDS = {
+  top: 'top',
+  benefits: 'voordelen',
+  models: 'info',
+  calculator: 'calculator',
+  testimonials: 'testimonials',
+  faq: 'faq',
+  contact: 'contact',
+} as const;
+
+/**
+ * How far above a section smooth scrolling stops (px), so the sticky header does not cover its heading:
+ * 80 from the menu, 100 from the benefits button and on every place page (spec section 9).
+ */
+export const SCROLL_OFFSETS = { menu: 80, benefitsButton: 100, placePages: 100 } as const;
+
+/** Timings and thresholds of the public pages (spec sections 4 and 9). */
+export const TIMINGS = {
+  /** The hero's offer countdown starts here on every page load. */
+  countdownStart: { days: 2, hours: 15, minutes: 59, seconds: 59 },
+  headerShadowAfterPx: 50,
+  carouselIntervalMs: 5000,
+  cardStaggerMs: 150,
+  testimonialStaggerMs: 200,
+  /** Share of a section that must be visible before its reveal animation starts. */
+  revealThreshold: { cards: 0.1, models: 0.2 },
+  /** The calculator's yearly savings count up in `counterSteps` steps, one every `counterTickMs`. */
+  counterTickMs: 20,
+  counterSteps: 30,
+  noticeDismissMs: 5000,
+  noticeSwipeDismissPx: 50,
+} as const;
+
+/**
+ * How long a signup that does not lead to a purchase is kept after the last contact (privacy statement).
+ * The spec does not say; 24 months covers the priority in a later round (rounds every 2-3 months).
+ */
+export const LEAD_RETENTION_MONTHS = 24;

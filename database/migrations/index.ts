@@ -4,6 +4,7 @@ import { Migration20261121010000_lead_attribution } from './Migration20261121010
 import { Migration20261121020000_admin } from './Migration20261121020000_admin.ts';
 import { Migration20261121020100_lead_search } from './Migration20261121020100_lead_search.ts';
 import { Migration20261121020200_lead_new_index } from './Migration20261121020200_lead_new_index.ts';
+import { Migration20261121030000_mail_outbox } from './Migration20261121030000_mail_outbox.ts';
 
 /**
  * Every migration, in order. Listing them (instead of a folder glob) makes the same list work under
@@ -15,4 +16,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121020000_admin', class: Migration20261121020000_admin },
   { name: 'Migration20261121020100_lead_search', class: Migration20261121020100_lead_search },
   { name: 'Migration20261121020200_lead_new_index', class: Migration20261121020200_lead_new_index },
+  { name: 'Migration20261121030000_mail_outbox', class: Migration20261121030000_mail_outbox },
 ];

@@ -5,6 +5,7 @@
  * reserved example.* domains, so demo data can never reach a real person.
  */
 import type { Em } from '../orm.ts';
+import { PLACES } from '../../src/places/places.ts';
 import { Lead } from '../entities/index.ts';
 
 const FIRST_NAMES = [
@@ -17,15 +18,16 @@ const LAST_NAMES = [
   'Dubois', 'Lambert', 'Dupont', 'Van den Broeck', 'Hermans', 'Vermeulen', 'De Clercq', 'Aerts', 'Verstraete',
   'Van Damme', 'Desmet', 'Coppens', 'Michiels', "D'Hondt", 'Vandenberghe', 'Gölçük', 'Segers', 'Lemmens',
 ];
-const PLACES: ReadonlyArray<readonly [postalCode: string, city: string, slug: string]> = [
-  ['2200', 'Herentals', 'herentals'], ['9000', 'Gent', 'gent'], ['2000', 'Antwerpen', 'antwerpen-stad'],
-  ['8000', 'Brugge', 'brugge'], ['3000', 'Leuven', 'leuven'], ['2800', 'Mechelen', 'mechelen'],
-  ['9300', 'Aalst', 'aalst'], ['3500', 'Hasselt', 'hasselt'], ['8400', 'Oostende', 'oostende'],
-  ['8500', 'Kortrijk', 'kortrijk'], ['8800', 'Roeselare', 'roeselare'], ['9100', 'Sint-Niklaas', 'sint-niklaas'],
-  ['2300', 'Turnhout', 'turnhout'], ['2400', 'Mol', 'mol'], ['2440', 'Geel', 'geel'], ['2500', 'Lier', 'lier'],
-  ['1800', 'Vilvoorde', 'vilvoorde'], ['1500', 'Halle', 'halle'], ['8900', 'Ieper', 'ieper'],
-  ['9200', 'Dendermonde', 'dendermonde'], ['1000', 'Brussel', 'brussel'],
+/** Demo addresses (postcode and municipality). */
+const ADDRESSES: ReadonlyArray<readonly [postalCode: string, city: string]> = [
+  ['2200', 'Herentals'], ['9000', 'Gent'], ['2000', 'Antwerpen'], ['8000', 'Brugge'], ['3000', 'Leuven'],
+  ['2800', 'Mechelen'], ['9300', 'Aalst'], ['3500', 'Hasselt'], ['8400', 'Oostende'], ['8500', 'Kortrijk'],
+  ['8800', 'Roeselare'], ['9100', 'Sint-Niklaas'], ['2300', 'Turnhout'], ['2400', 'Mol'], ['2440', 'Geel'],
+  ['2500', 'Lier'], ['1800', 'Vilvoorde'], ['1500', 'Halle'], ['8900', 'Ieper'], ['9200', 'Dendermonde'],
+  ['1000', 'Brussel'],
 ];
+/** The place pages visitors land on (src/places/places.ts); the home page takes the rest. */
+const PLACE_PATHS = PLACES.map((place) => place.path);
 const STREETS = ['Kerkstraat', 'Stationsstraat', 'Dorpsstraat', 'Molenstraat', 'Nieuwstraat', 'Schoolstraat', 'Grote Markt'];
 /** Weighted sizes: the four of the form, and the legacy values older leads carry. */
 const SIZES: ReadonlyArray<readonly [string, number]> = [
@@ -101,9 +103,9 @@ export function* demoLeads(count: number, options: DemoLeadOptions = {}): Genera
     const createdAt = new Date(now - spanMs + offset);
     const firstName = pick(random, FIRST_NAMES);
     const lastName = pick(random, LAST_NAMES);
-    const [postalCode, city, slug] = pick(random, PLACES);
+    const [postalCode, city] = pick(random, ADDRESSES);
+    const landingPage = random() < 0.6 ? pick(random, PLACE_PATHS) : '/';
     const campaign = random() < 0.3 ? pick(random, CAMPAIGNS) : undefined;
-    const onPlacePage = random() < 0.6;
     const mobile = String(Math.floor(random() * 1_000_000)).padStart(6, '0');
     yield {
       firstName,
@@ -116,12 +118,12 @@ export function* demoLeads(count: number, options: DemoLeadOptions = {}): Genera
       city,
       waterSoftenerType: weighted(random, SIZES),
       hasWifi: random() < 0.7,
-      sourceUrl: `${origin}/${onPlacePage ? slug : ''}`,
+      sourceUrl: `${origin}${landingPage}`,
       status: statusFor(random, (now - createdAt.getTime()) / 86_400_000),
       utmSource: campaign?.[0] ?? null,
       utmMedium: campaign?.[1] ?? null,
       utmCampaign: campaign?.[2] ?? null,
-      landingPage: onPlacePage ? `/${slug}` : '/',
+      landingPage: `${origin}${landingPage}`,
       createdAt,
     } as DemoLead;
   }

@@ -16,8 +16,11 @@ import { LoginRateLimitedError } from '../services/admin-auth.ts';
 import { resolveAdminSession } from '../services/admin-session.ts';
 import { recordAudit } from '../services/audit.ts';
 import { leadCsvChunks } from '../services/lead-export.ts';
-import { createContext, flattenZodError } from '../trpc/init.ts';
-import { callerFor, requestInfo, respond, sendError } from './http.ts';
+import { createContext, flattenZodError, INVALID_INPUT_MESSAGE } from '../trpc/init.ts';
+import { callerFor, requestInfo, respond, restErrorHandler, sendError } from './http.ts';
+
+/** The largest body of the back office is a note (2,000 characters); nothing needs more than this. */
+export const ADMIN_BODY_LIMIT = 16 * 1024;
 
 type IdParams = { id: string };
 
@@ -55,6 +58,11 @@ function paginationLinks(request: FastifyRequest, page: number, pageSize: number
 
 export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.bodyLimit ??= ADMIN_BODY_LIMIT;
+    });
+    // Unreadable bodies (malformed JSON, too large) get the REST error shape in Dutch.
+    scope.setErrorHandler(restErrorHandler(ADMIN_BODY_LIMIT));
     scope.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
@@ -97,7 +105,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
       if (!session) return unauthorized(reply);
       const filter = leadFilter.safeParse(request.query ?? {});
       if (!filter.success) {
-        return reply.code(400).send({ message: 'Ongeldige gegevens', errors: flattenZodError(filter.error) });
+        return reply.code(400).send({ message: INVALID_INPUT_MESSAGE, errors: flattenZodError(filter.error) });
       }
       const query = filter.data;
       const actor = session.username;

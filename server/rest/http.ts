@@ -5,9 +5,15 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
-import { createContext, flattenZodError, type RequestInfo } from '../trpc/init.ts';
+import {
+  createContext,
+  flattenZodError,
+  INTERNAL_ERROR_MESSAGE,
+  INVALID_INPUT_MESSAGE,
+  isZodError,
+  type RequestInfo,
+} from '../trpc/init.ts';
 import { createCaller } from '../trpc/router.ts';
 
 export function requestInfo(request: FastifyRequest): RequestInfo {
@@ -33,15 +39,40 @@ export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
     const body: ErrorBody = { message: error.message };
-    if (error.cause instanceof z.ZodError) {
+    if (isZodError(error.cause)) {
       body.errors = flattenZodError(error.cause);
-      body.message = 'Ongeldige gegevens';
+      body.message = INVALID_INPUT_MESSAGE;
     }
-    if (status >= 500) reply.log.error({ err: error.cause ?? error }, 'procedure failed');
+    if (status >= 500) {
+      // A wrapped error's message may be SQL or a stack: it goes to the log, not to the client.
+      reply.log.error({ err: error.cause ?? error }, 'procedure failed');
+      body.message = INTERNAL_ERROR_MESSAGE;
+    }
     return reply.code(status).send(body);
   }
   reply.log.error({ err: error }, 'unexpected error');
-  return reply.code(500).send({ message: 'Er ging iets mis aan onze kant. Probeer het later opnieuw.' });
+  return reply.code(500).send({ message: INTERNAL_ERROR_MESSAGE });
+}
+
+/** The Dutch message of an error Fastify raises before a handler runs (body too large, bad JSON...). */
+export function requestErrorMessage(statusCode: number, bodyLimitBytes: number): string {
+  if (statusCode === 413) return `De aanvraag is te groot (hoogstens ${Math.floor(bodyLimitBytes / 1024)} KB).`;
+  if (statusCode === 415) return 'Verstuur de gegevens als JSON (Content-Type: application/json).';
+  return 'De aanvraag kon niet gelezen worden: verstuur geldige JSON.';
+}
+
+/**
+ * Route error handler that keeps the REST error shape (`{ message }`) for errors raised while reading
+ * the request (413, 415, malformed JSON), and hands everything else to `sendError`.
+ */
+export function restErrorHandler(bodyLimitBytes: number) {
+  return (error: { statusCode?: number }, _request: FastifyRequest, reply: FastifyReply) => {
+    const status = error.statusCode;
+    if (status !== undefined && status >= 400 && status < 500) {
+      return reply.code(status).send({ message: requestErrorMessage(status, bodyLimitBytes) } satisfies ErrorBody);
+    }
+    return sendError(reply, error);
+  };
 }
 
 /** Runs a procedure call and answers with its result (status `successStatus`) or the mapped error. */

@@ -45,18 +45,33 @@ export function createContext(deps: AppDeps, request: Partial<RequestInfo> = {})
 
 // 2. Initialisation ---------------------------------------------------------------------------------
 
+/** The message of invalid input; the message of each field is in `fieldErrors`. */
+export const INVALID_INPUT_MESSAGE = 'Ongeldige gegevens';
+/** What a client is told of an unexpected error: its details (SQL, stack) stay in the server's log. */
+export const INTERNAL_ERROR_MESSAGE = 'Er ging iets mis aan onze kant. Probeer het later opnieuw.';
+
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const cause = error.cause;
     // Field errors of invalid input, keyed by field, so that forms and API clients can show them.
     const fieldErrors =
-      error.code === 'BAD_REQUEST' && cause instanceof z.ZodError ? flattenZodError(cause) : undefined;
-    return { ...shape, data: { ...shape.data, stack: undefined, fieldErrors } };
+      error.code === 'BAD_REQUEST' && isZodError(cause) ? flattenZodError(cause) : undefined;
+    const message = fieldErrors
+      ? INVALID_INPUT_MESSAGE
+      : error.code === 'INTERNAL_SERVER_ERROR'
+        ? INTERNAL_ERROR_MESSAGE
+        : shape.message;
+    return { ...shape, message, data: { ...shape.data, stack: undefined, fieldErrors } };
   },
 });
 
 /** `{ field: first message }` for every invalid field; nested paths are joined with dots. */
-export function flattenZodError(error: z.ZodError): Record<string, string> {
+/** A validation error of zod, classic (`zod`) or mini (`zod/mini`, used by schemas shared with the browser). */
+export function isZodError(error: unknown): error is z.core.$ZodError {
+  return error instanceof z.core.$ZodError;
+}
+
+export function flattenZodError(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.join('.') : '_';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDate, formatDateTime, formatPercent, isoDateInBrussels, monthLabel } from './format.ts';
+import { formatDate, formatDateTime, formatPercent, isoDateInBrussels, monthLabel } from './format.ts';
 
 describe('Belgian dates in Brussels time', () => {
   it.each([
@@ -49,9 +49,8 @@ describe('labels and numbers', () => {
     expect(monthLabel('2027-03')).toBe('maart 2027');
   });
 
-  it('writes percentages and counts the Belgian way', () => {
+  it('writes percentages the Belgian way, with one decimal', () => {
     expect(formatPercent(12.5)).toBe('12,5%');
     expect(formatPercent(0)).toBe('0,0%');
-    expect(formatCount(100000)).toBe('100.000');
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Dates and numbers as Belgian staff read them: day/month/year, 24-hour clock, Brussels time whatever
- * the time zone of the server or the browser.
+ * Dates as Belgian staff read them: day/month/year, 24-hour clock, Brussels time whatever the time zone
+ * of the server or the browser (numbers: src/format.ts).
  */
 export const TIME_ZONE = 'Europe/Brussels';
 
@@ -81,14 +81,7 @@ export function monthLabel(month: string): string {
   return name ? `${name} ${year}` : month;
 }
 
-/** '12,5%': one decimal, Belgian decimal comma. */
+/** '12,5%': always one decimal, Belgian decimal comma. */
 export function formatPercent(value: number): string {
   return `${value.toFixed(1).replace('.', ',')}%`;
-}
-
-const integer = new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 0 });
-
-/** '100.000': thousands with a dot, as in Belgium. */
-export function formatCount(value: number): string {
-  return integer.format(value);
 }

@@ -1,3 +1,5 @@
+import { formatWaitMinutes } from '../format.ts';
+
 /**
  * The Dutch texts of the back office (spec sections 2, 4 and 8): one home, read by the pages, the
  * server and the tests alike.
@@ -63,6 +65,5 @@ export const AUTH_ERRORS = {
 
 /** 'Te veel mislukte pogingen. Probeer het over 15 minuten opnieuw.' */
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Te veel mislukte pogingen. Probeer het over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} opnieuw.`;
+  return `Te veel mislukte pogingen. Probeer het over ${formatWaitMinutes(retryAfterSeconds)} opnieuw.`;
 }

@@ -9,11 +9,11 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { csvLine, LEAD_CSV_HEADER } from '../../src/admin/csv.ts';
 import { ADMIN_NOTICES, ADMIN_TEXT } from '../../src/admin/messages.ts';
 import { LEAD_STATUS_LABELS } from '../../src/leads/status.ts';
-import { formatCount } from '../../src/admin/format.ts';
+import { formatNumber } from '../../src/format.ts';
 import { E2E_LEADS } from '../helpers/e2e-fixtures.ts';
 import { E2E_ADMIN } from './admin-account.ts';
 
-const caption = (total: number) => `Totaal ${formatCount(total)} lead(s) gevonden`;
+const caption = (total: number) => `Totaal ${formatNumber(total)} lead(s) gevonden`;
 
 /** The number in the list's caption. */
 async function shownTotal(page: Page): Promise<number> {
@@ -195,6 +195,7 @@ test('the public home page loads no admin or Mantine code', async ({ page }) => 
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   expect(loaded.length).toBeGreaterThan(0);
+  expect(await page.content()).not.toMatch(/mantine|adminToken/i);
   for (const { url, body } of loaded) {
     expect(url).not.toMatch(/admin|mantine/i);
     // Markers of Mantine's code and styles and of the back office; Vike's route table may name their files.

@@ -21,7 +21,7 @@ export const E2E_LEADS = {
     waterSoftenerType: '12L',
     hasWifi: false,
     sourceUrl: 'http://127.0.0.1/geel',
-    landingPage: '/geel',
+    landingPage: 'http://127.0.0.1/geel',
     utmSource: 'facebook',
     utmMedium: 'social',
     utmCampaign: 'najaar',

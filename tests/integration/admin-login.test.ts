@@ -80,6 +80,13 @@ describe('POST /api/admin/login', () => {
       payload: '{"username":',
     });
     expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'De aanvraag kon niet gelezen worden: verstuur geldige JSON.' });
+  });
+
+  it('answers 413 to a body larger than any sign-in', async () => {
+    const res = await login({ username: 'x', password: 'y'.repeat(20_000) }, nextIp());
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toMatch(/te groot/);
   });
 });
 

@@ -1,8 +1,34 @@
+import { BenefitsSection } from '../../../src/components/BenefitGrid.tsx';
+import { CalculatorSection } from '../../../src/components/CalculatorSection.tsx';
+import { ContactSection } from '../../../src/components/ContactSection.tsx';
+import { FaqSection } from '../../../src/components/FaqSection.tsx';
+import { Hero } from '../../../src/components/Hero.tsx';
+import { ModelsSection } from '../../../src/components/ModelsSection.tsx';
+import { TestimonialsSection } from '../../../src/components/TestimonialsSection.tsx';
+import { HOME_BENEFITS } from '../../../src/content/benefits.ts';
+import { formatRange } from '../../../src/format.ts';
+import { CLAIMS } from '../../../src/site.ts';
+
 export default function Page() {
   return (
-    <main>
-      <h1>Groepsaankoop waterverzachters</h1>
-      <p>Schrijf u in voor de groepsaankoop.</p>
-    </main>
+    <>
+      <Hero
+        title={`Zacht water voor uw gezin, tot ${CLAIMS.savingsPercentMax}% voordeliger`}
+        intro={
+          `Doe gratis mee met de groepsaankoop en bespaar ${formatRange(CLAIMS.savingsPerUnitEuro, 'euro')} op een ` +
+          'slimme waterverzachter van Belgische makelij. Samen met honderden gezinnen uit uw buurt.'
+        }
+      />
+      <BenefitsSection
+        heading="Waarom kiezen voor onze groepsaankoop?"
+        intro="Alles wat u nodig hebt voor zacht water, zonder zorgen en aan een scherpe groepsprijs."
+        cards={HOME_BENEFITS}
+      />
+      <ModelsSection />
+      <CalculatorSection />
+      <TestimonialsSection />
+      <FaqSection />
+      <ContactSection />
+    </>
   );
 }

@@ -19,7 +19,8 @@ import {
 import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
-import { formatCount, formatDateTime } from '../../../src/admin/format.ts';
+import { formatDateTime } from '../../../src/admin/format.ts';
+import { formatNumber } from '../../../src/format.ts';
 import { PAGE_SIZES } from '../../../src/admin/limits.ts';
 import { ADMIN_NOTICES, ADMIN_TEXT, totalCaption } from '../../../src/admin/messages.ts';
 import type { LeadListQuery, ListSort, StatusFilter } from '../../../src/admin/schema.ts';
@@ -147,7 +148,7 @@ function LeadTable({ page, busy, onOpen }: { page: LeadPage; busy: boolean; onOp
       <Table striped highlightOnHover verticalSpacing="xs" aria-busy={busy} miw={1000}>
         <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
           <Text component="span" fw={600} role="status">
-            {totalCaption(page.total, formatCount(page.total))}
+            {totalCaption(page.total, formatNumber(page.total))}
           </Text>
         </Table.Caption>
         <Table.Thead>

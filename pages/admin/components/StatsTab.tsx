@@ -6,7 +6,8 @@
 import { Box, Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { formatCount, formatPercent, monthLabel } from '../../../src/admin/format.ts';
+import { formatPercent, monthLabel } from '../../../src/admin/format.ts';
+import { formatNumber } from '../../../src/format.ts';
 import { ADMIN_TEXT } from '../../../src/admin/messages.ts';
 import { conversionRate } from '../../../src/admin/stats.ts';
 import { type StatsOverview, useTRPC } from '../lib/api.tsx';
@@ -47,8 +48,8 @@ function StatsView({ overview }: { overview: StatsOverview }) {
   return (
     <Box>
       <SimpleGrid cols={{ base: 1, sm: 3 }} mb="lg">
-        <Figure label="Leads in totaal" value={formatCount(overview.total)} />
-        <Figure label="Klant geworden" value={formatCount(overview.converted)} />
+        <Figure label="Leads in totaal" value={formatNumber(overview.total)} />
+        <Figure label="Klant geworden" value={formatNumber(overview.converted)} />
         <Figure label="Conversie" value={formatPercent(conversionRate(overview.converted, overview.total))} />
       </SimpleGrid>
       <MonthlyChart monthly={overview.monthly} />
@@ -69,9 +70,9 @@ function StatsView({ overview }: { overview: StatsOverview }) {
           {overview.monthly.map((row) => (
             <Table.Tr key={row.month}>
               <Table.Th scope="row" fw={400}>{monthLabel(row.month)}</Table.Th>
-              <Table.Td ta="right">{formatCount(row.count)}</Table.Td>
-              <Table.Td ta="right">{formatCount(row.smallCount)}</Table.Td>
-              <Table.Td ta="right">{formatCount(row.largeCount)}</Table.Td>
+              <Table.Td ta="right">{formatNumber(row.count)}</Table.Td>
+              <Table.Td ta="right">{formatNumber(row.smallCount)}</Table.Td>
+              <Table.Td ta="right">{formatNumber(row.largeCount)}</Table.Td>
               <Table.Td ta="right">{formatPercent(row.conversionRate)}</Table.Td>
             </Table.Tr>
           ))}
@@ -120,7 +121,7 @@ function CountTable({ title, column, rows }: { title: string; column: string; ro
           {rows.map(([label, count]) => (
             <Table.Tr key={label}>
               <Table.Th scope="row" fw={400}>{label}</Table.Th>
-              <Table.Td ta="right">{formatCount(count)}</Table.Td>
+              <Table.Td ta="right">{formatNumber(count)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,0 +1,33 @@
+/**
+ * The layout of every public page (not the back office): skip link, cookie banner, sticky header, the
+ * page, footer and notices. Also reports page views, with consent, on every route change.
+ */
+import type { CSSProperties, ReactNode } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { useAnalytics } from '../../src/analytics/useAnalytics.ts';
+import { CookieBanner } from '../../src/components/CookieBanner.tsx';
+import { Footer } from '../../src/components/Footer.tsx';
+import { Header } from '../../src/components/Header.tsx';
+import { NoticeRegion } from '../../src/components/notices/NoticeRegion.tsx';
+import { SCROLL_OFFSETS } from '../../src/site.ts';
+import '../../src/styles/site.css';
+
+export default function Layout({ children }: { children: ReactNode }) {
+  const { urlPathname, config } = usePageContext();
+  useAnalytics(urlPathname);
+  const scrollOffset = config.scrollOffset ?? SCROLL_OFFSETS.menu;
+  return (
+    <div style={{ '--scroll-offset': `${scrollOffset}px` } as CSSProperties}>
+      <a className="skip-link" href="#main">
+        Naar de inhoud
+      </a>
+      <CookieBanner />
+      <Header scrollOffset={scrollOffset} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <NoticeRegion />
+    </div>
+  );
+}

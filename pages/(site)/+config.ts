@@ -1,0 +1,23 @@
+import type { Config } from 'vike/types';
+import { SCROLL_OFFSETS } from '../../src/site.ts';
+
+/**
+ * The public pages: they share the layout with header, footer, cookie banner and notices. A page may set
+ * `scrollOffset` (place pages: SCROLL_OFFSETS.placePages) for how far above a section the menu stops.
+ */
+export default {
+  meta: {
+    scrollOffset: { env: { server: true, client: true } },
+  },
+  scrollOffset: SCROLL_OFFSETS.menu,
+} satisfies Config;
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Vike's settings are typed through this namespace
+  namespace Vike {
+    interface Config {
+      /** Pixels above a section where the menu's smooth scrolling stops. */
+      scrollOffset?: number;
+    }
+  }
+}

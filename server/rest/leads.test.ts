@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEAD_MESSAGES } from '../../src/leads/fields.ts';
+import { NOT_AN_OBJECT_MESSAGE } from '../../src/leads/schema.ts';
+import { createTestApp, type TestApp } from '../../tests/helpers/app.ts';
+import { postgresUnderTest } from '../../tests/helpers/db.ts';
+import { countLeads, household, uniqueHousehold } from '../../tests/helpers/leads.ts';
+
+const post = (t: TestApp, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/leads', payload: payload as object, headers });
+
+async function storedLead(t: TestApp, id: number) {
+  const rows = await t.db.orm.em.fork().execute(`select * from leads where id = ?`, [id]);
+  return rows[0] as Record<string, unknown>;
+}
+
+describe(`POST /api/leads (${postgresUnderTest ? 'PostgreSQL' : 'PGlite'})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ LEADS_RATE_LIMIT: 'off', LEADS_NOTIFY_EMAIL: 'verkoop@example.be' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 201 with the id and creation time; the lead is new, normalised, without consent', async () => {
+    const payload = uniqueHousehold({ firstName: '  Jan ', email: ' Jan.Janssens@Example.BE ', privacyPolicy: true });
+    const res = await post(t, payload);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['createdAt', 'id']);
+    expect(new Date(body.createdAt).toISOString()).toBe(body.createdAt);
+
+    const lead = await storedLead(t, body.id);
+    expect(lead).toMatchObject({
+      first_name: 'Jan',
+      email: 'jan.janssens@example.be',
+      phone: household.phone,
+      postal_code: household.postalCode,
+      water_softener_type: household.waterSoftenerType,
+      has_wifi: true,
+      source_url: household.sourceUrl,
+      status: 'new',
+    });
+    expect(new Date(lead.created_at as string).toISOString()).toBe(body.createdAt);
+    expect(Object.keys(lead).some((column) => /privacy|consent/i.test(column))).toBe(false);
+  });
+
+  it('writes the confirmation and the staff notification in the outbox with the lead', async () => {
+    const payload = uniqueHousehold();
+    const { id } = (await post(t, payload)).json();
+    const mails = await t.db.orm.em
+      .fork()
+      .execute(`select kind, recipient, reply_to, status from mail_outbox where lead_id = ? order by kind`, [id]);
+    expect(mails).toEqual([
+      { kind: 'lead-confirmation', recipient: payload.email, reply_to: expect.any(String), status: 'pending' },
+      { kind: 'lead-notification', recipient: 'verkoop@example.be', reply_to: payload.email, status: 'pending' },
+    ]);
+  });
+
+  it('answers 400 with the Dutch message of an invalid postcode', async () => {
+    const res = await post(t, uniqueHousehold({ postalCode: '123' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('Voer een geldige postcode in (4 cijfers)');
+    expect(res.json()).toEqual({ message: 'Ongeldige gegevens', errors: { postalCode: LEAD_MESSAGES.postalCode } });
+  });
+
+  it.each([
+    ['firstName', '', LEAD_MESSAGES.firstName],
+    ['lastName', '  ', LEAD_MESSAGES.lastName],
+    ['phone', '12-34', LEAD_MESSAGES.phone],
+    ['email', 'jan@', LEAD_MESSAGES.email],
+    ['street', '', LEAD_MESSAGES.street],
+    ['houseNumber', '', LEAD_MESSAGES.houseNumber],
+    ['postalCode', '12a4', LEAD_MESSAGES.postalCode],
+    ['city', '', LEAD_MESSAGES.city],
+    ['waterSoftenerType', '30L', LEAD_MESSAGES.waterSoftenerType],
+    ['hasWifi', 'ja', LEAD_MESSAGES.hasWifi],
+    ['sourceUrl', 'javascript:alert(1)', LEAD_MESSAGES.urlNotHttp],
+  ])('answers 400 for an invalid %s and stores nothing', async (field, value, message) => {
+    const payload = uniqueHousehold({ [field]: value });
+    const res = await post(t, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ [field]: message });
+    expect(await countLeads(t.db.orm.em.fork(), payload.email)).toBe(0);
+  });
+
+  it('names every missing field at once', async () => {
+    const res = await post(t, {});
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors).sort()).toEqual(
+      ['city', 'email', 'firstName', 'hasWifi', 'houseNumber', 'lastName', 'phone', 'postalCode', 'street', 'waterSoftenerType'].sort(),
+    );
+  });
+
+  it('answers a bot that fills the honeypot like a success, and stores nothing', async () => {
+    const payload = uniqueHousehold({ website: 'http://cheap-pills.example' });
+    const res = await post(t, payload);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ id: expect.any(Number), createdAt: expect.any(String) });
+    expect(await countLeads(t.db.orm.em.fork(), payload.email)).toBe(0);
+  });
+
+  it('keeps one lead for a double submit, and both requests succeed with it', async () => {
+    const payload = uniqueHousehold();
+    const first = await post(t, payload);
+    const second = await post(t, { ...payload, email: payload.email.toUpperCase() });
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.json()).toEqual(first.json());
+    expect(await countLeads(t.db.orm.em.fork(), payload.email)).toBe(1);
+    const mails = await t.db.orm.em.fork().execute(`select id from mail_outbox where lead_id = ?`, [first.json().id]);
+    expect(mails).toHaveLength(2);
+  });
+
+  it('keeps a second signup with the same e-mail but other data', async () => {
+    const payload = uniqueHousehold();
+    const first = await post(t, payload);
+    const second = await post(t, { ...payload, phone: '0470 99 88 77' });
+    expect(second.json().id).not.toBe(first.json().id);
+    expect(await countLeads(t.db.orm.em.fork(), payload.email)).toBe(2);
+  });
+
+  it('leaves exactly 1 lead after 20 identical submissions in parallel', async () => {
+    const payload = uniqueHousehold();
+    const responses = await Promise.all(Array.from({ length: 20 }, () => post(t, payload)));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+    expect(new Set(responses.map((r) => r.json().id)).size).toBe(1);
+    expect(await countLeads(t.db.orm.em.fork(), payload.email)).toBe(1);
+  });
+
+  it('answers 415 for a body that is not JSON', async () => {
+    const payload = uniqueHousehold();
+    const form = new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, String(v)])).toString();
+    for (const contentType of ['application/x-www-form-urlencoded', 'text/plain']) {
+      const res = await post(t, form, { 'content-type': contentType });
+      expect(res.statusCode).toBe(415);
+      expect(res.json().message).toMatch(/JSON/);
+    }
+    expect(await countLeads(t.db.orm.em.fork(), payload.email)).toBe(0);
+  });
+
+  it('answers 400 with a clear message for malformed JSON', async () => {
+    const res = await post(t, '{"firstName": "Jan",', { 'content-type': 'application/json' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: expect.stringContaining('geldige JSON') });
+  });
+
+  it.each(['"Jan"', '[1, 2]', 'null', '42'])('answers 400 for the JSON %s, which is not an object', async (body) => {
+    const res = await post(t, body, { 'content-type': 'application/json' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Ongeldige gegevens', errors: { _: NOT_AN_OBJECT_MESSAGE } });
+  });
+
+  it('answers 413 above 16 KB', async () => {
+    const payload = uniqueHousehold({ city: 'x'.repeat(16 * 1024) });
+    const res = await post(t, payload);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toContain('16 KB');
+    expect(await countLeads(t.db.orm.em.fork(), payload.email)).toBe(0);
+  });
+
+  it('accepts a body just under 16 KB and judges it on its fields', async () => {
+    const res = await post(t, uniqueHousehold({ sourceUrl: `http://localhost:3000/?q=${'x'.repeat(15_000)}` }));
+    expect(res.statusCode).toBe(201);
+    const lead = await storedLead(t, res.json().id);
+    expect((lead.source_url as string).length).toBe(2000);
+  });
+});
+
+describe('the signup rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ LEADS_RATE_LIMIT: '2/1m' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const from = (ip: string) => ({ remoteAddress: ip });
+
+  it('answers 429 with Retry-After and a Dutch message past the limit, per address, REST and tRPC together', async () => {
+    const send = (url: string, ip: string) =>
+      t.app.inject({ method: 'POST', url, payload: uniqueHousehold(), ...from(ip) });
+    expect((await send('/api/leads', '203.0.113.1')).statusCode).toBe(201);
+    expect((await send('/trpc/lead.submit', '203.0.113.1')).statusCode).toBe(200);
+
+    const limited = await send('/api/leads', '203.0.113.1');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().message).toMatch(/^U heeft te veel aanmeldingen na elkaar verstuurd\. Probeer het over \d+ minuut/);
+
+    const limitedTrpc = await send('/trpc/lead.submit', '203.0.113.1');
+    expect(limitedTrpc.statusCode).toBe(429);
+    expect(limitedTrpc.headers['retry-after']).toBeDefined();
+    expect(limitedTrpc.json().error).toMatchObject({
+      message: expect.stringContaining('te veel aanmeldingen'),
+      data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, path: 'lead.submit' },
+    });
+
+    expect((await send('/api/leads', '203.0.113.2')).statusCode).toBe(201);
+  });
+
+  it('counts every signup inside a tRPC batch', async () => {
+    const payload = { 0: uniqueHousehold(), 1: uniqueHousehold(), 2: uniqueHousehold() };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/trpc/lead.submit,lead.submit,lead.submit?batch=1',
+      payload,
+      ...from('203.0.113.3'),
+    });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toHaveLength(3);
+  });
+
+  it('does not limit other procedures', async () => {
+    for (let i = 0; i < 4; i++) {
+      const res = await t.app.inject({ method: 'GET', url: '/trpc/health.check', ...from('203.0.113.1') });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LeadPayloadInput } from '../../src/leads/schema.ts';
+import type { AppDeps } from '../deps.ts';
+import { restSignupLimit } from '../rate-limits.ts';
+import { callerFor, type ErrorBody, requestErrorMessage, respond, restErrorHandler } from './http.ts';
+
+/** A signup is a few hundred bytes; anything near this is not a household filling in a form. */
+export const LEADS_BODY_LIMIT = 16 * 1024;
+
+function isJson(contentType: string | undefined): boolean {
+  return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
+/** Refuses a body that is not JSON before it is read (Fastify itself would parse text/plain). */
+async function requireJson(request: FastifyRequest, reply: FastifyReply) {
+  if (isJson(request.headers['content-type'])) return;
+  return reply.code(415).send({ message: requestErrorMessage(415, LEADS_BODY_LIMIT) } satisfies ErrorBody);
+}
+
+/**
+ * `POST /api/leads` (spec section 7): a thin adapter over the tRPC procedure `lead.submit`.
+ * 201 `{ id, createdAt }`; 400 `{ message, errors: { field: message } }`; 413 above 16 KB; 415 for a
+ * body that is not JSON; 429 with Retry-After over the per-address limit.
+ */
+export async function leadRoutes(app: FastifyInstance, deps: AppDeps) {
+  app.post(
+    '/api/leads',
+    {
+      bodyLimit: LEADS_BODY_LIMIT,
+      onRequest: [requireJson, restSignupLimit(app.signupLimiter)],
+      errorHandler: restErrorHandler(LEADS_BODY_LIMIT),
+    },
+    (request, reply) =>
+      respond(reply, () => callerFor(deps, request).lead.submit(request.body as LeadPayloadInput), 201),
+  );
+}

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLACES } from '../../src/places/places.ts';
+import { ROUTES } from '../../src/routes.ts';
+import { createTestApp, type TestApp } from '../../tests/helpers/app.ts';
+
+const PUBLIC_URL = 'https://www.groepsaankoop-voorbeeld.be';
+
+describe('GET /sitemap.xml and /robots.txt', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL: `${PUBLIC_URL}/` });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lists exactly the indexable pages as absolute URLs: home, the places and the privacy statement', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const expected = [ROUTES.home, ...PLACES.map((p) => p.path), ROUTES.privacy].map((path) => `${PUBLIC_URL}${path}`);
+    expect(locs).toEqual(expected);
+    expect(locs).toHaveLength(64);
+  });
+
+  it('allows crawling, disallows the back office and names the sitemap', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = res.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    expect(lines).toContain('Disallow: /admin');
+    expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('');
+  });
+});

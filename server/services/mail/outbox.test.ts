@@ -1,0 +1,203 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SITE } from '../../../src/site.ts';
+import { createTestApp, type TestApp } from '../../../tests/helpers/app.ts';
+import { postgresUnderTest } from '../../../tests/helpers/db.ts';
+import { uniqueHousehold } from '../../../tests/helpers/leads.ts';
+import { freePort } from '../../../tests/helpers/process.ts';
+import { startSmtpServer, type TestSmtpServer } from '../../../tests/helpers/smtp.ts';
+import { createOutboxWorker, OUTBOX_SETTINGS, retryDelayMs } from './outbox.ts';
+import { createMailTransport } from './transport.ts';
+
+const NOTIFY = 'verkoop@example.be';
+const MINUTE = 60_000;
+
+async function signUp(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const payload = uniqueHousehold(overrides);
+  const res = await t.app.inject({ method: 'POST', url: '/api/leads', payload });
+  expect(res.statusCode).toBe(201);
+  return { payload, id: res.json().id as number };
+}
+
+async function outboxRows(t: TestApp, leadId?: number) {
+  return t.db.orm.em
+    .fork()
+    .execute<Array<{ id: number; kind: string; status: string; attempts: number; next_attempt_at: Date; last_error: string | null }>>(
+      `select id, kind, status, attempts, next_attempt_at, last_error from mail_outbox ${leadId ? 'where lead_id = ?' : ''} order by id`,
+      leadId ? [leadId] : [],
+    );
+}
+
+describe(`the mail outbox over SMTP (${postgresUnderTest ? 'PostgreSQL' : 'PGlite'})`, () => {
+  let smtp: TestSmtpServer;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await createTestApp({
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Groepsaankoop <noreply@example.be>',
+      LEADS_NOTIFY_EMAIL: NOTIFY,
+      LEADS_RATE_LIMIT: 'off',
+      PUBLIC_URL: 'https://www.example.be',
+    });
+  });
+  afterEach(() => {
+    smtp.received.length = 0;
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('delivers the confirmation and the staff notification of a signup, once', async () => {
+    const { payload, id } = await signUp(t, { firstName: '<script>Jan</script>' });
+    expect(await t.app.deps.outbox.runOnce()).toEqual({ sent: 2, retrying: 0, gaveUp: 0 });
+
+    const confirmation = smtp.received.find((m) => m.envelopeTo.includes(payload.email));
+    const staff = smtp.received.find((m) => m.envelopeTo.includes(NOTIFY));
+    expect(smtp.received).toHaveLength(2);
+    expect(confirmation?.envelopeFrom).toBe('noreply@example.be');
+    expect(confirmation?.subject).toBe(`Bevestiging van uw aanmelding – ${SITE.name}`);
+    expect(confirmation?.text).toContain('Beste <script>Jan</script>,');
+    expect(confirmation?.text).toContain(`Type waterverzachter: ${payload.waterSoftenerType} ${SITE.brand}`);
+    expect(confirmation?.html).toContain('Beste &lt;script&gt;Jan&lt;/script&gt;,');
+    expect(confirmation?.html).not.toContain('<script>');
+    expect(confirmation?.headers['reply-to']).toBe(SITE.email);
+    expect(staff?.subject).toContain(`Nieuwe aanmelding: <script>Jan</script> ${payload.lastName}`);
+    expect(staff?.headers['reply-to']).toBe(payload.email);
+    expect(staff?.headers['message-id']).toMatch(/^<outbox-\d+@www\.example\.be>$/);
+
+    expect((await outboxRows(t, id)).map((r) => [r.kind, r.status, r.attempts])).toEqual([
+      ['lead-confirmation', 'sent', 1],
+      ['lead-notification', 'sent', 1],
+    ]);
+    expect(await t.app.deps.outbox.runOnce()).toEqual({ sent: 0, retrying: 0, gaveUp: 0 });
+    expect(smtp.received).toHaveLength(2);
+  });
+
+  it('sends each mail once when two workers (two app instances) run at the same time', async () => {
+    for (let i = 0; i < 12; i++) await signUp(t);
+    const second = createOutboxWorker({
+      db: t.db,
+      env: t.env,
+      log: t.app.log,
+      transport: createMailTransport(t.env),
+    });
+    const runs = await Promise.all([t.app.deps.outbox.runOnce(), second.runOnce(), t.app.deps.outbox.runOnce()]);
+    await second.stop();
+    expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(24);
+    const ids = smtp.received.map((m) => m.headers['message-id']);
+    expect(ids).toHaveLength(24);
+    expect(new Set(ids).size).toBe(24);
+  });
+
+  it('sends mail written while the worker runs in the background, and stops cleanly', async () => {
+    const worker = createOutboxWorker({
+      db: t.db,
+      env: t.env,
+      log: t.app.log,
+      transport: createMailTransport(t.env),
+      pollIntervalMs: 60 * MINUTE,
+    });
+    worker.start();
+    try {
+      const { payload } = await signUp(t);
+      // The worker polls hourly here: only its first run (at start) or a wake can send the mail.
+      worker.wake();
+      await vi.waitFor(() => expect(smtp.received.some((m) => m.envelopeTo.includes(payload.email))).toBe(true), {
+        timeout: 10_000,
+      });
+    } finally {
+      await worker.stop();
+    }
+  });
+});
+
+describe('the mail outbox when SMTP is down', () => {
+  let t: TestApp;
+  let port: number;
+  let smtp: TestSmtpServer | undefined;
+  beforeAll(async () => {
+    port = await freePort();
+    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, LEADS_NOTIFY_EMAIL: NOTIFY, LEADS_RATE_LIMIT: 'off' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp?.close();
+  });
+
+  it('keeps the signup, retries with backoff, and sends once SMTP is back', async () => {
+    const { payload, id } = await signUp(t);
+    const start = new Date();
+
+    expect(await t.app.deps.outbox.runOnce(start)).toEqual({ sent: 0, retrying: 2, gaveUp: 0 });
+    const failed = await outboxRows(t, id);
+    expect(failed.map((r) => [r.status, r.attempts])).toEqual([
+      ['pending', 1],
+      ['pending', 1],
+    ]);
+    expect(failed[0]?.last_error).toMatch(/ECONNREFUSED|connect/i);
+    expect(new Date(failed[0]?.next_attempt_at as Date).getTime()).toBeGreaterThan(start.getTime());
+
+    smtp = await startSmtpServer(port);
+    // Still inside the backoff: nothing is due yet.
+    expect(await t.app.deps.outbox.runOnce(start)).toEqual({ sent: 0, retrying: 0, gaveUp: 0 });
+    expect(smtp.received).toHaveLength(0);
+
+    const later = new Date(start.getTime() + retryDelayMs(1) + MINUTE);
+    expect(await t.app.deps.outbox.runOnce(later)).toEqual({ sent: 2, retrying: 0, gaveUp: 0 });
+    expect(smtp.received.map((m) => m.envelopeTo).flat().sort()).toEqual([payload.email, NOTIFY].sort());
+    expect((await outboxRows(t, id)).map((r) => [r.status, r.attempts])).toEqual([
+      ['sent', 2],
+      ['sent', 2],
+    ]);
+  });
+
+  it('gives up after the last attempt and says so', async () => {
+    await smtp?.close();
+    smtp = undefined;
+    const { id } = await signUp(t);
+    await t.db.orm.em
+      .fork()
+      .execute(`update mail_outbox set attempts = ? where lead_id = ?`, [OUTBOX_SETTINGS.maxAttempts - 1, id]);
+    expect(await t.app.deps.outbox.runOnce()).toEqual({ sent: 0, retrying: 0, gaveUp: 2 });
+    expect((await outboxRows(t, id)).map((r) => r.status)).toEqual(['failed', 'failed']);
+  });
+});
+
+describe('the mail outbox without SMTP_URL', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'outbox-eml-'));
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ DATA_DIR: dataDir, LEADS_NOTIFY_EMAIL: NOTIFY });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('writes the mails as .eml files under DATA_DIR/outbox', async () => {
+    const { payload } = await signUp(t);
+    expect(await t.app.deps.outbox.runOnce()).toEqual({ sent: 2, retrying: 0, gaveUp: 0 });
+    const files = readdirSync(path.join(dataDir, 'outbox')).sort();
+    expect(files).toEqual(['000001-lead-confirmation.eml', '000002-lead-notification.eml']);
+    const confirmation = readFileSync(path.join(dataDir, 'outbox', files[0] as string), 'utf8');
+    expect(confirmation).toMatch(new RegExp(`^To: ${payload.email}$`, 'm'));
+    expect(confirmation).toMatch(/^Message-ID: <outbox-1@localhost>$/m);
+  });
+});
+
+describe('retry delays', () => {
+  it.each([
+    [1, 1],
+    [2, 2],
+    [3, 4],
+    [6, 32],
+    [7, 60],
+    [24, 60],
+  ])('waits %i failed attempts -> %i minutes', (attempts, minutes) => {
+    expect(retryDelayMs(attempts)).toBe(minutes * MINUTE);
+  });
+});

@@ -1,0 +1,231 @@
+/**
+ * The transactional outbox of e-mails. `enqueueLeadMails` writes the mails of a new lead with the same
+ * EntityManager (so in the same transaction) as the lead; the worker sends them later, with retries and
+ * exponential backoff, so that a mail failure never fails a signup.
+ *
+ * No mail goes out twice: a worker claims due rows with `FOR UPDATE SKIP LOCKED` and stamps a lease
+ * (`locked_until`) on them in the same statement, so another worker (or another app instance on the same
+ * PostgreSQL) skips them until the lease ends. The one window left is a crash after the SMTP server
+ * accepted a message and before the row is marked sent; the retry then carries the same Message-ID.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Em } from '../../../database/orm.ts';
+import { type MailKind, OutboxMail } from '../../../database/entities/OutboxMail.ts';
+import type { Lead } from '../../../database/entities/Lead.ts';
+import { SITE } from '../../../src/site.ts';
+import type { Env } from '../../env.ts';
+import { confirmationMail, type RenderedMail, staffNotificationMail } from './templates.ts';
+import type { MailTransport } from './transport.ts';
+
+export const OUTBOX_SETTINGS = {
+  /** Rows claimed per round trip. */
+  batchSize: 10,
+  /** How long a claim holds; far above the SMTP time-outs of transport.ts. */
+  leaseMs: 5 * 60_000,
+  /** After this many failed attempts (about a day of retries) a mail is marked failed. */
+  maxAttempts: 24,
+  /** How often the worker looks for due mail when nothing woke it. */
+  pollIntervalMs: 30_000,
+  /** How long shutdown waits for a send in progress before closing anyway. */
+  stopTimeoutMs: 5_000,
+} as const;
+
+/** Delay before the next attempt after `attempts` failed ones: 1, 2, 4, 8 ... minutes, at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+/** Adds the confirmation (and, when LEADS_NOTIFY_EMAIL is set, the staff notification) of a new lead. */
+export function enqueueLeadMails(em: Em, lead: Lead, env: Pick<Env, 'LEADS_NOTIFY_EMAIL' | 'PUBLIC_URL'>): void {
+  const add = (kind: MailKind, recipient: string, mail: RenderedMail, replyTo: string) =>
+    em.create(OutboxMail, { kind, lead, recipient, replyTo, ...mail });
+  add('lead-confirmation', lead.email, confirmationMail(lead), SITE.email);
+  if (env.LEADS_NOTIFY_EMAIL) {
+    add('lead-notification', env.LEADS_NOTIFY_EMAIL, staffNotificationMail(lead, { publicUrl: env.PUBLIC_URL }), lead.email);
+  }
+}
+
+export interface OutboxRun {
+  sent: number;
+  /** Attempts that failed and will be retried. */
+  retrying: number;
+  /** Mails given up after the last attempt. */
+  gaveUp: number;
+}
+
+export interface OutboxWorker {
+  /** Starts polling (the server process calls this once it listens). */
+  start(): void;
+  /** Stops polling and waits (briefly) for a send in progress. */
+  stop(): Promise<void>;
+  /** Sends due mail soon, e.g. right after a signup committed. A no-op unless started. */
+  wake(): void;
+  /** Sends every mail that is due at `at` (default: now). Tests drive the worker with this. */
+  runOnce(at?: Date): Promise<OutboxRun>;
+}
+
+interface ClaimedRow {
+  id: number;
+  kind: string;
+  recipient: string;
+  reply_to: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  attempts: number;
+}
+
+export interface OutboxWorkerOptions {
+  db: Database;
+  env: Pick<Env, 'MAIL_FROM' | 'PUBLIC_URL' | 'LEADS_NOTIFY_EMAIL'>;
+  log: FastifyBaseLogger;
+  transport: MailTransport;
+  now?: () => Date;
+  pollIntervalMs?: number;
+}
+
+function describeError(error: unknown): { code: string; message: string } {
+  const e = error as { code?: unknown; responseCode?: unknown; message?: unknown };
+  const code = [e.code, e.responseCode].filter((part) => part !== undefined).join(' ') || 'ERROR';
+  return { code, message: String(e.message ?? error).slice(0, 1000) };
+}
+
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db, env, log, transport } = options;
+  const now = options.now ?? (() => new Date());
+  const pollIntervalMs = options.pollIntervalMs ?? OUTBOX_SETTINGS.pollIntervalMs;
+  const from = env.MAIL_FROM ?? `"${SITE.name}" <${SITE.email}>`;
+  const messageHost = new URL(env.PUBLIC_URL).hostname;
+
+  let started = false;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<OutboxRun> | undefined;
+
+  async function claim(em: Em, at: Date): Promise<ClaimedRow[]> {
+    return em.execute<ClaimedRow[]>(
+      `update "mail_outbox" set "locked_until" = ?, "attempts" = "attempts" + 1
+       where "id" in (
+         select "id" from "mail_outbox"
+         where "status" = 'pending' and "next_attempt_at" <= ? and ("locked_until" is null or "locked_until" <= ?)
+         order by "id" limit ? for update skip locked)
+       returning "id", "kind", "recipient", "reply_to", "subject", "text", "html", "attempts"`,
+      [new Date(at.getTime() + OUTBOX_SETTINGS.leaseMs), at, at, OUTBOX_SETTINGS.batchSize],
+    );
+  }
+
+  async function deliver(em: Em, row: ClaimedRow, run: OutboxRun): Promise<void> {
+    const context = { outboxId: row.id, kind: row.kind, attempt: row.attempts };
+    try {
+      await transport.send({
+        outboxId: row.id,
+        kind: row.kind,
+        from,
+        to: row.recipient,
+        replyTo: row.reply_to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        messageId: `<outbox-${row.id}@${messageHost}>`,
+      });
+      await em.execute(
+        `update "mail_outbox" set "status" = 'sent', "sent_at" = ?, "locked_until" = null, "last_error" = null where "id" = ?`,
+        [now(), row.id],
+      );
+      run.sent += 1;
+      log.info({ ...context, transport: transport.kind }, 'mail sent');
+    } catch (error) {
+      const { code, message } = describeError(error);
+      const giveUp = row.attempts >= OUTBOX_SETTINGS.maxAttempts;
+      const retryAt = new Date(now().getTime() + retryDelayMs(row.attempts));
+      await em.execute(
+        `update "mail_outbox" set "status" = ?, "next_attempt_at" = ?, "locked_until" = null, "last_error" = ? where "id" = ?`,
+        [giveUp ? 'failed' : 'pending', retryAt, message, row.id],
+      );
+      // The error's code only: SMTP error messages may quote the recipient's address.
+      if (giveUp) {
+        run.gaveUp += 1;
+        log.error({ ...context, error: code }, 'mail given up after the last attempt');
+      } else {
+        run.retrying += 1;
+        log.warn({ ...context, error: code, retryAt: retryAt.toISOString() }, 'mail not sent; will retry');
+      }
+    }
+  }
+
+  async function sendDue(at: Date): Promise<OutboxRun> {
+    const run: OutboxRun = { sent: 0, retrying: 0, gaveUp: 0 };
+    const em = db.orm.em.fork();
+    for (;;) {
+      const rows = await claim(em, at);
+      for (const row of rows) await deliver(em, row, run);
+      if (rows.length < OUTBOX_SETTINGS.batchSize || stopped) return run;
+    }
+  }
+
+  function runOnce(at?: Date): Promise<OutboxRun> {
+    // One run at a time per worker; a call during a run waits for it and then runs again.
+    const previous = running ?? Promise.resolve(undefined);
+    const next = previous.catch(() => undefined).then(() => sendDue(at ?? now()));
+    running = next;
+    void next.finally(() => {
+      if (running === next) running = undefined;
+    }).catch(() => undefined);
+    return next;
+  }
+
+  let ticking = false;
+  let wakeRequested = false;
+
+  function schedule(delayMs: number) {
+    clearTimeout(timer);
+    if (!started || stopped) return;
+    timer = setTimeout(tick, delayMs);
+    timer.unref();
+  }
+
+  async function tick() {
+    ticking = true;
+    wakeRequested = false;
+    try {
+      await runOnce();
+    } catch (error) {
+      log.error({ err: error }, 'outbox run failed');
+    } finally {
+      ticking = false;
+      schedule(wakeRequested ? 0 : pollIntervalMs);
+    }
+  }
+
+  return {
+    start() {
+      if (started) return;
+      started = true;
+      if (transport.kind === 'file') log.warn('SMTP_URL is not set: e-mails are written as .eml files under DATA_DIR/outbox');
+      if (!env.LEADS_NOTIFY_EMAIL) log.warn('LEADS_NOTIFY_EMAIL is not set: staff get no e-mail about new leads');
+      schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      if (running) {
+        let waited: NodeJS.Timeout | undefined;
+        await Promise.race([
+          running.catch(() => undefined),
+          new Promise((resolve) => {
+            waited = setTimeout(resolve, OUTBOX_SETTINGS.stopTimeoutMs);
+          }),
+        ]);
+        clearTimeout(waited);
+      }
+      transport.close();
+    },
+    wake() {
+      if (!started || stopped) return;
+      // A wake during a run may come after that run's claim: run again as soon as it ends.
+      if (ticking) wakeRequested = true;
+      else schedule(0);
+    },
+    runOnce,
+  };
+}

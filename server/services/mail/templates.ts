@@ -1,0 +1,169 @@
+/**
+ * The Dutch e-mails about a lead, as pure functions: a confirmation to the household and a notification
+ * to staff. Every value that comes from a lead is escaped in the HTML bodies, and browser-sent URLs are
+ * shown as text, never as links.
+ */
+import { LEAD_FIELD_LABELS } from '../../../src/leads/fields.ts';
+import { NEXT_STEPS } from '../../../src/leads/next-steps.ts';
+import { SITE } from '../../../src/site.ts';
+
+export interface LeadForMail {
+  id: number;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  street?: string | null | undefined;
+  houseNumber?: string | null | undefined;
+  postalCode: string;
+  city: string;
+  waterSoftenerType: string;
+  hasWifi: boolean;
+  sourceUrl?: string | null | undefined;
+  landingPage?: string | null | undefined;
+  utmSource?: string | null | undefined;
+  utmMedium?: string | null | undefined;
+  utmCampaign?: string | null | undefined;
+  createdAt: Date;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/** A moment as a Flemish reader expects it, in Belgian time ('21 november 2026 om 14:05'). */
+export function formatBelgianDateTime(date: Date): string {
+  return new Intl.DateTimeFormat('nl-BE', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Brussels',
+  }).format(date);
+}
+
+type Row = [label: string, value: string];
+
+/** What the household entered, as label and value, in the form's order. */
+export function leadSummaryRows(lead: LeadForMail): Row[] {
+  const address = [
+    [lead.street, lead.houseNumber].filter(Boolean).join(' '),
+    `${lead.postalCode} ${lead.city}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return [
+    [LEAD_FIELD_LABELS.firstName, lead.firstName],
+    [LEAD_FIELD_LABELS.lastName, lead.lastName],
+    [LEAD_FIELD_LABELS.phone, lead.phone],
+    [LEAD_FIELD_LABELS.email, lead.email],
+    ['Adres', address],
+    [LEAD_FIELD_LABELS.waterSoftenerType, `${lead.waterSoftenerType} ${SITE.brand}`],
+    [LEAD_FIELD_LABELS.hasWifi, lead.hasWifi ? 'Ja' : 'Nee'],
+  ];
+}
+
+function textRows(rows: Row[]): string {
+  return rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+}
+
+function htmlRows(rows: Row[]): string {
+  const cells = rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:4px 16px 4px 0;font-weight:600;vertical-align:top">${escapeHtml(label)}</th>` +
+        `<td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse">${cells}</table>`;
+}
+
+function htmlDocument(title: string, body: string): string {
+  return (
+    `<!doctype html><html lang="nl-BE"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+    `<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a;background:#ffffff">` +
+    `<div style="max-width:600px">${body}</div></body></html>`
+  );
+}
+
+const signature = ['Met vriendelijke groeten,', `Het team van ${SITE.name}`, SITE.email];
+
+/** The confirmation to the household: a summary of what they entered and what happens next. */
+export function confirmationMail(lead: LeadForMail): RenderedMail {
+  const subject = `Bevestiging van uw aanmelding – ${SITE.name}`;
+  const rows = leadSummaryRows(lead);
+  // The mail is itself the first step; it announces the others.
+  const steps = NEXT_STEPS.filter((step) => step.key !== 'confirmation-mail');
+  const intro = `Bedankt voor uw aanmelding voor de groepsaankoop van waterverzachters. We hebben uw gegevens goed ontvangen.`;
+  const correction = 'Klopt er iets niet in uw gegevens? Antwoord dan gewoon op deze e-mail.';
+
+  const text = [
+    `Beste ${lead.firstName},`,
+    '',
+    intro,
+    '',
+    'Uw gegevens',
+    textRows(rows),
+    '',
+    'Wat mag u nu verwachten?',
+    ...steps.map((step) => `- ${step.text}`),
+    '',
+    correction,
+    '',
+    ...signature,
+  ].join('\n');
+
+  const html = htmlDocument(
+    subject,
+    `<p>Beste ${escapeHtml(lead.firstName)},</p>` +
+      `<p>${escapeHtml(intro)}</p>` +
+      `<h2 style="font-size:18px;margin:24px 0 8px">Uw gegevens</h2>${htmlRows(rows)}` +
+      `<h2 style="font-size:18px;margin:24px 0 8px">Wat mag u nu verwachten?</h2>` +
+      `<ul>${steps.map((step) => `<li><strong>${escapeHtml(step.title)}</strong>: ${escapeHtml(step.text)}</li>`).join('')}</ul>` +
+      `<p>${escapeHtml(correction)}</p>` +
+      `<p>${signature.map(escapeHtml).join('<br>')}</p>`,
+  );
+  return { subject, text, html };
+}
+
+/** The notification to staff: everything the household entered, where they came from, and when. */
+export function staffNotificationMail(lead: LeadForMail, options: { publicUrl: string }): RenderedMail {
+  const subject = `Nieuwe aanmelding: ${lead.firstName} ${lead.lastName} (${lead.postalCode} ${lead.city})`;
+  const rows = leadSummaryRows(lead);
+  const origin: Row[] = [
+    ['Leadnummer', String(lead.id)],
+    ['Aangemeld op', formatBelgianDateTime(lead.createdAt)],
+    ['Pagina van aanmelding', lead.sourceUrl ?? '—'],
+    ['Eerste pagina van het bezoek', lead.landingPage ?? '—'],
+    ['Campagne (utm_source / utm_medium / utm_campaign)', [lead.utmSource, lead.utmMedium, lead.utmCampaign].map((v) => v ?? '—').join(' / ')],
+  ];
+  const dashboard = `${options.publicUrl}/admin/dashboard`;
+  const text = [
+    'Er is een nieuwe aanmelding binnengekomen.',
+    '',
+    textRows(rows),
+    '',
+    textRows(origin),
+    '',
+    `Bekijk en beheer de leads in het beheer: ${dashboard}`,
+  ].join('\n');
+  const html = htmlDocument(
+    subject,
+    `<p>Er is een nieuwe aanmelding binnengekomen.</p>${htmlRows(rows)}` +
+      `<h2 style="font-size:18px;margin:24px 0 8px">Herkomst</h2>${htmlRows(origin)}` +
+      `<p><a href="${escapeHtml(dashboard)}">Open het beheer</a></p>`,
+  );
+  return { subject, text, html };
+}

@@ -1,0 +1,83 @@
+/**
+ * Where outgoing mail goes: an SMTP server (SMTP_URL), or, without one, `.eml` files under
+ * DATA_DIR/outbox that a developer can open in any mail program.
+ */
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createTransport } from 'nodemailer';
+import type { Env } from '../../env.ts';
+
+export interface OutgoingMail {
+  /** The outbox row's id: gives the message a stable Message-ID and the file its name. */
+  outboxId: number;
+  /** What the mail is about (names the `.eml` file). */
+  kind: string;
+  from: string;
+  to: string;
+  replyTo?: string | null | undefined;
+  subject: string;
+  text: string;
+  html: string;
+  /** Stable across retries, so that a receiving system can recognise a repeated delivery. */
+  messageId: string;
+}
+
+export interface MailTransport {
+  readonly kind: 'smtp' | 'file';
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+// Well below the outbox lease (see outbox.ts): a hung server must fail the attempt, not outlive the claim.
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+
+function messageOptions(mail: OutgoingMail) {
+  return {
+    from: mail.from,
+    to: mail.to,
+    replyTo: mail.replyTo ?? undefined,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: mail.messageId,
+  };
+}
+
+export function smtpTransport(url: string): MailTransport {
+  const transporter = createTransport({ url, ...SMTP_TIMEOUTS });
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      await transporter.sendMail(messageOptions(mail));
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}
+
+/** Writes each message as `<outbox id>-<kind>.eml`; written under a temporary name first, so no half file remains. */
+export function fileTransport(dir: string): MailTransport {
+  const composer = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'file',
+    async send(mail) {
+      const info = await composer.sendMail(messageOptions(mail));
+      await mkdir(dir, { recursive: true });
+      const target = path.join(dir, `${String(mail.outboxId).padStart(6, '0')}-${mail.kind}.eml`);
+      const partial = `${target}.partial`;
+      await writeFile(partial, info.message as Buffer);
+      await rename(partial, target);
+    },
+    close() {},
+  };
+}
+
+/** The folder of `.eml` files when no SMTP server is configured. */
+export function outboxDir(env: Pick<Env, 'DATA_DIR'>): string {
+  return path.resolve(env.DATA_DIR, 'outbox');
+}
+
+export function createMailTransport(env: Pick<Env, 'SMTP_URL' | 'DATA_DIR'>): MailTransport {
+  return env.SMTP_URL ? smtpTransport(env.SMTP_URL) : fileTransport(outboxDir(env));
+}

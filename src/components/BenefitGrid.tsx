@@ -1,0 +1,49 @@
+/**
+ * The benefits section (anchor `voordelen`): a heading, an optional introduction, a grid of benefit cards
+ * (4 columns on large screens, 2 on medium, 1 on phones) that reveal one after another, and optional
+ * content below the grid (the place pages' 'Profiteer nu …' button).
+ */
+import type { ReactNode } from 'react';
+import type { BenefitCard } from '../content/benefits.ts';
+import { SECTION_IDS, TIMINGS } from '../site.ts';
+import { BenefitIcon } from './BenefitIcon.tsx';
+import { revealDelay, useReveal } from './reveal.ts';
+
+/** The cards alone, for pages that lay out the section themselves. */
+export function BenefitGrid({ cards }: { cards: readonly BenefitCard[] }) {
+  const ref = useReveal<HTMLUListElement>(TIMINGS.revealThreshold.cards);
+  return (
+    <ul ref={ref} className="card-grid benefit-grid">
+      {cards.map((card, index) => (
+        <li key={card.id} className="benefit-card card reveal" style={revealDelay(index, TIMINGS.cardStaggerMs)}>
+          <span className="benefit-card__icon">
+            <BenefitIcon name={card.icon} />
+          </span>
+          <h3>{card.title}</h3>
+          <p>{card.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface BenefitsSectionProps {
+  heading: ReactNode;
+  intro?: ReactNode;
+  cards: readonly BenefitCard[];
+  /** Shown under the grid. */
+  children?: ReactNode;
+}
+
+export function BenefitsSection({ heading, intro, cards, children }: BenefitsSectionProps) {
+  return (
+    <section id={SECTION_IDS.benefits} className="section" aria-labelledby="voordelen-title">
+      <div className="container">
+        <h2 id="voordelen-title">{heading}</h2>
+        {intro ? <div className="section__intro">{intro}</div> : null}
+        <BenefitGrid cards={cards} />
+        {children ? <div className="benefits__after">{children}</div> : null}
+      </div>
+    </section>
+  );
+}

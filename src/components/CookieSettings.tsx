@@ -1,0 +1,38 @@
+/**
+ * Cookie settings on the privacy page: consent by ticking an opt-in checkbox (cookie policy), then saving.
+ * Rendered unticked on the server; after hydration it shows the stored choice.
+ */
+import { type FormEvent, useId, useState } from 'react';
+import { useConsent } from '../analytics/useAnalytics.ts';
+import { applyConsent } from './CookieBanner.tsx';
+import { notify } from './notices/notices.ts';
+
+export function CookieSettings() {
+  const { choice } = useConsent();
+  // The checkbox follows the stored choice until the visitor changes it.
+  const [draft, setDraft] = useState<boolean | null>(null);
+  const checkboxId = useId();
+  const checked = draft ?? choice === 'accepted';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    applyConsent(checked ? 'accepted' : 'refused', choice);
+    setDraft(null);
+    notify({
+      title: 'Voorkeur opgeslagen',
+      description: checked ? 'U staat analytische cookies toe.' : 'Wij plaatsen geen analytische cookies.',
+    });
+  };
+
+  return (
+    <form className="cookie-settings card" onSubmit={onSubmit}>
+      <div className="cookie-settings__field">
+        <input id={checkboxId} type="checkbox" checked={checked} onChange={(event) => setDraft(event.target.checked)} />
+        <label htmlFor={checkboxId}>Ik geef toestemming voor analytische cookies.</label>
+      </div>
+      <button type="submit" className="button">
+        Voorkeur opslaan
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The opening section of a landing page (anchor `top`): title, introduction, the offer countdown and the
+ * two calls to action. Place pages pass their own title and introduction.
+ */
+import type { ReactNode } from 'react';
+import { CLAIMS, SCROLL_OFFSETS, SECTION_IDS } from '../site.ts';
+import { Countdown } from './Countdown.tsx';
+import { ScrollLink } from './ScrollLink.tsx';
+
+export interface HeroProps {
+  title: ReactNode;
+  intro: ReactNode;
+  /** Pixels to stop above the sections the buttons lead to (place pages: SCROLL_OFFSETS.placePages). */
+  scrollOffset?: number;
+}
+
+export function Hero({ title, intro, scrollOffset }: HeroProps) {
+  const highlights = [
+    `${CLAIMS.warrantyYears} jaar garantie`,
+    'Gratis installatie',
+    `${CLAIMS.freeSaltYears} jaar gratis zout`,
+    'Made in Belgium',
+  ];
+  return (
+    <section id={SECTION_IDS.top} className="hero">
+      <div className="container hero__grid">
+        <div className="hero__text">
+          <p className="hero__eyebrow">Groepsaankoop voor Belgische gezinnen</p>
+          <h1>{title}</h1>
+          <p className="hero__intro">{intro}</p>
+          <ul className="hero__highlights">
+            {highlights.map((text) => (
+              <li key={text}>
+                <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+                  <path d="m5 10.5 3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+                </svg>
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="hero__offer">
+          <Countdown />
+          <div className="hero__actions">
+            <ScrollLink
+              target={SECTION_IDS.contact}
+              offset={scrollOffset ?? SCROLL_OFFSETS.menu}
+              className="button button--cta"
+            >
+              Schrijf u gratis in
+            </ScrollLink>
+            <ScrollLink
+              target={SECTION_IDS.benefits}
+              offset={scrollOffset ?? SCROLL_OFFSETS.benefitsButton}
+              className="button button--outline"
+            >
+              Bekijk alle voordelen
+            </ScrollLink>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The four models (anchor `info`, spec section 1): size, dimensions, who it suits, with or without wifi.
+ * Each card draws the cabinet to scale against the tallest model, so the sizes compare at a glance.
+ */
+import type { ReactNode } from 'react';
+import { type Softener, SOFTENERS } from '../leads/softeners.ts';
+import { SECTION_IDS, SITE, TIMINGS } from '../site.ts';
+import { useReveal } from './reveal.ts';
+
+const TALLEST = Math.max(...SOFTENERS.map((s) => s.dimensionsMm.height));
+
+function CabinetSketch({ softener }: { softener: Softener }) {
+  // 100 units of drawing height stand for the tallest cabinet; widths keep the real proportion.
+  const height = (softener.dimensionsMm.height / TALLEST) * 100;
+  const width = (softener.dimensionsMm.width / TALLEST) * 100;
+  const x = (60 - width) / 2;
+  const y = 104 - height;
+  return (
+    <svg viewBox="0 0 60 108" width="60" height="108" aria-hidden="true" focusable="false" className="model-card__sketch">
+      <rect x={x} y={y} width={width} height={height} rx="3" fill="var(--color-primary-soft)" stroke="var(--color-primary)" strokeWidth="1.5" />
+      <rect x={x + 4} y={y + 5} width={width - 8} height="6" rx="1.5" fill="var(--color-primary)" />
+      <path d="M4 105.5h52" stroke="var(--color-muted)" strokeWidth="1" />
+    </svg>
+  );
+}
+
+export function formatDimensions(softener: Softener): string {
+  const { width, depth, height } = softener.dimensionsMm;
+  return `${width} × ${depth} × ${height} mm`;
+}
+
+export interface ModelsSectionProps {
+  heading?: ReactNode;
+  intro?: ReactNode;
+}
+
+export function ModelsSection({
+  heading = 'Type waterverzachters',
+  intro = 'Vier formaten voor elk gezin, elk verkrijgbaar met of zonder wifi.',
+}: ModelsSectionProps) {
+  const ref = useReveal<HTMLDivElement>(TIMINGS.revealThreshold.models);
+  return (
+    <section id={SECTION_IDS.models} className="section section--soft" aria-labelledby="info-title">
+      <div ref={ref} className="container">
+        <h2 id="info-title">{heading}</h2>
+        <p className="section__intro">{intro}</p>
+        <ul className="card-grid reveal">
+          {SOFTENERS.map((softener) => (
+            <li key={softener.type} className="model-card card">
+              <CabinetSketch softener={softener} />
+              <div>
+                <h3 className="model-card__title">
+                  {softener.type} <span className="model-card__brand">{SITE.brand}</span>
+                </h3>
+                <p className="model-card__audience">
+                  {softener.audience} <span>({softener.persons})</span>
+                </p>
+                <dl className="model-card__facts">
+                  <div>
+                    <dt>Afmetingen (b × d × h)</dt>
+                    <dd>{formatDimensions(softener)}</dd>
+                  </div>
+                  <div>
+                    <dt>Wifi</dt>
+                    <dd>Met of zonder wifi</dd>
+                  </div>
+                </dl>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { type KeyboardEvent, useId } from 'react';
+import { type SliderRange, sliderValueAfterKey } from '../calculator/savings.ts';
+
+export interface SliderProps {
+  label: string;
+  range: SliderRange;
+  value: number;
+  onChange: (value: number) => void;
+  /** How the value reads, shown next to the label and announced by screen readers ('19 °fH'). */
+  format: (value: number) => string;
+  marks?: ReadonlyArray<{ value: number; label: string }>;
+}
+
+/**
+ * A native range input (keyboard, touch and screen readers work as people expect) whose keys follow the
+ * spec exactly: Home/End to the ends, arrows by one step, PageUp/PageDown by ten.
+ */
+export function Slider({ label, range, value, onChange, format, marks }: SliderProps) {
+  const id = useId();
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const next = sliderValueAfterKey(event.key, value, range);
+    if (next === null) return;
+    event.preventDefault();
+    if (next !== value) onChange(next);
+  };
+  const position = (mark: number) => ((mark - range.min) / (range.max - range.min)) * 100;
+  return (
+    <div className="slider">
+      <div className="slider__head">
+        <label htmlFor={id}>{label}</label>
+        <output htmlFor={id} className="slider__value">
+          {format(value)}
+        </output>
+      </div>
+      <input
+        id={id}
+        type="range"
+        min={range.min}
+        max={range.max}
+        step={range.step}
+        value={value}
+        aria-valuetext={format(value)}
+        onChange={(event) => onChange(Number(event.target.value))}
+        onKeyDown={onKeyDown}
+      />
+      {marks ? (
+        <ul className="slider__marks">
+          {marks.map((mark) => (
+            <li key={mark.value} style={{ left: `${position(mark.value)}%` }}>
+              {mark.label} <span>{mark.value}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul className="slider__marks">
+          <li style={{ left: '0%' }}>{range.min}</li>
+          <li style={{ left: '100%' }}>{range.max}</li>
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The benefit cards of the home page (spec section 3: 8 generic cards). Place pages pass their own eight
+ * locally worded cards to the same <BenefitGrid>, in the spec's order, with the same icon keys.
+ */
+import { formatEuro, formatRange } from '../format.ts';
+import { CLAIMS, SITE } from '../site.ts';
+
+/** Keys of the inline SVG icons in src/components/BenefitIcon.tsx. */
+export const BENEFIT_ICON_KEYS = [
+  'regional',
+  'belgium',
+  'warranty',
+  'maintenance',
+  'support',
+  'installation',
+  'salt',
+  'filter',
+  'savings',
+  'families',
+] as const;
+export type BenefitIconKey = (typeof BENEFIT_ICON_KEYS)[number];
+
+export interface BenefitCard {
+  /** 1 to 8, the card's place in the grid. */
+  id: number;
+  icon: BenefitIconKey;
+  title: string;
+  description: string;
+}
+
+const c = CLAIMS;
+
+export const HOME_BENEFITS: readonly BenefitCard[] = [
+  {
+    id: 1,
+    icon: 'savings',
+    title: `Tot ${c.savingsPercentMax}% voordeliger`,
+    description: `Samen kopen levert u ${formatRange(c.savingsPerUnitEuro, 'euro')} voordeel op per toestel.`,
+  },
+  {
+    id: 2,
+    icon: 'warranty',
+    title: `${c.warrantyYears} jaar garantie`,
+    description: 'Met lokale servicepartners die snel bij u thuis zijn.',
+  },
+  {
+    id: 3,
+    icon: 'installation',
+    title: 'Gratis installatie',
+    description: `Door gecertificeerde technici, ${formatRange(c.deliveryWeeks)} weken na uw bevestiging.`,
+  },
+  {
+    id: 4,
+    icon: 'salt',
+    title: `${c.freeSaltYears} jaar gratis zout`,
+    description: `Aan huis geleverd. Het toestel verbruikt ${formatRange(c.saltUseKgPerMonth, 'kg')} per maand.`,
+  },
+  {
+    id: 5,
+    icon: 'filter',
+    title: 'Gratis PFAS-filter',
+    description: `Zuiver drinkwater: een filter ter waarde van ${formatEuro(c.pfasFilterValueEuro)} bij elke waterverzachter.`,
+  },
+  {
+    id: 6,
+    icon: 'maintenance',
+    title: 'Minimaal onderhoud',
+    description: `Maar eens om de ${c.maintenanceIntervalYears} jaar, dankzij updates via wifi en een zelfreinigend systeem.`,
+  },
+  {
+    id: 7,
+    icon: 'support',
+    title: '24/7 ondersteuning',
+    description: 'Online hulp op elk moment, via wifi en de mobiele app.',
+  },
+  {
+    id: 8,
+    icon: 'belgium',
+    title: 'Made in Belgium',
+    description: `Gemaakt in onze fabriek in ${SITE.factoryCity}. Al honderden gezinnen in de buurt gingen u voor.`,
+  },
+];

@@ -1,0 +1,100 @@
+/**
+ * The 14 questions of the FAQ section (spec section 2), as data: the section renders them and the
+ * FAQPage structured data is built from the same list. Answers are plain text for that reason.
+ * Every number comes from src/site.ts or the softener table.
+ */
+import { formatEuro, formatRange } from '../format.ts';
+import { SOFTENERS } from '../leads/softeners.ts';
+import { CLAIMS, SITE } from '../site.ts';
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+const c = CLAIMS;
+
+const sizes = SOFTENERS.map((s) => `${s.type} voor ${s.persons}`).join(', ');
+
+export const FAQ: readonly FaqEntry[] = [
+  {
+    question: 'Hoe werkt de groepsaankoop?',
+    answer:
+      'U schrijft zich gratis in via het formulier op deze pagina. Zodra er genoeg deelnemers zijn, start een nieuwe ronde ' +
+      'en krijgt elke deelnemer een persoonlijk voorstel aan de voordelige groepsprijs.',
+  },
+  {
+    question: 'Hoeveel bespaar ik via de groepsaankoop?',
+    answer:
+      `Door samen aan te kopen bespaart u ${formatRange(c.savingsPerUnitEuro, 'euro')} per toestel, of tot ${c.savingsPercentMax}% ten opzichte van de gewone prijs. ` +
+      'Met de rekenmodule op deze pagina schat u bovendien wat zacht water u jaarlijks oplevert.',
+  },
+  {
+    question: 'Wanneer start de volgende ronde?',
+    answer:
+      `Een ronde start zodra genoeg deelnemers zich hebben ingeschreven, meestal om de ${formatRange(c.roundIntervalMonths)} maanden. ` +
+      'Wij houden u persoonlijk op de hoogte.',
+  },
+  {
+    question: 'Wat gebeurt er als een ronde niet doorgaat?',
+    answer:
+      'Dan verliest u niets: wie ingeschreven is, krijgt zonder kosten voorrang in de volgende ronde.',
+  },
+  {
+    question: 'Wat gebeurt er na mijn inschrijving?',
+    answer:
+      'U ontvangt een bevestigingsmail met een overzicht van uw gegevens. ' +
+      `Binnen ${c.callWithinWorkingDays} werkdagen belt een medewerker u op, en daarna krijgt u een persoonlijk voorstel.`,
+  },
+  {
+    question: 'Ben ik verplicht om te kopen als ik me inschrijf?',
+    answer:
+      'Nee. Inschrijven is gratis en vrijblijvend: u beslist pas na het persoonlijke voorstel of u ingaat op het aanbod.',
+  },
+  {
+    question: 'Hoe weet ik of mijn water hard genoeg is voor een waterverzachter?',
+    answer:
+      `Vanaf een hardheid van meer dan ${c.hardnessThresholdDh} °dH loont een waterverzachter zeker. ` +
+      'Twijfelt u? Wij bieden u een gratis hardheidstest aan.',
+  },
+  {
+    question: 'Welk formaat past bij mijn gezin?',
+    answer:
+      `Er zijn vier formaten, elk met of zonder wifi: ${sizes}. ` +
+      'Bij het persoonlijke voorstel helpen wij u kiezen.',
+  },
+  {
+    question: 'Hoe snel wordt de waterverzachter geplaatst?',
+    answer:
+      `Levering en installatie volgen ${formatRange(c.deliveryWeeks)} weken na uw bevestiging. ` +
+      'De installatie is gratis en gebeurt door gecertificeerde technici.',
+  },
+  {
+    question: 'Welke garantie krijg ik?',
+    answer:
+      `U krijgt ${c.warrantyYears} jaar garantie, met lokale servicepartners in de buurt. ` +
+      `De toestellen worden gemaakt in ${SITE.country}, in onze fabriek in ${SITE.factoryCity}.`,
+  },
+  {
+    question: 'Hoeveel onderhoud vraagt een waterverzachter?',
+    answer:
+      `Dankzij automatische updates via wifi en een zelfreinigend systeem is een onderhoudsbeurt maar eens om de ${c.maintenanceIntervalYears} jaar nodig.`,
+  },
+  {
+    question: 'Hoeveel zout verbruikt het toestel?',
+    answer:
+      `Gemiddeld ${formatRange(c.saltUseKgPerMonth, 'kg')} regeneratiezout per maand. ` +
+      `Bij de groepsaankoop krijgt u ${c.freeSaltYears} jaar gratis zout, aan huis geleverd.`,
+  },
+  {
+    question: 'Wat is de gratis PFAS-filter?',
+    answer:
+      `Bij elke waterverzachter krijgt u gratis een filter voor zuiver drinkwater (PFAS-filter) ter waarde van ${formatEuro(c.pfasFilterValueEuro)}.`,
+  },
+  {
+    question: 'Heb ik wifi nodig?',
+    answer:
+      'Nee, elk formaat bestaat met en zonder wifi. Met wifi krijgt het toestel automatische updates ' +
+      'en hebt u 24/7 online ondersteuning via de mobiele app.',
+  },
+];

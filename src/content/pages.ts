@@ -1,0 +1,27 @@
+/**
+ * Title and description of the fixed public pages: one home, read by their `+config` (vike-react renders
+ * `<title>`, the meta description and their Open Graph twins) and by their `+Head` (canonical, JSON-LD).
+ */
+import { formatRange } from '../format.ts';
+import { ROUTES } from '../routes.ts';
+import { CLAIMS, SITE } from '../site.ts';
+
+export interface PageMeta {
+  path: string;
+  title: string;
+  description: string;
+}
+
+export const HOME_META: PageMeta = {
+  path: ROUTES.home,
+  title: `${SITE.name}: tot ${CLAIMS.savingsPercentMax}% voordeliger een slimme waterverzachter`,
+  description:
+    `Doe gratis mee met de groepsaankoop en bespaar ${formatRange(CLAIMS.savingsPerUnitEuro, 'euro')} op een slimme waterverzachter: ` +
+    `gratis installatie, ${CLAIMS.warrantyYears} jaar garantie, ${CLAIMS.freeSaltYears} jaar gratis zout en een gratis PFAS-filter.`,
+};
+
+export const PRIVACY_META: PageMeta = {
+  path: ROUTES.privacy,
+  title: `Privacyverklaring en cookiebeleid | ${SITE.name}`,
+  description: `Welke gegevens ${SITE.name} bewaart wanneer u zich inschrijft, waarom, hoe lang, welke cookies wij gebruiken en hoe u uw gegevens inkijkt of laat wissen.`,
+};

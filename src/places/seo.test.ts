@@ -1,0 +1,112 @@
+import type { Thing } from 'schema-dts';
+import { describe, expect, it } from 'vitest';
+import { SITE } from '../site.ts';
+import type { FaqEntry } from '../seo/json-ld.ts';
+import { PLACES, placeBySlug } from './places.ts';
+import { placeDescription, placeHead, placeKeywords, placeTitle } from './seo.ts';
+
+const origin = 'https://www.voorbeeld.be';
+const faq: FaqEntry[] = [
+  { question: 'Vraag één?', answer: 'Antwoord één.' },
+  { question: 'Vraag twee?', answer: 'Antwoord twee.' },
+];
+
+type Node = Record<string, unknown>;
+const nodes = (slug: string) => {
+  const place = placeBySlug(slug);
+  if (!place) throw new Error(slug);
+  // Through JSON, as a crawler reads it.
+  const graph = JSON.parse(JSON.stringify(placeHead(place, faq, origin).jsonLd)) as { '@graph': Node[] };
+  return graph['@graph'];
+};
+const ofType = (graph: Node[], type: string) => graph.find((node) => node['@type'] === type);
+
+describe('titles and descriptions', () => {
+  it('are different on every page and name the place', () => {
+    const titles = PLACES.map(placeTitle);
+    const descriptions = PLACES.map(placeDescription);
+    expect(new Set(titles).size).toBe(PLACES.length);
+    expect(new Set(descriptions).size).toBe(PLACES.length);
+    for (const place of PLACES) {
+      expect(placeTitle(place)).toContain(place.label);
+      expect(placeDescription(place)).toContain(place.label);
+    }
+  });
+
+  it('fit in search results (title up to 70, description up to 160 characters)', () => {
+    for (const place of PLACES) {
+      expect(placeTitle(place).length, place.slug).toBeLessThanOrEqual(70);
+      expect(placeDescription(place).length, place.slug).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it('puts the alternate names in the keywords', () => {
+    const roeselare = PLACES.find((place) => place.slug === 'roeselare');
+    expect(roeselare && placeKeywords(roeselare)).toContain('waterverzachter Roulers');
+  });
+});
+
+describe('head tags of a place page', () => {
+  it('have the canonical URL, Open Graph and geo tags of the place', () => {
+    for (const place of PLACES) {
+      const tags = placeHead(place, faq, origin);
+      expect(tags.canonical).toBe(`${origin}/${place.slug}`);
+      expect(tags.openGraph).toEqual({ type: 'website', url: tags.canonical, siteName: SITE.name, locale: 'nl_BE' });
+      expect(tags.geo).toEqual({
+        region: place.regionCode,
+        placename: place.name,
+        latitude: place.coordinates.latitude,
+        longitude: place.coordinates.longitude,
+      });
+      expect(tags.noindex).toBeUndefined();
+    }
+  });
+});
+
+describe('JSON-LD of a place page', () => {
+  it('describes a province as a State and a town as a City, with alternate names', () => {
+    const province = nodes('luik');
+    expect(ofType(province, 'State')).toMatchObject({ name: 'Luik', alternateName: 'Liège' });
+    expect(ofType(province, 'City')).toBeUndefined();
+    const town = nodes('roeselare');
+    expect(ofType(town, 'City')).toMatchObject({
+      name: 'Roeselare',
+      alternateName: 'Roulers',
+      containedInPlace: { '@type': 'State', name: 'West-Vlaanderen' },
+    });
+  });
+
+  it('holds a WebPage about the place, a Product with brand and an EUR offer serving it, an Organization and the FAQ', () => {
+    for (const place of PLACES) {
+      const graph = nodes(place.slug);
+      const url = `${origin}/${place.slug}`;
+      const area = ofType(graph, place.kind === 'province' ? 'State' : 'City');
+      expect(area?.name).toBe(place.name);
+      const areaRef = { '@id': area?.['@id'] };
+      expect(ofType(graph, 'WebPage')).toMatchObject({ url, about: areaRef, name: placeTitle(place) });
+      expect(ofType(graph, 'Product')).toMatchObject({
+        brand: { '@type': 'Brand', name: SITE.brand },
+        offers: { '@type': 'AggregateOffer', priceCurrency: SITE.currency, areaServed: areaRef },
+      });
+      expect(ofType(graph, 'Product')?.name).toEqual(expect.any(String));
+      expect(ofType(graph, 'Product')?.description).toEqual(expect.any(String));
+      expect(ofType(graph, 'Organization')).toMatchObject({ name: SITE.name, email: SITE.email });
+      expect(ofType(graph, 'FAQPage')?.mainEntity).toEqual(
+        faq.map((entry) => ({
+          '@type': 'Question',
+          name: entry.question,
+          acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+        })),
+      );
+    }
+  });
+
+  it('gives the breadcrumb with absolute URLs', () => {
+    const crumbs = ofType(nodes('kortrijk'), 'BreadcrumbList')?.itemListElement as Thing[];
+    expect(crumbs.map((crumb) => (crumb as Node).item)).toEqual([
+      `${origin}/`,
+      `${origin}/west-vlaanderen`,
+      `${origin}/kortrijk`,
+    ]);
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * The head tags of a public page as data: canonical URL, keywords, Open Graph, geo tags, robots and
+ * JSON-LD. Pure functions build them; `SeoHead` (src/components/seo) renders them. `<title>`, the meta
+ * description, `og:title` and `og:description` are rendered by vike-react from the page's `+title` and
+ * `+description`, which pages set from the same `HeadTags`.
+ */
+import type { Graph } from 'schema-dts';
+import { PUBLIC_URL } from '../build-env.ts';
+import { SITE } from '../site.ts';
+import {
+  type FaqEntry,
+  faqPageNode,
+  graph,
+  organizationNode,
+  productNode,
+  webPageNode,
+  websiteNode,
+} from './json-ld.ts';
+
+export interface HeadTags {
+  title: string;
+  description: string;
+  /** Absolute URL of the page: PUBLIC_URL + its path. */
+  canonical: string;
+  keywords?: string;
+  /** Pages that must stay out of search results (the thank-you page, the back office). */
+  noindex?: boolean;
+  openGraph: { type: 'website'; url: string; siteName: string; locale: 'nl_BE' };
+  geo?: { region: string; placename: string; latitude: number; longitude: number };
+  jsonLd?: Graph;
+}
+
+/** `origin` + `path`, where the home page is `origin/` and others have no trailing slash. */
+export function absoluteUrl(path: string, origin: string = PUBLIC_URL): string {
+  return `${origin}${path}`;
+}
+
+export function openGraph(url: string): HeadTags['openGraph'] {
+  return { type: 'website', url, siteName: SITE.name, locale: 'nl_BE' };
+}
+
+export interface PageHeadInput {
+  path: string;
+  title: string;
+  description: string;
+  keywords?: readonly string[];
+  noindex?: boolean;
+  /** The FAQ entries shown on the page, published as a FAQPage (home page). */
+  faq?: readonly FaqEntry[];
+  origin?: string;
+}
+
+/**
+ * Head tags of a page that is not about one place (home, privacy, thank-you): the site, organisation
+ * and product with an offer for the whole country, plus the FAQ when the page shows it.
+ */
+export function pageHead(input: PageHeadInput): HeadTags {
+  const origin = input.origin ?? PUBLIC_URL;
+  const url = absoluteUrl(input.path, origin);
+  const tags: HeadTags = {
+    title: input.title,
+    description: input.description,
+    canonical: url,
+    openGraph: openGraph(url),
+  };
+  if (input.keywords?.length) tags.keywords = input.keywords.join(', ');
+  if (input.noindex) {
+    tags.noindex = true;
+    return tags;
+  }
+  tags.jsonLd = graph([
+    websiteNode(origin),
+    organizationNode(origin),
+    webPageNode({ origin, url, title: input.title, description: input.description }),
+    productNode(origin, url, { '@type': 'Country', name: SITE.country }),
+    ...(input.faq?.length ? [faqPageNode(url, input.faq)] : []),
+  ]);
+  return tags;
+}

@@ -1,0 +1,182 @@
+/**
+ * Structured data (JSON-LD) shared by every public page: the site, the organisation, the product and
+ * its offer, the FAQ. Every node is typed with schema-dts, so a property that schema.org does not define
+ * on that type fails the type-check instead of shipping silently.
+ */
+import type {
+  AggregateOffer,
+  BreadcrumbList,
+  City,
+  FAQPage,
+  Graph,
+  IdReference,
+  Organization,
+  Place as SchemaPlace,
+  Product,
+  State,
+  Thing,
+  WebPage,
+  WebSite,
+} from 'schema-dts';
+import { SOFTENER_TYPES } from '../leads/softeners.ts';
+import { CLAIMS, SITE } from '../site.ts';
+
+/** A question and answer as the FAQ section shows them (the entries live in src/content/faq.ts). */
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+/** The area a page serves: a province (State), a town or city (City), or the whole country. */
+export type ServedArea = Exclude<City, string> | Exclude<State, string>;
+
+const ref = (id: string): IdReference => ({ '@id': id });
+
+export const ids = {
+  website: (origin: string) => `${origin}/#website`,
+  organization: (origin: string) => `${origin}/#organization`,
+  product: (origin: string) => `${origin}/#product`,
+  webpage: (url: string) => `${url}#webpage`,
+  offer: (url: string) => `${url}#offer`,
+  faq: (url: string) => `${url}#faq`,
+  breadcrumb: (url: string) => `${url}#breadcrumb`,
+  place: (url: string) => `${url}#place`,
+};
+
+export function websiteNode(origin: string): WebSite {
+  return {
+    '@type': 'WebSite',
+    '@id': ids.website(origin),
+    url: `${origin}/`,
+    name: SITE.name,
+    inLanguage: 'nl-BE',
+    publisher: ref(ids.organization(origin)),
+  };
+}
+
+export function organizationNode(origin: string): Organization {
+  return {
+    '@type': 'Organization',
+    '@id': ids.organization(origin),
+    name: SITE.name,
+    slogan: SITE.tagline,
+    url: `${origin}/`,
+    email: SITE.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: SITE.headOffice.street,
+      postalCode: SITE.headOffice.postalCode,
+      addressLocality: SITE.headOffice.city,
+      addressCountry: 'BE',
+    },
+  };
+}
+
+/** What the softener is, in one sentence built from the claims. */
+export function productDescription(): string {
+  return (
+    `Slimme waterverzachter met wifi en app, gemaakt in ${SITE.factoryCity}, in ${SOFTENER_TYPES.length} formaten ` +
+    `(${SOFTENER_TYPES.join(', ')}), met ${CLAIMS.warrantyYears} jaar garantie en onderhoud om de ` +
+    `${CLAIMS.maintenanceIntervalYears} jaar.`
+  );
+}
+
+/**
+ * The softener and the group-purchase offer for the page's area. No price: the spec gives none, and a
+ * made-up one would be a false claim (see the README: Google's Product rich results want one).
+ */
+export function productNode(origin: string, pageUrl: string, areaServed: IdReference | SchemaPlace): Product {
+  const offer: AggregateOffer = {
+    '@type': 'AggregateOffer',
+    '@id': ids.offer(pageUrl),
+    priceCurrency: SITE.currency,
+    url: pageUrl,
+    description:
+      `Groepsaankoop: ${CLAIMS.savingsPerUnitEuro.min} tot ${CLAIMS.savingsPerUnitEuro.max} euro korting ` +
+      `per toestel (tot ${CLAIMS.savingsPercentMax}%), gratis installatie en een gratis PFAS-filter.`,
+    areaServed,
+    seller: ref(ids.organization(origin)),
+  };
+  return {
+    '@type': 'Product',
+    '@id': ids.product(origin),
+    name: `${SITE.brand} ${SITE.product.toLowerCase()}`,
+    description: productDescription(),
+    brand: { '@type': 'Brand', name: SITE.brand },
+    countryOfOrigin: { '@type': 'Country', name: SITE.country },
+    offers: offer,
+  };
+}
+
+export function faqPageNode(pageUrl: string, entries: readonly FaqEntry[]): FAQPage {
+  return {
+    '@type': 'FAQPage',
+    '@id': ids.faq(pageUrl),
+    url: pageUrl,
+    inLanguage: 'nl-BE',
+    mainEntity: entries.map((entry) => ({
+      '@type': 'Question' as const,
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer' as const, text: entry.answer },
+    })),
+  };
+}
+
+export interface Crumb {
+  name: string;
+  url: string;
+}
+
+export function breadcrumbNode(pageUrl: string, crumbs: readonly Crumb[]): BreadcrumbList {
+  return {
+    '@type': 'BreadcrumbList',
+    '@id': ids.breadcrumb(pageUrl),
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem' as const,
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  };
+}
+
+export interface WebPageFacts {
+  origin: string;
+  url: string;
+  title: string;
+  description: string;
+  /** The place the page is about (schema.org has no `areaServed` on a WebPage: the offer carries it). */
+  about?: IdReference;
+  breadcrumb?: IdReference;
+}
+
+export function webPageNode(facts: WebPageFacts): WebPage {
+  return {
+    '@type': 'WebPage',
+    '@id': ids.webpage(facts.url),
+    url: facts.url,
+    name: facts.title,
+    description: facts.description,
+    inLanguage: 'nl-BE',
+    isPartOf: ref(ids.website(facts.origin)),
+    publisher: ref(ids.organization(facts.origin)),
+    about: facts.about,
+    spatialCoverage: facts.about,
+    breadcrumb: facts.breadcrumb,
+  };
+}
+
+// Optional facts are written as `undefined` rather than spread in: a spread object escapes TypeScript's
+// check for unknown properties, and JSON.stringify leaves undefined values out anyway.
+
+export function graph(nodes: readonly Thing[]): Graph {
+  return { '@context': 'https://schema.org', '@graph': nodes };
+}
+
+/**
+ * The text of a `<script type="application/ld+json">`: JSON with `<` escaped, so that no value can
+ * close the script element early.
+ */
+export function jsonLdScriptText(data: Graph): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

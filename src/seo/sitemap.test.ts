@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { PLACES } from '../places/places.ts';
+import { ROUTES } from '../routes.ts';
+import { INDEXABLE_PATHS, robotsTxt, sitemapXml } from './sitemap.ts';
+
+describe('sitemap and robots.txt', () => {
+  it('index home, every place page and the privacy statement, nothing else', () => {
+    expect(INDEXABLE_PATHS).toEqual([ROUTES.home, ...PLACES.map((p) => p.path), ROUTES.privacy]);
+    expect(INDEXABLE_PATHS).toHaveLength(PLACES.length + 2);
+    expect(INDEXABLE_PATHS).not.toContain(ROUTES.thanks);
+  });
+
+  it('writes absolute, escaped URLs', () => {
+    const xml = sitemapXml('https://x.be', ['/', '/a&b']);
+    expect(xml).toContain('<loc>https://x.be/</loc>');
+    expect(xml).toContain('<loc>https://x.be/a&#38;b</loc>');
+  });
+
+  it('keeps crawlers out of the back office and names the sitemap', () => {
+    const lines = robotsTxt('https://x.be').split('\n');
+    expect(lines).toContain(`Disallow: ${ROUTES.admin}`);
+    expect(lines).toContain('Sitemap: https://x.be/sitemap.xml');
+  });
+});

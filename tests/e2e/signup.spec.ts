@@ -1,0 +1,243 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { LEAD_MESSAGES } from '../../src/leads/fields.ts';
+import { NEXT_STEPS } from '../../src/leads/next-steps.ts';
+import { SITE } from '../../src/site.ts';
+import { E2E_OUTBOX_DIR } from '../helpers/e2e.ts';
+import { parseMessage } from '../helpers/smtp.ts';
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+let counter = 0;
+function household() {
+  counter += 1;
+  return {
+    firstName: 'Lotte',
+    lastName: 'Van Damme',
+    phone: '0470/12.34.56',
+    email: `lotte.${Date.now().toString(36)}.${counter}.${test.info().workerIndex}@example.be`,
+    street: 'Kerkstraat',
+    houseNumber: '12',
+    postalCode: '9000',
+    city: 'Gent',
+  };
+}
+
+function form(page: Page): Locator {
+  return page.locator('#contact');
+}
+
+async function fillTextFields(contact: Locator, h: ReturnType<typeof household>) {
+  await contact.getByLabel('Voornaam', { exact: true }).fill(h.firstName);
+  await contact.getByLabel('Naam', { exact: true }).fill(h.lastName);
+  await contact.getByLabel('Telefoonnummer').fill(h.phone);
+  await contact.getByLabel('E-mailadres').fill(h.email);
+  await contact.getByLabel('Straat').fill(h.street);
+  await contact.getByLabel('Huisnummer').fill(h.houseNumber);
+  await contact.getByLabel('Postcode').fill(h.postalCode);
+  await contact.getByLabel('Plaats').fill(h.city);
+}
+
+const submitButton = (contact: Locator) => contact.getByRole('button', { name: 'Verstuur aanmelding' });
+const consent = (contact: Locator) => contact.getByRole('checkbox', { name: /Ik ga akkoord met de privacyverklaring/ });
+
+/** The .eml files the server wrote for `email` (no SMTP in the browser tests), parsed. */
+function mailsTo(email: string) {
+  if (!existsSync(E2E_OUTBOX_DIR)) return [];
+  return readdirSync(E2E_OUTBOX_DIR)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => parseMessage(readFileSync(path.join(E2E_OUTBOX_DIR, name), 'utf8')))
+    .filter((mail) => mail.text.includes(email));
+}
+
+test.describe('the signup form', () => {
+  test('shows the spec defaults: 25L, wifi yes, consent off', async ({ page }) => {
+    await page.goto('/');
+    const contact = form(page);
+    await expect(contact.getByRole('radio', { name: `25L ${SITE.brand}` })).toBeChecked();
+    await expect(contact.getByRole('group', { name: 'Heeft u draadloos internet (wifi)?' }).getByRole('radio', { name: 'Ja' })).toBeChecked();
+    await expect(consent(contact)).not.toBeChecked();
+    await expect(contact.getByText('Voor grote huishoudens')).toBeVisible();
+    await expect(contact.getByRole('link', { name: /privacyverklaring/ })).toHaveAttribute('href', '/privacy');
+  });
+
+  test('a visitor signs up, lands on /bedankt, and the lead is stored with its mails', async ({ page, request }) => {
+    const h = household();
+    await page.goto('/?utm_source=facebook&utm_medium=social&utm_campaign=najaar');
+    const contact = form(page);
+    await fillTextFields(contact, h);
+    await contact.getByRole('radio', { name: `12L ${SITE.brand}` }).check();
+    await contact.getByRole('radio', { name: 'Nee' }).check();
+    await consent(contact).check();
+
+    const answer = page.waitForResponse((r) => r.url().includes('/trpc/lead.submit'));
+    await submitButton(contact).click();
+    const receipt = (await (await answer).json()).result.data as { id: number };
+
+    await expect(page).toHaveURL(/\/bedankt$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor uw aanmelding!' })).toBeVisible();
+
+    // The same signup again is a double submit: the server answers with the stored lead.
+    const again = await request.post('/api/leads', {
+      data: { ...h, waterSoftenerType: '12L', hasWifi: false, sourceUrl: 'http://localhost/' },
+    });
+    expect(again.status()).toBe(201);
+    expect((await again.json()).id).toBe(receipt.id);
+
+    // The confirmation and the staff notification were written with the lead, attribution included.
+    await expect.poll(() => mailsTo(h.email).length, { timeout: 10_000 }).toBe(2);
+    const staff = mailsTo(h.email).find((mail) => mail.subject.startsWith('Nieuwe aanmelding'));
+    expect(staff?.text).toContain(`Type waterverzachter: 12L ${SITE.brand}`);
+    expect(staff?.text).toContain('Draadloos internet (wifi): Nee');
+    expect(staff?.text).toMatch(/Pagina van aanmelding: http:\/\/127\.0\.0\.1:\d+\/\?utm_source=facebook/);
+    expect(staff?.text).toContain('facebook / social / najaar');
+  });
+
+  test('an invalid submit shows the Dutch messages and focuses the first invalid field', async ({ page }) => {
+    await page.goto('/');
+    const contact = form(page);
+    await contact.getByLabel('Postcode').fill('123');
+    await submitButton(contact).click();
+
+    for (const message of [
+      LEAD_MESSAGES.firstName,
+      LEAD_MESSAGES.lastName,
+      LEAD_MESSAGES.phone,
+      LEAD_MESSAGES.email,
+      LEAD_MESSAGES.street,
+      LEAD_MESSAGES.houseNumber,
+      LEAD_MESSAGES.postalCode,
+      LEAD_MESSAGES.city,
+      LEAD_MESSAGES.privacyPolicy,
+    ]) {
+      await expect(contact.getByText(message, { exact: true })).toBeVisible();
+    }
+    const firstName = contact.getByLabel('Voornaam', { exact: true });
+    await expect(firstName).toBeFocused();
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    await expect(firstName).toHaveAccessibleDescription(LEAD_MESSAGES.firstName);
+    await expect(contact.getByLabel('Postcode')).toHaveAccessibleDescription(LEAD_MESSAGES.postalCode);
+    await expect(page).toHaveURL(/\/$/);
+
+    // Fixing a field clears its message as the visitor types.
+    await firstName.fill('Lotte');
+    await expect(contact.getByText(LEAD_MESSAGES.firstName, { exact: true })).toBeHidden();
+    await expect(firstName).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('a field is checked when the visitor leaves it', async ({ page }) => {
+    await page.goto('/');
+    const contact = form(page);
+    await contact.getByLabel('Postcode').fill('12a4');
+    await contact.getByLabel('Postcode').press('Tab');
+    await expect(contact.getByText(LEAD_MESSAGES.postalCode, { exact: true })).toBeVisible();
+    await expect(contact.getByLabel('Plaats')).toBeFocused();
+    await contact.getByLabel('E-mailadres').fill('lotte@');
+    await contact.getByLabel('E-mailadres').blur();
+    await expect(contact.getByText(LEAD_MESSAGES.email, { exact: true })).toBeVisible();
+  });
+
+  test('shows the submitting state, then keeps everything typed and a notice when the server fails', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/trpc/lead.submit**', async (route) => {
+      await held;
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: {
+            message: 'Er ging iets mis aan onze kant. Probeer het later opnieuw.',
+            code: -32603,
+            data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, path: 'lead.submit' },
+          },
+        }),
+      });
+    });
+    await page.goto('/');
+    const contact = form(page);
+    const h = household();
+    await fillTextFields(contact, h);
+    await consent(contact).check();
+    await submitButton(contact).click();
+
+    const busy = contact.getByRole('button', { name: 'Verwerken...' });
+    await expect(busy).toBeDisabled();
+    await expect(contact.getByRole('status')).toHaveText('Uw gegevens worden verwerkt... Even geduld aub.');
+    release();
+
+    const notice = page.getByRole('alert');
+    await expect(notice).toContainText('Er is een fout opgetreden');
+    await expect(notice).toContainText('Er ging iets mis aan onze kant. Probeer het later opnieuw.');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(submitButton(contact)).toBeEnabled();
+    await expect(contact.getByLabel('E-mailadres')).toHaveValue(h.email);
+    await expect(contact.getByLabel('Plaats')).toHaveValue(h.city);
+    await expect(consent(contact)).toBeChecked();
+  });
+
+  test('says "Probeer het later opnieuw" when the server cannot be reached', async ({ page }) => {
+    await page.goto('/');
+    const contact = form(page);
+    await fillTextFields(contact, household());
+    await consent(contact).check();
+    await page.route('**/trpc/lead.submit**', (route) => route.abort('internetdisconnected'));
+    await submitButton(contact).click();
+    await expect(page.getByRole('alert')).toContainText('Probeer het later opnieuw');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('can be filled in and sent with the keyboard alone, in the order of the spec', async ({ page }) => {
+    const h = household();
+    await page.goto('/');
+    const contact = form(page);
+    await contact.getByLabel('Voornaam', { exact: true }).focus();
+    for (const value of [h.firstName, h.lastName, h.phone, h.email, h.street, h.houseNumber, h.postalCode, h.city]) {
+      await page.keyboard.type(value);
+      await page.keyboard.press('Tab');
+    }
+    // Now on the softener choice (25L): the arrow key moves to 18L.
+    await expect(contact.getByRole('radio', { name: `25L ${SITE.brand}` })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(contact.getByRole('radio', { name: `18L ${SITE.brand}` })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(contact.getByRole('radio', { name: 'Ja' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(consent(contact)).toBeFocused();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await expect(contact.getByRole('link', { name: /privacyverklaring/ })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(submitButton(contact)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/bedankt$/);
+  });
+
+  test('has no WCAG 2.1 AA violations, also while showing errors', async ({ page }) => {
+    await page.goto('/');
+    const axe = () => new AxeBuilder({ page }).include('#contact').withTags(WCAG_21_AA).analyze();
+    expect((await axe()).violations).toEqual([]);
+    await submitButton(form(page)).click();
+    await expect(form(page).getByText(LEAD_MESSAGES.firstName)).toBeVisible();
+    expect((await axe()).violations).toEqual([]);
+  });
+});
+
+test.describe('the thank-you page', () => {
+  test('says what happens next, leads home, stays out of search results, and passes axe', async ({ page }) => {
+    await page.goto('/bedankt');
+    await expect(page).toHaveTitle(/Bedankt voor uw aanmelding!/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor uw aanmelding!' })).toBeVisible();
+    await expect(page.getByText('We hebben uw gegevens goed ontvangen.', { exact: false })).toBeVisible();
+    await expect(page.getByText('bevestigingsmail gestuurd', { exact: false })).toBeVisible();
+    for (const step of NEXT_STEPS) await expect(page.getByText(step.text)).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect((await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze()).violations).toEqual([]);
+    await page.getByRole('link', { name: 'Terug naar de startpagina' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * A real SMTP server for tests (the `smtp-server` package) that keeps every message it accepts, and a
+ * small MIME reader for the messages nodemailer writes (headers, quoted-printable or base64 parts).
+ */
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  envelopeFrom: string;
+  envelopeTo: string[];
+  raw: string;
+  headers: Record<string, string>;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface TestSmtpServer {
+  port: number;
+  url: string;
+  received: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+/** Starts a server on `port` (0: a free one), without TLS or authentication. */
+export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    secure: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const from = session.envelope.mailFrom;
+        received.push({
+          envelopeFrom: from ? from.address : '',
+          envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          ...parseMessage(raw),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const address = server.server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    port: actualPort,
+    url: `smtp://127.0.0.1:${actualPort}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function decodeQuotedPrintable(body: string): string {
+  const bytes = body.replace(/=\r?\n/g, '');
+  const out: number[] = [];
+  for (let i = 0; i < bytes.length; i++) {
+    const hex = bytes.slice(i + 1, i + 3);
+    if (bytes[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      out.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      out.push(...Buffer.from(bytes[i] as string, 'utf8'));
+    }
+  }
+  return Buffer.from(out).toString('utf8');
+}
+
+function decodeTransfer(body: string, encoding: string | undefined): string {
+  if (encoding?.toLowerCase() === 'quoted-printable') return decodeQuotedPrintable(body);
+  if (encoding?.toLowerCase() === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return body;
+}
+
+/** RFC 2047 encoded words (=?UTF-8?Q?...?= and =?UTF-8?B?...?=) as nodemailer writes them in headers. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_, _charset: string, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
+function splitHeaders(raw: string): { headers: Record<string, string>; body: string } {
+  const end = raw.search(/\r?\n\r?\n/);
+  const head = end === -1 ? raw : raw.slice(0, end);
+  const body = end === -1 ? '' : raw.slice(end).replace(/^\r?\n\r?\n/, '');
+  const headers: Record<string, string> = {};
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return { headers, body };
+}
+
+/** Headers, decoded subject and decoded text and HTML parts of a raw message (also of an .eml file). */
+export function parseMessage(raw: string): Pick<ReceivedMail, 'headers' | 'subject' | 'text' | 'html'> {
+  const { headers, body } = splitHeaders(raw);
+  const parts: Record<string, string> = {};
+  const collect = (partHeaders: Record<string, string>, partBody: string) => {
+    const type = partHeaders['content-type'] ?? 'text/plain';
+    const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+    if (boundary) {
+      for (const chunk of partBody.split(`--${boundary}`).slice(1)) {
+        if (chunk.startsWith('--')) break;
+        const inner = splitHeaders(chunk.replace(/^\r?\n/, ''));
+        collect(inner.headers, inner.body);
+      }
+      return;
+    }
+    const kind = type.toLowerCase().startsWith('text/html') ? 'html' : 'text';
+    parts[kind] = decodeTransfer(partBody, partHeaders['content-transfer-encoding']);
+  };
+  collect(headers, body);
+  return { headers, subject: decodeWords(headers.subject ?? ''), text: parts.text ?? '', html: parts.html ?? '' };
+}
