@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN } from './tests/e2e/admin-account.ts';
 import { E2E_DATA_DIR, E2E_PORT as port } from './tests/helpers/e2e.ts';
 
 const baseURL = `http://127.0.0.1:${port}`;
@@ -55,6 +56,10 @@ export default defineConfig({
       // Without SMTP_URL the mails land as .eml files under DATA_DIR/outbox, where the signup tests read them.
       LEADS_NOTIFY_EMAIL: 'verkoop@example.be',
       LEADS_RATE_LIMIT: '100/10m',
+      // Test-only staff account (created at start-up) and leads for the back-office journey.
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      E2E_FIXTURE_LEADS: '1',
     },
   },
 });

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type LoggerNamespace, MikroORM, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PgliteDriver } from '@mikro-orm/pglite';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { AbstractSqlDriver, EntityManager } from '@mikro-orm/sql';
@@ -32,6 +33,14 @@ export interface Database {
 }
 
 export const MEMORY = 'memory://';
+
+/**
+ * Planner settings of the app's sessions, on both databases. The data of the app fits in memory and sits
+ * on SSD, where a random page read costs about what a sequential one does; with PostgreSQL's default
+ * (4, for spinning disks) the planner scans every lead instead of using the search index for terms
+ * that match a few per cent of them (45 ms instead of 6 ms on 100,000 leads). See decision 006.
+ */
+export const PLANNER_SETTINGS = 'set random_page_cost = 1.1';
 
 /** The ORM options shared by both drivers: same entities, same migrations. */
 export function sharedOrmOptions(debug: DatabaseOptions['debug'] = false) {
@@ -72,9 +81,18 @@ export function ormOptions(options: DatabaseOptions): Partial<Options> {
       driver: PostgreSqlDriver,
       clientUrl: options.databaseUrl,
       pool: { max: options.poolSize ?? 10 },
+      driverOptions: {
+        // Runs first on every new connection of the pool (pg queues it before any other query).
+        onPoolCreated(pool: { on(event: 'connect', listener: (client: { query(sql: string): Promise<unknown> }) => void): void }) {
+          pool.on('connect', (client) => {
+            client.query(PLANNER_SETTINGS).catch(() => undefined);
+          });
+        },
+      },
     };
   }
-  return { ...shared, driver: PgliteDriver, dbName: location };
+  // PGlite loads extensions at start-up; the migrations then create them as PostgreSQL would.
+  return { ...shared, driver: PgliteDriver, dbName: location, driverOptions: { extensions: { pg_trgm } } };
 }
 
 /** Opens the database (without running migrations). */
@@ -82,6 +100,13 @@ export async function initORM(options: DatabaseOptions): Promise<Database> {
   const { kind, location } = describeDatabase(options);
   if (kind === 'pglite' && location !== MEMORY) mkdirSync(location, { recursive: true });
   const orm = await MikroORM.init(ormOptions(options));
+  if (kind === 'pglite') {
+    const connection = orm.em.fork().getConnection();
+    // PGlite is one session, so the setting holds for the life of the ORM.
+    await connection.execute(PLANNER_SETTINGS);
+    // PGlite has no autovacuum daemon to keep the planner's statistics fresh: refresh them at start-up.
+    await connection.execute('analyze');
+  }
   return { orm: orm as unknown as Orm, kind, location };
 }
 

@@ -11,9 +11,11 @@ import { createSignupLimiter, trpcSignupLimit } from './rate-limits.ts';
 import { requestInfo } from './rest/http.ts';
 import { registerRestRoutes } from './rest/index.ts';
 import { runtimeConfigFromEnv } from './runtime-config.ts';
+import { ensureAdminFromEnv } from './services/admin-users.ts';
 import { createOutboxWorker } from './services/mail/outbox.ts';
 import { createMailTransport } from './services/mail/transport.ts';
 import { createContext } from './trpc/init.ts';
+import { adminResponseMeta } from './trpc/routers/admin.ts';
 import { type AppRouter, appRouter } from './trpc/router.ts';
 import { registerVike, type VikeMode } from './vike.ts';
 
@@ -60,6 +62,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', async () => {
     await outbox.stop();
   });
+  // A first deployment's staff account from ADMIN_USERNAME/ADMIN_PASSWORD, created only when missing.
+  if (await ensureAdminFromEnv(deps)) app.log.info('admin account from ADMIN_USERNAME created');
   if (ownsDb) {
     app.addHook('onClose', async () => {
       await db.orm.close();
@@ -98,7 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         onError({ error, path }: { error: { code: string; cause?: unknown }; path?: string }) {
           if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'trpc error');
         },
-      } satisfies { router: AppRouter; createContext: unknown; onError: unknown },
+        responseMeta: adminResponseMeta,
+      } satisfies { router: AppRouter; createContext: unknown; onError: unknown; responseMeta: unknown },
     });
   });
 

@@ -23,6 +23,8 @@ describe('parseEnv', () => {
     [{ LEADS_NOTIFY_EMAIL: 'niet-een-adres' }, /^Invalid environment variable LEADS_NOTIFY_EMAIL/],
     [{ GTM_ID: 'UA-123' }, /^Invalid environment variable GTM_ID: must look like GTM-XXXXXXX/],
     [{ ADMIN_USERNAME: 'beheer' }, /^Invalid environment variable ADMIN_PASSWORD: .*set together/],
+    [{ ADMIN_USERNAME: 'be heer', ADMIN_PASSWORD: 'lang-genoeg-wachtwoord' }, /^Invalid environment variable ADMIN_USERNAME: must not contain spaces/],
+    [{ ADMIN_USERNAME: 'beheer', ADMIN_PASSWORD: 'kort' }, /^Invalid environment variable ADMIN_PASSWORD: must be at least 12/],
     [{ LOG_LEVEL: 'loud' }, /^Invalid environment variable LOG_LEVEL/],
   ])('refuses %j with one line naming the variable', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);

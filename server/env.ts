@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newPassword, newUsername } from '../src/admin/schema.ts';
 
 const optionalText = z
   .string()
@@ -66,8 +67,8 @@ export const envSchema = z
     ),
     MAIL_FROM: optionalText.pipe(z.string().min(3).optional()),
     LEADS_NOTIFY_EMAIL: optionalText.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
-    ADMIN_USERNAME: optionalText.pipe(z.string().max(100).optional()),
-    ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
+    ADMIN_USERNAME: optionalText.pipe(newUsername.optional()),
+    ADMIN_PASSWORD: optionalText.pipe(newPassword.optional()),
     GTM_ID: optionalText.pipe(
       z
         .string()

@@ -6,14 +6,14 @@
  */
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { formatWaitMinutes } from '../src/format.ts';
 import type { RateLimit } from './env.ts';
 
 /** The procedure whose calls count against the signup limit. */
 export const SIGNUP_PROCEDURE = 'lead.submit';
 
 export function tooManySignupsMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `U heeft te veel aanmeldingen na elkaar verstuurd. Probeer het over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} opnieuw.`;
+  return `U heeft te veel aanmeldingen na elkaar verstuurd. Probeer het over ${formatWaitMinutes(retryAfterSeconds)} opnieuw.`;
 }
 
 export interface SignupLimiter {

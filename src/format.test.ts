@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuro, formatNumber, formatRange } from './format.ts';
+import { formatEuro, formatNumber, formatRange, formatWaitMinutes } from './format.ts';
 
 describe('Belgian number formats', () => {
   it.each([
@@ -21,5 +21,16 @@ describe('Belgian number formats', () => {
   it('writes ranges with "tot"', () => {
     expect(formatRange({ min: 400, max: 500 }, 'euro')).toBe('400 tot 500\u00a0euro');
     expect(formatRange({ min: 2, max: 3 })).toBe('2 tot 3');
+  });
+});
+
+describe('waits', () => {
+  it.each([
+    [1, '1 minuut'],
+    [60, '1 minuut'],
+    [61, '2 minuten'],
+    [900, '15 minuten'],
+  ])('%d seconds → %s', (seconds, text) => {
+    expect(formatWaitMinutes(seconds)).toBe(text);
   });
 });

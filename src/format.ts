@@ -19,3 +19,9 @@ export function formatEuro(value: number): string {
 export function formatRange(range: { min: number; max: number }, unit = ''): string {
   return `${formatNumber(range.min)} tot ${formatNumber(range.max)}${unit ? `\u00a0${unit}` : ''}`;
 }
+
+/** A wait in whole minutes, rounded up, at least one: 30 → '1 minuut', 900 → '15 minuten'. */
+export function formatWaitMinutes(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `${minutes} ${minutes === 1 ? 'minuut' : 'minuten'}`;
+}

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { LEAD_LIMITS as L } from '../../src/leads/limits.ts';
+import { LEAD_NEW_INDEX, LEAD_SEARCH_DOCUMENT, LEAD_SEARCH_INDEX, STATUSES_OTHER_THAN_NEW } from '../lead-search.ts';
 
 /** A household that signed up through the form (spec section 3, table `leads`). */
 export const LeadSchema = defineEntity({
@@ -24,6 +25,14 @@ export const LeadSchema = defineEntity({
     utmMedium: p.string().length(L.utm).nullable(),
     utmCampaign: p.string().length(L.utm).nullable(),
     landingPage: p.string().length(L.landingPage).nullable(),
+    // What the back office searches in (database/lead-search.ts): written by PostgreSQL, never by the app.
+    searchText: p
+      .text()
+      .generated(`(${LEAD_SEARCH_DOCUMENT}) stored`)
+      .ignoreSchemaChanges('type', 'extra')
+      .lazy()
+      .hidden()
+      .nullable(),
     createdAt: p
       .datetime()
       .columnType('timestamptz')
@@ -36,6 +45,16 @@ export const LeadSchema = defineEntity({
     {
       name: 'leads_email_lower_index',
       expression: 'create index "leads_email_lower_index" on "leads" (lower("email"))',
+    },
+    // The back office's search (see database/lead-search.ts); pg_trgm is created by its migration.
+    {
+      name: LEAD_SEARCH_INDEX,
+      expression: `create index "${LEAD_SEARCH_INDEX}" on "leads" using gin ("search_text" gin_trgm_ops)`,
+    },
+    // The back office's 'new' filter (see database/lead-search.ts).
+    {
+      name: LEAD_NEW_INDEX,
+      expression: `create index "${LEAD_NEW_INDEX}" on "leads" ("created_at") where "status" not in (${STATUSES_OTHER_THAN_NEW.map((s) => `'${s}'`).join(', ')})`,
     },
   ],
 });

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { ADMIN_LIMITS } from '../../src/admin/limits.ts';
 
 /** A staff account of the back office. The password is stored only as an argon2id hash. */
 export const UserSchema = defineEntity({
@@ -6,7 +7,7 @@ export const UserSchema = defineEntity({
   tableName: 'users',
   properties: {
     id: p.integer().primary().autoincrement(),
-    username: p.string().length(100).unique(),
+    username: p.string().length(ADMIN_LIMITS.username).unique(),
     passwordHash: p.string().length(255).hidden(),
     createdAt: p
       .datetime()

@@ -1,8 +1,22 @@
+import { AdminSession } from './AdminSession.ts';
+import { AuditLogEntry } from './AuditLogEntry.ts';
 import { Lead } from './Lead.ts';
+import { LeadNote } from './LeadNote.ts';
+import { LeadStatusChange } from './LeadStatusChange.ts';
+import { LoginAttempt } from './LoginAttempt.ts';
 import { OutboxMail } from './OutboxMail.ts';
 import { User } from './User.ts';
 
-export { Lead, OutboxMail, User };
+export { AdminSession, AuditLogEntry, Lead, LeadNote, LeadStatusChange, LoginAttempt, OutboxMail, User };
 
 /** Every entity the ORM knows; add new ones here. */
-export const entities = [Lead, User, OutboxMail];
+export const entities = [
+  Lead,
+  User,
+  OutboxMail,
+  AdminSession,
+  LoginAttempt,
+  LeadStatusChange,
+  LeadNote,
+  AuditLogEntry,
+];

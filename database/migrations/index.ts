@@ -1,6 +1,9 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121000000_initial } from './Migration20261121000000_initial.ts';
 import { Migration20261121010000_lead_attribution } from './Migration20261121010000_lead_attribution.ts';
+import { Migration20261121020000_admin } from './Migration20261121020000_admin.ts';
+import { Migration20261121020100_lead_search } from './Migration20261121020100_lead_search.ts';
+import { Migration20261121020200_lead_new_index } from './Migration20261121020200_lead_new_index.ts';
 import { Migration20261121030000_mail_outbox } from './Migration20261121030000_mail_outbox.ts';
 
 /**
@@ -10,5 +13,8 @@ import { Migration20261121030000_mail_outbox } from './Migration20261121030000_m
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
   { name: 'Migration20261121010000_lead_attribution', class: Migration20261121010000_lead_attribution },
+  { name: 'Migration20261121020000_admin', class: Migration20261121020000_admin },
+  { name: 'Migration20261121020100_lead_search', class: Migration20261121020100_lead_search },
+  { name: 'Migration20261121020200_lead_new_index', class: Migration20261121020200_lead_new_index },
   { name: 'Migration20261121030000_mail_outbox', class: Migration20261121030000_mail_outbox },
 ];

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
+import { adminRoutes } from './admin.ts';
 import { healthRoutes } from './health.ts';
 import { leadRoutes } from './leads.ts';
 import { seoRoutes } from './seo.ts';
@@ -12,4 +13,5 @@ export async function registerRestRoutes(app: FastifyInstance, deps: AppDeps) {
   await healthRoutes(app, deps);
   await leadRoutes(app, deps);
   await seoRoutes(app, deps);
+  await adminRoutes(app, deps);
 }

@@ -1,14 +1,94 @@
+/**
+ * Staff sessions. The browser holds a bearer token of 256 random bits; the database holds only its
+ * SHA-256 hash, with the times that bound the session: 8 hours without use, 7 days at most
+ * (src/admin/limits.ts). Every admin procedure resolves the session here, on the server.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { AdminSession as SessionRow, type User } from '../../database/entities/index.ts';
+import type { Em } from '../../database/orm.ts';
+import { SESSION_RULES } from '../../src/admin/limits.ts';
 import type { Context } from '../trpc/init.ts';
 
 export interface AdminSession {
+  sessionId: number;
   userId: number;
   username: string;
 }
 
-/**
- * Resolves the staff session behind the request's bearer token. Until sessions exist every call is
- * refused, so that no admin procedure can be reached by accident.
- */
-export async function resolveAdminSession(_ctx: Context): Promise<AdminSession | null> {
-  return null;
+/** 32 random bytes in base64url: 43 characters. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or null when absent or malformed. */
+export function bearerToken(authorization: string | undefined): string | null {
+  const match = /^Bearer[ ]+(\S+)\s*$/i.exec(authorization ?? '');
+  const token = match?.[1];
+  return token && TOKEN_PATTERN.test(token) ? token : null;
+}
+
+/** Whether a session may still be used at `now`. */
+export function sessionIsLive(
+  session: { lastSeenAt: Date; expiresAt: Date; revokedAt?: Date | null },
+  now: Date,
+): boolean {
+  return (
+    !session.revokedAt &&
+    now.getTime() < session.expiresAt.getTime() &&
+    now.getTime() < session.lastSeenAt.getTime() + SESSION_RULES.idleMs
+  );
+}
+
+/** Opens a session for the user; returns the token (shown once, never stored). */
+export async function openSession(em: Em, user: User, now = new Date()): Promise<string> {
+  const token = newToken();
+  em.create(SessionRow, {
+    tokenHash: hashToken(token),
+    user,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_RULES.maxAgeMs),
+    revokedAt: null,
+  });
+  await em.flush();
+  return token;
+}
+
+/** Ends the session at once (logout). */
+export async function revokeSession(em: Em, sessionId: number, now = new Date()): Promise<void> {
+  await em.nativeUpdate(SessionRow, { id: sessionId, revokedAt: null }, { revokedAt: now });
+}
+
+/** Removes sessions that can no longer be used (called at sign-in, so the table stays small). */
+export async function pruneSessions(em: Em, now = new Date()): Promise<void> {
+  await em.nativeDelete(SessionRow, {
+    $or: [
+      { expiresAt: { $lte: now } },
+      { lastSeenAt: { $lte: new Date(now.getTime() - SESSION_RULES.idleMs) } },
+      { revokedAt: { $ne: null } },
+    ],
+  });
+}
+
+/** The live session behind a token, its last use moved forward; null for anything else. */
+export async function sessionForToken(em: Em, token: string | null, now = new Date()): Promise<AdminSession | null> {
+  if (!token) return null;
+  const session = await em.findOne(SessionRow, { tokenHash: hashToken(token) }, { populate: ['user'] });
+  if (!session || !sessionIsLive(session, now)) return null;
+  if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_RULES.touchEveryMs) {
+    // A conditional update: concurrent requests of one session do not fight over it.
+    await em.nativeUpdate(SessionRow, { id: session.id, lastSeenAt: { $lt: now } }, { lastSeenAt: now });
+  }
+  return { sessionId: session.id, userId: session.user.id, username: session.user.username };
+}
+
+/** Resolves the staff session behind the request's bearer token (called by `adminProcedure`). */
+export function resolveAdminSession(ctx: Context, now = new Date()): Promise<AdminSession | null> {
+  return sessionForToken(ctx.em, bearerToken(ctx.request.authorization), now);
 }

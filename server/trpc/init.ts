@@ -5,6 +5,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { Em } from '../../database/orm.ts';
+import { AUTH_ERRORS } from '../../src/admin/messages.ts';
 import type { AppDeps } from '../deps.ts';
 import { forkEm } from '../deps.ts';
 import { resolveAdminSession } from '../services/admin-session.ts';
@@ -92,7 +93,7 @@ export const publicProcedure = t.procedure;
 export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
   const session = await resolveAdminSession(ctx);
   if (!session) {
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Niet aangemeld of sessie verlopen' });
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_ERRORS.unauthenticated });
   }
   return next({ ctx: { ...ctx, session } });
 });

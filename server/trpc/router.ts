@@ -1,4 +1,5 @@
 import { createCallerFactory, router } from './init.ts';
+import { adminRouter } from './routers/admin.ts';
 import { healthRouter } from './routers/health.ts';
 import { leadRouter } from './routers/lead.ts';
 
@@ -6,6 +7,7 @@ import { leadRouter } from './routers/lead.ts';
 export const appRouter = router({
   health: healthRouter,
   lead: leadRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -4,7 +4,10 @@
  */
 import { rmSync } from 'node:fs';
 import { readEnvOrExit, startServer } from '../../server/main.ts';
+import { writeE2eFixtures } from './e2e-fixtures.ts';
 
 const env = readEnvOrExit();
 rmSync(env.DATA_DIR, { recursive: true, force: true });
+// The back office's browser tests need leads to work with (tests/helpers/e2e-fixtures.ts).
+if (process.env.E2E_FIXTURE_LEADS === '1') await writeE2eFixtures(env);
 await startServer(env);

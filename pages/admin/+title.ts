@@ -1,0 +1,3 @@
+import { SITE } from '../../src/site.ts';
+
+export default `Beheer – ${SITE.name}`;

@@ -1,0 +1,82 @@
+/** The dashboard: who is signed in, 'Uitloggen', and the two tabs, with its state kept in the address. */
+import { AppShell, Button, Container, Group, Tabs, Text, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { ADMIN_TEXT } from '../../../src/admin/messages.ts';
+import { type DashboardState, dashboardSearch, parseDashboardState } from '../../../src/admin/url-state.ts';
+import { SITE } from '../../../src/site.ts';
+import { endSession, useTRPC } from '../lib/api.tsx';
+import { LeadsTab } from './LeadsTab.tsx';
+import { StatsTab } from './StatsTab.tsx';
+
+export function Dashboard() {
+  const trpc = useTRPC();
+  const pageContext = usePageContext();
+  const [state, setState] = useState<DashboardState>(() =>
+    parseDashboardState(pageContext.urlParsed.searchOriginal ?? ''),
+  );
+  const me = useQuery(trpc.admin.me.queryOptions());
+  const logout = useMutation(trpc.admin.logout.mutationOptions());
+
+  // The address follows the state (replaced, not pushed: Back leaves the dashboard, a reload keeps it).
+  useEffect(() => {
+    const url = `${window.location.pathname}${dashboardSearch(state)}`;
+    if (url !== `${window.location.pathname}${window.location.search}`) {
+      window.history.replaceState(window.history.state, '', url);
+    }
+  }, [state]);
+
+  async function signOut() {
+    try {
+      await logout.mutateAsync();
+    } catch {
+      // Signed out locally either way; the session expires on the server by itself.
+    }
+    endSession();
+  }
+
+  return (
+    <AppShell header={{ height: 60 }} padding="md">
+      <AppShell.Header>
+        <Container size="xl" h="100%">
+          <Group h="100%" justify="space-between">
+            <Title order={1} size="h3">
+              {ADMIN_TEXT.dashboardTitle} · {SITE.name}
+            </Title>
+            <Group gap="sm">
+              {me.data ? (
+                <Text size="sm" c="dimmed">
+                  Aangemeld als {me.data.username}
+                </Text>
+              ) : null}
+              <Button variant="default" onClick={signOut} disabled={logout.isPending}>
+                {ADMIN_TEXT.logout}
+              </Button>
+            </Group>
+          </Group>
+        </Container>
+      </AppShell.Header>
+      <AppShell.Main>
+        <Container size="xl">
+          <Tabs
+            value={state.tab}
+            onChange={(tab) => setState((s) => ({ ...s, tab: tab === 'stats' ? 'stats' : 'leads' }))}
+            keepMounted={false}
+          >
+            <Tabs.List mb="md">
+              <Tabs.Tab value="leads">{ADMIN_TEXT.leadsTab}</Tabs.Tab>
+              <Tabs.Tab value="stats">{ADMIN_TEXT.statsTab}</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="leads">
+              <LeadsTab state={state} setState={setState} />
+            </Tabs.Panel>
+            <Tabs.Panel value="stats">
+              <StatsTab />
+            </Tabs.Panel>
+          </Tabs>
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * Downloads the leads CSV. The export endpoint needs the bearer header, which a plain link cannot
+ * send, so the file is fetched and handed to the browser as a blob with the server's file name.
+ */
+import type { LeadFilter } from '../../../src/admin/schema.ts';
+import { endSession } from './api.tsx';
+import { readToken } from './token.ts';
+
+export class ExportError extends Error {
+  override name = 'ExportError';
+}
+
+function fileNameOf(disposition: string | null): string {
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'leads-export.csv';
+}
+
+export async function downloadLeadsCsv(filter: LeadFilter): Promise<void> {
+  const params = new URLSearchParams({ search: filter.search, status: filter.status, sort: filter.sort });
+  const token = readToken();
+  const response = await fetch(`/api/admin/leads/export.csv?${params}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    credentials: 'include',
+  });
+  if (response.status === 401) {
+    endSession();
+    return;
+  }
+  if (!response.ok) throw new ExportError(`${response.status}: ${await response.text()}`);
+  const url = URL.createObjectURL(await response.blob());
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileNameOf(response.headers.get('content-disposition'));
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Give the browser a moment to start the download before the blob goes.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+}

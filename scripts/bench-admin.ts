@@ -1,0 +1,212 @@
+/**
+ * `npm run bench:admin [-- --leads 100000 --runs 200]`: the back office at scale, measured end to end
+ * over HTTP on a fresh database filled with demo leads, next to the targets of issue 6:
+ * - one page of leads, searched and filtered (a mix of terms, statuses, pages and sizes): p95 < 50 ms
+ * - the monthly statistics: < 200 ms
+ * - the CSV export of every lead: < 5 s, memory growth < 100 MB
+ * and, for information, the time of a sign-in with an unknown user versus a wrong password.
+ * The database is an in-memory PGlite, or with DATABASE_URL a scratch database created on that
+ * PostgreSQL server and dropped afterwards. Figures also go to bench-results/admin-<database>.json.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { AddressInfo } from 'node:net';
+import { LoginAttempt, User } from '../database/entities/index.ts';
+import { type Database, initORM, MEMORY, migrate } from '../database/orm.ts';
+import { insertDemoLeads } from '../database/seeders/demo-leads.ts';
+import { buildApp } from '../server/app.ts';
+import { parseEnv } from '../server/env.ts';
+import { openSession } from '../server/services/admin-session.ts';
+import { createOrResetAdmin } from '../server/services/admin-users.ts';
+import { listLeads } from '../server/services/lead-admin.ts';
+import { monthlyStats } from '../server/services/lead-stats.ts';
+import { projectRoot } from '../server/vike.ts';
+import { PAGE_SIZES } from '../src/admin/limits.ts';
+import { leadListQuery, STATUS_FILTERS } from '../src/admin/schema.ts';
+import { createPostgresDatabase } from '../tests/helpers/db.ts';
+
+const { values } = parseArgs({
+  options: { leads: { type: 'string', default: '100000' }, runs: { type: 'string', default: '200' } },
+});
+const LEADS = Number(values.leads);
+const RUNS = Number(values.runs);
+
+const out = (line = '') => process.stdout.write(`${line}\n`);
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+async function timed<T>(run: () => Promise<T>): Promise<[number, T]> {
+  const started = performance.now();
+  const result = await run();
+  return [performance.now() - started, result];
+}
+
+async function openDatabase(): Promise<{ db: Database; close: () => Promise<void>; label: string }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const scratch = await createPostgresDatabase(serverUrl);
+    const db = await initORM({ databaseUrl: scratch.url });
+    return {
+      db,
+      label: 'postgresql',
+      close: async () => {
+        await db.orm.close(true);
+        await scratch.drop();
+      },
+    };
+  }
+  const db = await initORM({ dataDir: MEMORY });
+  return { db, label: 'pglite', close: () => db.orm.close(true) };
+}
+
+const { db, close, label } = await openDatabase();
+await migrate(db.orm);
+const version = (await db.orm.em.fork().execute<Array<{ v: string }>>('select version() as v'))[0]?.v ?? '';
+out(`Back-office benchmark on ${label} (${version.split(' on ')[0]}), ${LEADS} leads, Node ${process.version}`);
+
+const [seedMs] = await timed(() => insertDemoLeads(db.orm.em.fork(), LEADS, { seed: 42 }));
+await db.orm.em.fork().execute('analyze "leads"');
+out(`seeded in ${(seedMs / 1000).toFixed(1)} s`);
+
+const admin = { username: 'bench', password: 'bench-password-123' };
+await createOrResetAdmin(db.orm.em.fork(), admin.username, admin.password);
+const user = await db.orm.em.fork().findOneOrFail(User, { username: admin.username });
+const token = await openSession(db.orm.em.fork(), user);
+const headers = { authorization: `Bearer ${token}` };
+
+const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+const app = await buildApp({ env, db, vike: 'none', migrate: false, logger: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+// A staff member's Monday: names, places, e-mail and phone fragments, some too short for trigrams,
+// each with every status filter, the first pages, and each page size.
+const TERMS = ['', '', 'peeters', 'gent', 'jan', 'mélanie', '0470', 'de smet', 'an', 'wouters', '2200', 'zzz-geen'];
+const queries = Array.from({ length: RUNS }, (_, i) => ({
+  search: TERMS[i % TERMS.length] as string,
+  status: STATUS_FILTERS[i % STATUS_FILTERS.length] as string,
+  page: 1 + (i % 4),
+  pageSize: PAGE_SIZES[i % PAGE_SIZES.length] as number,
+}));
+
+const httpPage: number[] = [];
+const dbPage: number[] = [];
+const slowest: Array<{ ms: number; query: (typeof queries)[number] }> = [];
+for (const query of queries) {
+  const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const [ms, response] = await timed(async () => {
+    const res = await fetch(`${base}/api/admin/leads?${params}`, { headers });
+    await res.arrayBuffer();
+    return res;
+  });
+  if (response.status !== 200) throw new Error(`list answered ${response.status}`);
+  httpPage.push(ms);
+  slowest.push({ ms, query });
+  const [direct] = await timed(() => listLeads(db.orm.em.fork(), leadListQuery.parse(query)));
+  dbPage.push(direct);
+}
+
+const statsHttp: number[] = [];
+const statsDb: number[] = [];
+const overviewHttp: number[] = [];
+for (let i = 0; i < 20; i++) {
+  const [ms, res] = await timed(() => fetch(`${base}/api/admin/stats/monthly`, { headers }).then((r) => r.json()));
+  if (!Array.isArray(res)) throw new Error('monthly statistics did not answer an array');
+  statsHttp.push(ms);
+  statsDb.push((await timed(() => monthlyStats(db.orm.em.fork())))[0]);
+  overviewHttp.push((await timed(() => fetch(`${base}/api/admin/stats`, { headers }).then((r) => r.json())))[0]);
+}
+
+// The export: streamed and thrown away chunk by chunk, memory sampled while it runs.
+global.gc?.();
+const baseline = process.memoryUsage();
+let peakRss = baseline.rss;
+let peakHeap = baseline.heapUsed;
+const sampler = setInterval(() => {
+  const now = process.memoryUsage();
+  peakRss = Math.max(peakRss, now.rss);
+  peakHeap = Math.max(peakHeap, now.heapUsed);
+}, 10);
+const [exportMs, exported] = await timed(async () => {
+  const res = await fetch(`${base}/api/admin/leads/export.csv`, { headers });
+  if (res.status !== 200 || !res.body) throw new Error(`export answered ${res.status}`);
+  let bytes = 0;
+  let lines = 0;
+  const reader = res.body.getReader();
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    bytes += next.value.byteLength;
+    for (const byte of next.value) if (byte === 10) lines++;
+  }
+  return { bytes, rows: lines - 1 };
+});
+clearInterval(sampler);
+// What the export keeps once garbage is collected (needs --expose-gc, which `npm run bench:admin` passes).
+global.gc?.();
+const retainedHeap = process.memoryUsage().heapUsed - baseline.heapUsed;
+if (exported.rows !== LEADS) throw new Error(`export held ${exported.rows} rows, expected ${LEADS}`);
+
+// Sign-in: unknown user against wrong password (the rate limit is reset between tries).
+const loginTimes = { unknown: [] as number[], wrong: [] as number[] };
+for (let i = 0; i < 20; i++) {
+  for (const kind of ['unknown', 'wrong'] as const) {
+    await db.orm.em.fork().nativeDelete(LoginAttempt, {});
+    const body = { username: kind === 'unknown' ? `nobody${i}` : admin.username, password: 'not-the-password' };
+    const [ms, status] = await timed(() =>
+      fetch(`${base}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((r) => r.status),
+    );
+    if (status !== 401) throw new Error(`login answered ${status}`);
+    loginTimes[kind].push(ms);
+  }
+}
+
+await app.close();
+await close();
+
+const MB = 1024 * 1024;
+const results = [
+  ['page of leads, searched/filtered, HTTP p95', percentile(httpPage, 95), 'ms', 50],
+  ['page of leads, HTTP p50', percentile(httpPage, 50), 'ms', undefined],
+  ['page of leads, database only p95', percentile(dbPage, 95), 'ms', 50],
+  ['monthly statistics, HTTP p95', percentile(statsHttp, 95), 'ms', 200],
+  ['monthly statistics, database only p95', percentile(statsDb, 95), 'ms', 200],
+  ['statistics tab (overview), HTTP p95', percentile(overviewHttp, 95), 'ms', undefined],
+  [`CSV export of ${exported.rows} leads`, exportMs / 1000, 's', 5],
+  ['CSV export, RSS growth', (peakRss - baseline.rss) / MB, 'MB', 100],
+  ['CSV export, JS heap growth (peak)', (peakHeap - baseline.heapUsed) / MB, 'MB', 100],
+  ['CSV export, JS heap kept after GC', retainedHeap / MB, 'MB', undefined],
+  ['CSV export, file size', exported.bytes / MB, 'MB', undefined],
+  ['sign-in, unknown user, median', percentile(loginTimes.unknown, 50), 'ms', undefined],
+  ['sign-in, wrong password, median', percentile(loginTimes.wrong, 50), 'ms', undefined],
+] as const;
+
+out();
+out(`${'measure'.padEnd(46)} ${'value'.padStart(10)}  target`);
+for (const [name, value, unit, target] of results) {
+  const verdict = target === undefined ? '' : `< ${target} ${unit}  ${value < target ? 'ok' : 'MISSED'}`;
+  out(`${name.padEnd(46)} ${`${value.toFixed(unit === 's' ? 2 : 1)} ${unit}`.padStart(10)}  ${verdict}`);
+}
+
+out('\nslowest pages (HTTP):');
+for (const { ms, query } of slowest.sort((a, b) => b.ms - a.ms).slice(0, 5)) {
+  out(`  ${ms.toFixed(1).padStart(6)} ms  ${JSON.stringify(query)}`);
+}
+out(`load average during the run: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} CPUs`);
+
+const dir = path.join(projectRoot, 'bench-results');
+mkdirSync(dir, { recursive: true });
+const file = path.join(dir, `admin-${label}.json`);
+writeFileSync(
+  file,
+  `${JSON.stringify({ database: label, version, leads: LEADS, runs: RUNS, date: new Date().toISOString(), results: results.map(([name, value, unit, target]) => ({ name, value, unit, target })) }, null, 2)}\n`,
+);
+out(`\nwritten to ${path.relative(projectRoot, file)}`);
+if (results.some(([, value, , target]) => target !== undefined && value >= target)) process.exitCode = 1;

@@ -1,0 +1,60 @@
+/**
+ * `npm run db:seed -- --leads 100000 [--seed 1] [--append]`: fills the configured database with demo
+ * leads (database/seeders/demo-leads.ts) for development and benchmarks. Refuses a database that
+ * already holds leads unless --append is given, so that it cannot mix demo data into real data by
+ * accident. Demo e-mail addresses use the reserved example.be / example.com domains.
+ */
+import { parseArgs } from 'node:util';
+import { Lead } from '../database/entities/index.ts';
+import { initORM, migrate } from '../database/orm.ts';
+import { insertDemoLeads } from '../database/seeders/demo-leads.ts';
+import { readEnvOrExit } from '../server/main.ts';
+
+const USAGE = 'Usage: npm run db:seed -- --leads N [--seed S] [--append]\n';
+
+let values: { leads?: string; seed?: string; append?: boolean };
+try {
+  values = parseArgs({
+    options: { leads: { type: 'string' }, seed: { type: 'string' }, append: { type: 'boolean' } },
+  }).values;
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  process.exit(2);
+}
+const count = Number(values.leads ?? 1000);
+const seed = Number(values.seed ?? 1);
+if (!Number.isInteger(count) || count < 1 || count > 10_000_000 || !Number.isInteger(seed)) {
+  process.stderr.write(`--leads must be a whole number from 1 to 10,000,000 and --seed a whole number\n${USAGE}`);
+  process.exit(2);
+}
+
+const env = readEnvOrExit();
+const db = await initORM({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+try {
+  await migrate(db.orm);
+  const em = db.orm.em.fork();
+  const existing = await em.count(Lead);
+  if (existing > 0 && !values.append) {
+    process.stderr.write(`The database (${db.kind}, ${db.location}) already holds ${existing} leads; pass --append to add demo leads anyway.\n`);
+    process.exitCode = 1;
+  } else {
+    const started = performance.now();
+    let reported = 0;
+    await insertDemoLeads(em, count, {
+      seed,
+      origin: env.PUBLIC_URL,
+      onProgress(done) {
+        if (done - reported >= 10_000 || done === count) {
+          reported = done;
+          process.stdout.write(`  ${done} / ${count}\n`);
+        }
+      },
+    });
+    // Fresh statistics, so that the planner picks the search index at once.
+    await em.execute('analyze "leads"');
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    process.stdout.write(`Inserted ${count} demo leads into ${db.kind} (${db.location}) in ${seconds} s.\n`);
+  }
+} finally {
+  await db.orm.close();
+}

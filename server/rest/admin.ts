@@ -1,0 +1,187 @@
+/**
+ * The back office's REST paths (spec section 7, plus the rest of the back office for API clients):
+ * thin adapters over the `admin` procedures. Every path under /api/admin/ except the login checks the
+ * staff session on the server; an unknown path under it answers 401 without a valid token and 404 with
+ * one, so that paths cannot be probed anonymously. Answers hold personal data: never cached.
+ */
+import { Readable } from 'node:stream';
+import { TRPCError } from '@trpc/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { exportFileName } from '../../src/admin/csv.ts';
+import { AUTH_ERRORS } from '../../src/admin/messages.ts';
+import { leadFilter } from '../../src/admin/schema.ts';
+import type { AppDeps } from '../deps.ts';
+import { forkEm } from '../deps.ts';
+import { LoginRateLimitedError } from '../services/admin-auth.ts';
+import { resolveAdminSession } from '../services/admin-session.ts';
+import { recordAudit } from '../services/audit.ts';
+import { leadCsvChunks } from '../services/lead-export.ts';
+import { createContext, flattenZodError, INVALID_INPUT_MESSAGE } from '../trpc/init.ts';
+import { callerFor, requestInfo, respond, restErrorHandler, sendError } from './http.ts';
+
+/** The largest body of the back office is a note (2,000 characters); nothing needs more than this. */
+export const ADMIN_BODY_LIMIT = 16 * 1024;
+
+type IdParams = { id: string };
+
+/**
+ * Request data handed to a procedure as it came: the procedure's zod input validates it (and answers
+ * 400 with the field errors), so the adapter does not check it twice.
+ */
+function unchecked<T>(value: unknown): T {
+  return value as T;
+}
+
+/** The fields of a JSON object body; any other body has none. */
+function bodyFields(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+function unauthorized(reply: FastifyReply) {
+  return reply.code(401).header('www-authenticate', 'Bearer').send({ message: AUTH_ERRORS.unauthenticated });
+}
+
+/** Links to the neighbouring pages of the list, as GitHub's API gives them. */
+function paginationLinks(request: FastifyRequest, page: number, pageSize: number, total: number): string {
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  const url = new URL(request.url, 'http://localhost');
+  const link = (target: number, rel: string) => {
+    url.searchParams.set('page', String(target));
+    url.searchParams.set('pageSize', String(pageSize));
+    return `<${url.pathname}${url.search}>; rel="${rel}"`;
+  };
+  const links = [link(1, 'first'), link(lastPage, 'last')];
+  if (page > 1) links.push(link(Math.min(page - 1, lastPage), 'prev'));
+  if (page < lastPage) links.push(link(page + 1, 'next'));
+  return links.join(', ');
+}
+
+export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.bodyLimit ??= ADMIN_BODY_LIMIT;
+    });
+    // Unreadable bodies (malformed JSON, too large) get the REST error shape in Dutch.
+    scope.setErrorHandler(restErrorHandler(ADMIN_BODY_LIMIT));
+    scope.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    scope.post('/api/admin/login', async (request, reply) => {
+      try {
+        const result = await callerFor(deps, request).admin.login(unchecked(bodyFields(request.body)));
+        return reply.code(200).send(result);
+      } catch (error) {
+        if (error instanceof TRPCError && error.cause instanceof LoginRateLimitedError) {
+          reply.header('retry-after', String(error.cause.retryAfterSeconds));
+        }
+        return sendError(reply, error);
+      }
+    });
+
+    scope.post('/api/admin/logout', (request, reply) =>
+      respond(reply, () => callerFor(deps, request).admin.logout().then(() => undefined), 204),
+    );
+
+    scope.get('/api/admin/me', (request, reply) => respond(reply, () => callerFor(deps, request).admin.me()));
+
+    // The spec's list: an array of leads with its fields; one page at a time, the number matching in
+    // X-Total-Count and the neighbouring pages in Link.
+    scope.get('/api/admin/leads', async (request, reply) => {
+      try {
+        const page = await callerFor(deps, request).admin.leads.list(unchecked(request.query));
+        return reply
+          .header('x-total-count', String(page.total))
+          .header('link', paginationLinks(request, page.page, page.pageSize, page.total))
+          .send(page.items);
+      } catch (error) {
+        return sendError(reply, error);
+      }
+    });
+
+    scope.get('/api/admin/leads/export.csv', async (request, reply) => {
+      const ctx = createContext(deps, requestInfo(request));
+      const session = await resolveAdminSession(ctx);
+      if (!session) return unauthorized(reply);
+      const filter = leadFilter.safeParse(request.query ?? {});
+      if (!filter.success) {
+        return reply.code(400).send({ message: INVALID_INPUT_MESSAGE, errors: flattenZodError(filter.error) });
+      }
+      const query = filter.data;
+      const actor = session.username;
+      const now = new Date();
+      let rows = 0;
+      let complete = false;
+      async function* body() {
+        try {
+          for await (const chunk of leadCsvChunks(ctx.em, query, { onRows: (count) => (rows = count) })) {
+            yield Buffer.from(chunk, 'utf8');
+          }
+          complete = true;
+        } finally {
+          // Who exported how many leads is kept; the filter's search term (possibly a name) is not.
+          const em = forkEm(deps);
+          recordAudit(em, {
+            action: 'leads.exported',
+            actor,
+            details: { rows, complete, status: query.status, searched: query.search !== '' },
+          });
+          await em.flush().catch((error: unknown) => request.log.error({ err: error }, 'audit of export failed'));
+        }
+      }
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName(now)}"`)
+        .send(Readable.from(body()));
+    });
+
+    scope.get<{ Params: IdParams }>('/api/admin/leads/:id', (request, reply) =>
+      respond(reply, () => callerFor(deps, request).admin.leads.get(unchecked({ id: request.params.id }))),
+    );
+
+    scope.patch<{ Params: IdParams }>('/api/admin/leads/:id/status', (request, reply) =>
+      respond(reply, async () => {
+        const { status } = bodyFields(request.body);
+        const result = await callerFor(deps, request).admin.leads.setStatus(
+          unchecked({ id: request.params.id, status }),
+        );
+        return result.lead;
+      }),
+    );
+
+    scope.post<{ Params: IdParams }>('/api/admin/leads/:id/notes', (request, reply) =>
+      respond(
+        reply,
+        () => {
+          const { body } = bodyFields(request.body);
+          return callerFor(deps, request).admin.leads.addNote(unchecked({ id: request.params.id, body }));
+        },
+        201,
+      ),
+    );
+
+    scope.delete<{ Params: IdParams }>('/api/admin/leads/:id', (request, reply) =>
+      respond(
+        reply,
+        () =>
+          callerFor(deps, request)
+            .admin.leads.erase(unchecked({ id: request.params.id }))
+            .then(() => undefined),
+        204,
+      ),
+    );
+
+    scope.get('/api/admin/stats/monthly', (request, reply) =>
+      respond(reply, () => callerFor(deps, request).admin.stats.monthly()),
+    );
+
+    scope.get('/api/admin/stats', (request, reply) => respond(reply, () => callerFor(deps, request).admin.stats.overview()));
+
+    // Anything else under /api/admin/: 401 before 404, so that an anonymous caller learns nothing.
+    scope.all('/api/admin/*', async (request, reply) => {
+      const session = await resolveAdminSession(createContext(deps, requestInfo(request)));
+      if (!session) return unauthorized(reply);
+      return reply.code(404).send({ message: `Niet gevonden: ${request.method} ${request.url.split('?')[0]}` });
+    });
+  });
+}

@@ -1,0 +1,28 @@
+/** The audit log: what staff did, never the personal data of a lead (a lead is named by its number). */
+import { AuditLogEntry } from '../../database/entities/index.ts';
+import type { Em } from '../../database/orm.ts';
+
+export type AuditAction =
+  | 'admin.created'
+  | 'admin.password_reset'
+  | 'admin.login'
+  | 'admin.logout'
+  | 'lead.erased'
+  | 'leads.exported';
+
+export interface AuditEvent {
+  action: AuditAction;
+  actor: string;
+  leadId?: number;
+  details?: Record<string, string | number | boolean | null>;
+}
+
+/** Adds an entry to the unit of work of `em`: it is written with the caller's next flush or transaction. */
+export function recordAudit(em: Em, event: AuditEvent): AuditLogEntry {
+  return em.create(AuditLogEntry, {
+    action: event.action,
+    actor: event.actor,
+    leadId: event.leadId ?? null,
+    details: event.details ?? null,
+  });
+}

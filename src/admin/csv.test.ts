@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { LEGACY_SIZE_LABELS } from '../leads/softeners.ts';
+import { LEAD_STATUS_LABELS } from '../leads/status.ts';
+import { CSV_BOM, csvLine, csvPreamble, exportFileName, LEAD_CSV_HEADER, leadCsvCells, neutraliseCell, quoteCell } from './csv.ts';
+
+const lead = {
+  firstName: 'Mélanie',
+  lastName: 'Gölçük',
+  email: 'melanie@example.be',
+  phone: '0470 12 34 56',
+  postalCode: '2200',
+  city: 'Herentals',
+  waterSoftenerType: '12L',
+  status: 'followup' as const,
+  createdAt: '2026-07-01T08:30:00.000Z',
+};
+
+describe('CSV cells', () => {
+  it.each([
+    ['=HYPERLINK("http://x","y")', `'=HYPERLINK("http://x","y")`],
+    ['+32 470 12 34 56', `'+32 470 12 34 56`],
+    ['-1', `'-1`],
+    ['@SUM(A1)', `'@SUM(A1)`],
+    ['\tuitvoeren', `'\tuitvoeren`],
+    ['\rcmd', `'\rcmd`],
+    ['Mélanie', 'Mélanie'],
+    ['Jan = Jan', 'Jan = Jan'],
+    ['', ''],
+  ])('neutralises %j as %j', (value, expected) => {
+    expect(neutraliseCell(value)).toBe(expected);
+  });
+
+  it('quotes every cell and doubles quotes inside', () => {
+    expect(quoteCell('Van "de" Velde')).toBe('"Van ""de"" Velde"');
+    expect(quoteCell('=1+1')).toBe(`"'=1+1"`);
+    expect(csvLine(['a', 'b,c', 'd\ne'])).toBe('"a","b,c","d\ne"\r\n');
+  });
+});
+
+describe('CSV rows', () => {
+  it('starts with a byte-order mark and the spec header', () => {
+    expect(csvPreamble()).toBe(`${CSV_BOM}${csvLine(LEAD_CSV_HEADER)}`);
+    expect(LEAD_CSV_HEADER).toHaveLength(9);
+  });
+
+  it('shows a lead with its size, status label and Brussels date', () => {
+    expect(leadCsvCells(lead)).toEqual([
+      'Mélanie',
+      'Gölçük',
+      'melanie@example.be',
+      '0470 12 34 56',
+      '2200',
+      'Herentals',
+      '12L',
+      LEAD_STATUS_LABELS.followup,
+      '01/07/2026 10:30',
+    ]);
+  });
+
+  it.each([
+    ['large', LEGACY_SIZE_LABELS.large],
+    ['klein', LEGACY_SIZE_LABELS.small],
+  ])('maps the legacy size %j', (waterSoftenerType, label) => {
+    expect(leadCsvCells({ ...lead, waterSoftenerType })[6]).toBe(label);
+  });
+});
+
+describe('export file name', () => {
+  it('carries the date of the export in Brussels', () => {
+    expect(exportFileName(new Date('2026-11-21T12:00:00Z'))).toBe('leads-export-2026-11-21.csv');
+    // 23:30 UTC on 31 October is already 1 November in Brussels (UTC+1).
+    expect(exportFileName(new Date('2026-10-31T23:30:00Z'))).toBe('leads-export-2026-11-01.csv');
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Dates as Belgian staff read them: day/month/year, 24-hour clock, Brussels time whatever the time zone
+ * of the server or the browser (numbers: src/format.ts).
+ */
+export const TIME_ZONE = 'Europe/Brussels';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+const zoneParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  hourCycle: 'h23',
+});
+
+/** Brussels' offset from UTC at an instant on a whole minute, asked of Intl (slow: cached below). */
+function offsetAt(instant: number): number {
+  const p: Record<string, number> = {};
+  for (const part of zoneParts.formatToParts(instant)) p[part.type] = Number(part.value);
+  return Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0) - instant;
+}
+
+/**
+ * The offset per UTC day, or null for the two days a year when it changes (then per hour: Brussels
+ * changes its clock on the hour). Formatting 100,000 dates thus asks Intl a few thousand times at most.
+ */
+const offsetByDay = new Map<number, number | null>();
+
+function brusselsOffsetMs(utcMs: number): number {
+  const day = Math.floor(utcMs / DAY_MS);
+  let offset = offsetByDay.get(day);
+  if (offset === undefined) {
+    const start = offsetAt(day * DAY_MS);
+    offset = start === offsetAt((day + 1) * DAY_MS - MINUTE_MS) ? start : null;
+    if (offsetByDay.size > 50_000) offsetByDay.clear();
+    offsetByDay.set(day, offset);
+  }
+  return offset ?? offsetAt(Math.floor(utcMs / HOUR_MS) * HOUR_MS);
+}
+
+/** The wall-clock time in Brussels, as a Date whose UTC fields read Brussels' fields. */
+function brusselsClock(value: Date | string): Date {
+  const ms = (typeof value === 'string' ? new Date(value) : value).getTime();
+  return new Date(ms + brusselsOffsetMs(ms));
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** '21/11/2026' in Brussels time. */
+export function formatDate(value: Date | string): string {
+  const d = brusselsClock(value);
+  return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+}
+
+/** '21/11/2026 14:05' in Brussels time. */
+export function formatDateTime(value: Date | string): string {
+  const d = brusselsClock(value);
+  return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
+}
+
+/** '2026-11-21': the calendar day in Brussels, for file names. */
+export function isoDateInBrussels(value: Date | string): string {
+  const d = brusselsClock(value);
+  return `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())}`;
+}
+
+const MONTH_NAMES = [
+  'januari', 'februari', 'maart', 'april', 'mei', 'juni',
+  'juli', 'augustus', 'september', 'oktober', 'november', 'december',
+];
+
+/** '2026-11' -> 'november 2026'. */
+export function monthLabel(month: string): string {
+  const [year, number] = month.split('-');
+  const name = MONTH_NAMES[Number(number) - 1];
+  return name ? `${name} ${year}` : month;
+}
+
+/** '12,5%': always one decimal, Belgian decimal comma. */
+export function formatPercent(value: number): string {
+  return `${value.toFixed(1).replace('.', ',')}%`;
+}

@@ -1,0 +1,90 @@
+/**
+ * What the back office accepts, as zod schemas shared by the browser (forms, URL state) and the server
+ * (tRPC inputs and REST adapters). Query-string values arrive as text, hence the coercions.
+ */
+import { z } from 'zod';
+import { LEAD_STATUSES } from '../leads/status.ts';
+import { ADMIN_LIMITS, PAGE_SIZES } from './limits.ts';
+
+export const loginInput = z.object({
+  username: z
+    .string({ message: 'Gebruikersnaam is verplicht' })
+    .trim()
+    .min(1, 'Gebruikersnaam is verplicht')
+    .max(ADMIN_LIMITS.username, `Gebruikersnaam is te lang (hoogstens ${ADMIN_LIMITS.username} tekens)`),
+  password: z
+    .string({ message: 'Wachtwoord is verplicht' })
+    .min(1, 'Wachtwoord is verplicht')
+    .max(ADMIN_LIMITS.passwordMax, `Wachtwoord is te lang (hoogstens ${ADMIN_LIMITS.passwordMax} tekens)`),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+/** The username of a new account (admin:create, ADMIN_USERNAME); stored in lower case. */
+export const newUsername = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(ADMIN_LIMITS.username, `must be at most ${ADMIN_LIMITS.username} characters`)
+  .regex(/^\S+$/, 'must not contain spaces')
+  .transform((name) => name.toLowerCase());
+
+/** A new password (admin:create, ADMIN_PASSWORD). */
+export const newPassword = z
+  .string()
+  .min(ADMIN_LIMITS.passwordMin, `must be at least ${ADMIN_LIMITS.passwordMin} characters`)
+  .max(ADMIN_LIMITS.passwordMax, `must be at most ${ADMIN_LIMITS.passwordMax} characters`);
+
+export const leadStatus = z.enum(LEAD_STATUSES, {
+  message: `Onbekende status: kies uit ${LEAD_STATUSES.join(', ')}`,
+});
+
+export const STATUS_FILTERS = ['all', ...LEAD_STATUSES] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+export const LIST_SORTS = ['newest', 'oldest'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+
+/** Which leads: the filter shared by the list and the CSV export. */
+export const leadFilter = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(ADMIN_LIMITS.search, `Zoekterm is te lang (hoogstens ${ADMIN_LIMITS.search} tekens)`)
+    .default(''),
+  status: z.enum(STATUS_FILTERS, { message: `Onbekende status: kies uit ${STATUS_FILTERS.join(', ')}` }).default('all'),
+  sort: z.enum(LIST_SORTS, { message: 'Sorteer op newest of oldest' }).default('newest'),
+});
+export type LeadFilter = z.infer<typeof leadFilter>;
+
+/** One page of the lead list. */
+export const leadListQuery = leadFilter.extend({
+  page: z.coerce.number().int('Pagina moet een geheel getal zijn').min(1, 'Pagina begint bij 1').max(1_000_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .refine((value): value is (typeof PAGE_SIZES)[number] => (PAGE_SIZES as readonly number[]).includes(value), {
+      message: `Kies ${PAGE_SIZES.join(', ')} leads per pagina`,
+    })
+    .default(PAGE_SIZES[0]),
+});
+export type LeadListQuery = z.infer<typeof leadListQuery>;
+
+export const leadId = z.coerce
+  .number({ message: 'Ongeldig leadnummer' })
+  .int('Ongeldig leadnummer')
+  .positive('Ongeldig leadnummer')
+  .max(2_147_483_647, 'Ongeldig leadnummer');
+
+export const leadRef = z.object({ id: leadId });
+
+export const statusChangeInput = z.object({ id: leadId, status: leadStatus });
+export type StatusChangeInput = z.infer<typeof statusChangeInput>;
+
+export const noteInput = z.object({
+  id: leadId,
+  body: z
+    .string({ message: 'Notitie is verplicht' })
+    .trim()
+    .min(1, 'Notitie is verplicht')
+    .max(ADMIN_LIMITS.noteBody, `Notitie is te lang (hoogstens ${ADMIN_LIMITS.noteBody} tekens)`),
+});
+export type NoteInput = z.infer<typeof noteInput>;

@@ -1,0 +1,56 @@
+/**
+ * The dashboard's state in the address bar (tab, search, status filter, sort, page, page size, open
+ * lead), so that a reload or a shared link shows the same list. Pure: parse and print. Invalid values
+ * fall back to their defaults instead of breaking the page.
+ */
+import { PAGE_SIZES } from './limits.ts';
+import { leadFilter, leadId, leadListQuery, type LeadListQuery } from './schema.ts';
+
+export const DASHBOARD_TABS = ['leads', 'stats'] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+export interface DashboardState {
+  tab: DashboardTab;
+  query: LeadListQuery;
+  /** The lead whose detail is open. */
+  lead: number | null;
+}
+
+export const DEFAULT_QUERY: LeadListQuery = leadListQuery.parse({});
+
+function field<T>(parse: (value: unknown) => { success: boolean; data?: T }, value: string | null, fallback: T): T {
+  if (value === null) return fallback;
+  const result = parse(value);
+  return result.success ? (result.data as T) : fallback;
+}
+
+export function parseDashboardState(search: string): DashboardState {
+  const params = new URLSearchParams(search);
+  const shape = leadListQuery.shape;
+  const tab = params.get('tab');
+  return {
+    tab: (DASHBOARD_TABS as readonly string[]).includes(tab ?? '') ? (tab as DashboardTab) : 'leads',
+    query: {
+      search: field((v) => leadFilter.shape.search.safeParse(v), params.get('q'), DEFAULT_QUERY.search),
+      status: field((v) => shape.status.safeParse(v), params.get('status'), DEFAULT_QUERY.status),
+      sort: field((v) => shape.sort.safeParse(v), params.get('sort'), DEFAULT_QUERY.sort),
+      page: field((v) => shape.page.safeParse(v), params.get('page'), DEFAULT_QUERY.page),
+      pageSize: field((v) => shape.pageSize.safeParse(v), params.get('pageSize'), PAGE_SIZES[0]),
+    },
+    lead: field((v) => leadId.safeParse(v), params.get('lead'), null),
+  };
+}
+
+/** '?q=gent&status=new&page=2' — defaults are left out, so the plain dashboard has a plain address. */
+export function dashboardSearch(state: DashboardState): string {
+  const params = new URLSearchParams();
+  if (state.tab !== 'leads') params.set('tab', state.tab);
+  if (state.query.search !== DEFAULT_QUERY.search) params.set('q', state.query.search);
+  if (state.query.status !== DEFAULT_QUERY.status) params.set('status', state.query.status);
+  if (state.query.sort !== DEFAULT_QUERY.sort) params.set('sort', state.query.sort);
+  if (state.query.pageSize !== DEFAULT_QUERY.pageSize) params.set('pageSize', String(state.query.pageSize));
+  if (state.query.page !== DEFAULT_QUERY.page) params.set('page', String(state.query.page));
+  if (state.lead !== null) params.set('lead', String(state.lead));
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}

@@ -1,0 +1,59 @@
+/**
+ * Leads the back-office browser tests work with, written through the ORM before the server starts
+ * (the embedded database admits one process at a time): a few named households the journey searches
+ * for, and enough demo leads for more than one page.
+ */
+import { Lead } from '../../database/entities/index.ts';
+import { initORM, migrate } from '../../database/orm.ts';
+import { insertDemoLeads } from '../../database/seeders/demo-leads.ts';
+import type { Env } from '../../server/env.ts';
+
+export const E2E_LEADS = {
+  melanie: {
+    firstName: 'Mélanie',
+    lastName: 'Gölçük',
+    phone: '0470 11 22 33',
+    email: 'melanie.golcuk@example.be',
+    street: 'Bosstraat',
+    houseNumber: '7',
+    postalCode: '2440',
+    city: 'Geel',
+    waterSoftenerType: '12L',
+    hasWifi: false,
+    sourceUrl: 'http://127.0.0.1/geel',
+    landingPage: 'http://127.0.0.1/geel',
+    utmSource: 'facebook',
+    utmMedium: 'social',
+    utmCampaign: 'najaar',
+  },
+  formula: {
+    firstName: '=HYPERLINK("http://x","y")',
+    lastName: 'Formule',
+    phone: '0470 99 88 77',
+    email: 'formule@example.be',
+    street: 'Kerkstraat',
+    houseNumber: '1',
+    postalCode: '9000',
+    city: 'Gent',
+    waterSoftenerType: 'large',
+    hasWifi: true,
+    sourceUrl: null,
+  },
+} as const;
+
+export const E2E_DEMO_LEADS = 60;
+
+export async function writeE2eFixtures(env: Env): Promise<void> {
+  const db = await initORM({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    await migrate(db.orm);
+    const em = db.orm.em.fork();
+    await insertDemoLeads(em, E2E_DEMO_LEADS, { seed: 7 });
+    // The journey searches for this name and expects one lead: no demo lead may carry it.
+    await em.nativeUpdate(Lead, { lastName: E2E_LEADS.melanie.lastName }, { lastName: 'Peeters' });
+    for (const lead of Object.values(E2E_LEADS)) em.create(Lead, { ...lead });
+    await em.flush();
+  } finally {
+    await db.orm.close();
+  }
+}

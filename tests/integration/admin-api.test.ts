@@ -1,0 +1,106 @@
+/**
+ * Every path of the back office, over HTTP on a real database: without a token, with a malformed, an
+ * idle-expired, an over-age, a revoked and a valid one. REST adapters and tRPC procedures alike.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_ERRORS } from '../../src/admin/messages.ts';
+import { ADMIN_ENV, bearer, deadTokens, insertLeads, loginToken } from '../helpers/admin.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+
+interface Call {
+  name: string;
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  url: string;
+  payload?: object;
+  /** The status a valid session gets. */
+  ok: number;
+}
+
+let t: TestApp;
+let tokens: Record<'valid' | 'idle' | 'old' | 'revoked', string>;
+let leadId: number;
+let erasable: number;
+
+const trpcInput = (input: unknown) => `input=${encodeURIComponent(JSON.stringify(input))}`;
+
+function calls(): Call[] {
+  return [
+    { name: 'REST me', method: 'GET', url: '/api/admin/me', ok: 200 },
+    { name: 'REST leads', method: 'GET', url: '/api/admin/leads', ok: 200 },
+    { name: 'REST lead', method: 'GET', url: `/api/admin/leads/${leadId}`, ok: 200 },
+    { name: 'REST status', method: 'PATCH', url: `/api/admin/leads/${leadId}/status`, payload: { status: 'contacted' }, ok: 200 },
+    { name: 'REST note', method: 'POST', url: `/api/admin/leads/${leadId}/notes`, payload: { body: 'Gebeld' }, ok: 201 },
+    { name: 'REST export', method: 'GET', url: '/api/admin/leads/export.csv', ok: 200 },
+    { name: 'REST monthly', method: 'GET', url: '/api/admin/stats/monthly', ok: 200 },
+    { name: 'REST stats', method: 'GET', url: '/api/admin/stats', ok: 200 },
+    { name: 'REST erase', method: 'DELETE', url: `/api/admin/leads/${erasable}`, ok: 204 },
+    { name: 'REST unknown path', method: 'GET', url: '/api/admin/does-not-exist', ok: 404 },
+    { name: 'tRPC me', method: 'GET', url: '/trpc/admin.me', ok: 200 },
+    { name: 'tRPC list', method: 'GET', url: `/trpc/admin.leads.list?${trpcInput({ page: 1 })}`, ok: 200 },
+    { name: 'tRPC get', method: 'GET', url: `/trpc/admin.leads.get?${trpcInput({ id: leadId })}`, ok: 200 },
+    { name: 'tRPC monthly', method: 'GET', url: '/trpc/admin.stats.monthly', ok: 200 },
+    { name: 'tRPC overview', method: 'GET', url: '/trpc/admin.stats.overview', ok: 200 },
+    { name: 'tRPC setStatus', method: 'POST', url: '/trpc/admin.leads.setStatus', payload: { id: leadId, status: 'followup' }, ok: 200 },
+    { name: 'tRPC addNote', method: 'POST', url: '/trpc/admin.leads.addNote', payload: { id: leadId, body: 'Offerte' }, ok: 200 },
+    { name: 'tRPC erase', method: 'POST', url: '/trpc/admin.leads.erase', payload: { id: erasable + 1 }, ok: 200 },
+    // Logout last: it revokes the valid token.
+    { name: 'REST logout', method: 'POST', url: '/api/admin/logout', ok: 204 },
+  ];
+}
+
+beforeAll(async () => {
+  t = await createTestApp(ADMIN_ENV);
+  const [lead, first, second] = (await insertLeads(t.db, [{}, { firstName: 'Weg' }, { firstName: 'Ook weg' }])).map(
+    (l) => l.id,
+  );
+  leadId = lead as number;
+  erasable = first as number;
+  expect(second).toBe(erasable + 1);
+  const valid = await loginToken(t.app);
+  tokens = { valid, ...(await deadTokens(t.app, t.db)) };
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+const badHeaders: Array<[string, Record<string, string> | (() => Record<string, string>)]> = [
+  ['no token', {}],
+  ['a malformed token', { authorization: 'Bearer not-a-token' }],
+  ['another scheme', { authorization: 'Basic YmVoZWVyZGVyOnBhc3M=' }],
+  ['a well-formed unknown token', { authorization: `Bearer ${'A'.repeat(43)}` }],
+  ['an idle-expired token', () => bearer(tokens.idle)],
+  ['a token past its maximum age', () => bearer(tokens.old)],
+  ['a revoked token', () => bearer(tokens.revoked)],
+];
+
+describe('every admin path refuses a request without a valid session', () => {
+  for (const [label, headers] of badHeaders) {
+    it(`answers 401 JSON to ${label}`, async () => {
+      for (const call of calls()) {
+        const res = await t.app.inject({
+          method: call.method,
+          url: call.url,
+          payload: call.payload,
+          headers: typeof headers === 'function' ? headers() : headers,
+        });
+        expect(res.statusCode, `${call.name} with ${label}`).toBe(401);
+        expect(res.headers['content-type'], call.name).toMatch(/^application\/json/);
+        const body = res.json();
+        const message = call.url.startsWith('/trpc') ? body.error.message : body.message;
+        expect(message, call.name).toBe(AUTH_ERRORS.unauthenticated);
+      }
+    });
+  }
+});
+
+describe('with a valid session', () => {
+  it('answers every path, and the token stops working after logout', async () => {
+    for (const call of calls()) {
+      const res = await t.app.inject({ method: call.method, url: call.url, payload: call.payload, headers: bearer(tokens.valid) });
+      expect(res.statusCode, `${call.name}: ${res.body}`).toBe(call.ok);
+    }
+    const after = await t.app.inject({ method: 'GET', url: '/api/admin/me', headers: bearer(tokens.valid) });
+    expect(after.statusCode).toBe(401);
+  });
+});
