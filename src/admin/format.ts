@@ -81,6 +81,15 @@ export function monthLabel(month: string): string {
   return name ? `${name} ${year}` : month;
 }
 
+const SHORT_MONTH_NAMES = ['jan', 'feb', 'mrt', 'apr', 'mei', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'];
+
+/** 'nov 26': a month as a chart axis shows it (the Dutch abbreviations, 'mrt' for maart). */
+export function shortMonthLabel(month: string): string {
+  const [year, number] = month.split('-');
+  const name = SHORT_MONTH_NAMES[Number(number) - 1];
+  return name && year ? `${name} ${year.slice(2)}` : month;
+}
+
 /** '12,5%': always one decimal, Belgian decimal comma. */
 export function formatPercent(value: number): string {
   return `${value.toFixed(1).replace('.', ',')}%`;

@@ -3,10 +3,10 @@
  * the most leads, and a bar chart of leads per month (the table under it holds the same figures for
  * screen readers). A failure is only logged (spec section 8).
  */
-import { Box, Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Box, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { formatPercent, monthLabel } from '../../../src/admin/format.ts';
+import { formatPercent, monthLabel, shortMonthLabel } from '../../../src/admin/format.ts';
 import { formatNumber } from '../../../src/format.ts';
 import { ADMIN_TEXT } from '../../../src/admin/messages.ts';
 import { conversionRate } from '../../../src/admin/stats.ts';
@@ -139,24 +139,40 @@ function MonthlyChart({ monthly }: { monthly: StatsOverview['monthly'] }) {
       <Title order={3} size="h4" mb="xs" id="chart-title" component="figcaption">
         Leads per maand
       </Title>
-      <Group align="flex-end" gap={4} h={180} wrap="nowrap" aria-hidden style={{ borderBottom: '1px solid var(--mantine-color-gray-5)' }}>
+      <Group
+        align="flex-end"
+        gap={6}
+        h={200}
+        wrap="nowrap"
+        aria-hidden
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-5)' }}
+      >
         {months.map((m) => (
-          <Box
-            key={m.month}
-            title={`${monthLabel(m.month)}: ${m.count}`}
-            style={{
-              flex: 1,
-              minWidth: 6,
-              height: `${(m.count / highest) * 100}%`,
-              background: 'var(--mantine-color-blue-8)',
-              borderRadius: '2px 2px 0 0',
-            }}
-          />
+          // One column per month: the count on top, a bar no wider than 3.5rem (a single month must not
+          // fill the whole width), the short month name below.
+          <Stack key={m.month} gap={2} align="center" justify="flex-end" h="100%" style={{ flex: 1, maxWidth: '3.5rem' }}>
+            <Text size="xs" fw={600}>
+              {formatNumber(m.count)}
+            </Text>
+            <Box
+              title={`${monthLabel(m.month)}: ${m.count}`}
+              w="100%"
+              style={{
+                minHeight: m.count > 0 ? 2 : 0,
+                height: `${(m.count / highest) * 80}%`,
+                background: 'var(--mantine-color-blue-8)',
+                borderRadius: '2px 2px 0 0',
+              }}
+            />
+          </Stack>
         ))}
       </Group>
-      <Group justify="space-between" aria-hidden>
-        <Text size="xs" c="dimmed">{monthLabel(months[0]?.month ?? '')}</Text>
-        <Text size="xs" c="dimmed">{monthLabel(months[months.length - 1]?.month ?? '')}</Text>
+      <Group gap={6} wrap="nowrap" aria-hidden>
+        {months.map((m) => (
+          <Text key={m.month} size="xs" c="dimmed" ta="center" style={{ flex: 1, maxWidth: '3.5rem' }}>
+            {shortMonthLabel(m.month)}
+          </Text>
+        ))}
       </Group>
       <Text size="xs" c="dimmed" mt={4}>
         De cijfers staan in de tabel hieronder.
