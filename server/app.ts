@@ -11,6 +11,7 @@ import { createSignupLimiter, trpcSignupLimit } from './rate-limits.ts';
 import { requestInfo } from './rest/http.ts';
 import { registerRestRoutes } from './rest/index.ts';
 import { runtimeConfigFromEnv } from './runtime-config.ts';
+import { registerSecurityHeaders } from './security.ts';
 import { ensureAdminFromEnv } from './services/admin-users.ts';
 import { createOutboxWorker } from './services/mail/outbox.ts';
 import { createMailTransport } from './services/mail/transport.ts';
@@ -85,6 +86,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     RequestContext.create(db.orm.em, done);
   });
 
+  // Before anything that answers (rate limits included), so that every answer carries the headers.
+  await registerSecurityHeaders(app, env);
   await app.register(compress, { threshold: 1024 });
   // Rate limits are opt-in per route (`config: { rateLimit: { max, timeWindow } }`).
   await app.register(rateLimit, { global: false });

@@ -2,6 +2,7 @@
  * What the back office accepts, as zod schemas shared by the browser (forms, URL state) and the server
  * (tRPC inputs and REST adapters). Query-string values arrive as text, hence the coercions.
  */
+import '../zod-setup.ts';
 import { z } from 'zod';
 import { LEAD_STATUSES } from '../leads/status.ts';
 import { ADMIN_LIMITS, PAGE_SIZES } from './limits.ts';

@@ -3,6 +3,7 @@
  * server (tRPC procedure and REST adapter) alike. Written with `zod/mini`, whose functions bundle
  * separately: the browser downloads only the checks used here (a few KB instead of all of zod).
  */
+import '../zod-setup.ts';
 import * as z from 'zod/mini';
 import { HONEYPOT_FIELD, LEAD_FIELD_LABELS, LEAD_MESSAGES, type SignupErrors, type SignupField, tooLongMessage } from './fields.ts';
 import { LEAD_LIMITS as L } from './limits.ts';
