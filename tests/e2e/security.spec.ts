@@ -10,33 +10,14 @@ import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_TEXT } from '../../src/admin/messages.ts';
 import { LEAD_MESSAGES } from '../../src/leads/fields.ts';
 import { PERMISSIONS_POLICY, REFERRER_POLICY } from '../../server/security.ts';
+import { logIn, watchCsp } from '../helpers/browser.ts';
 import { projectRoot, type RunningServer, spawnServer } from '../helpers/process.ts';
 import { E2E_ADMIN } from './admin-account.ts';
 
 declare global {
   interface Window {
-    __cspViolations?: string[];
     __injectedScriptRan?: boolean;
   }
-}
-
-/**
- * Collects what the browser reports against the policy, from before the page's first script: the
- * `securitypolicyviolation` events and the console's "Refused to …" errors.
- */
-async function watchCsp(page: Page) {
-  const consoleReports: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) consoleReports.push(message.text());
-  });
-  await page.addInitScript(() => {
-    window.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations?.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
-    });
-  });
-  const events = () => page.evaluate(() => window.__cspViolations ?? []);
-  return { events, all: async () => [...consoleReports, ...(await events())] };
 }
 
 /** The public layout is hydrated once its menu toggles (a button that only works with JavaScript). */
@@ -75,11 +56,7 @@ async function visitEveryKindOfPage(page: Page, baseURL: string) {
   }
 
   // The back office: Mantine's inline colour-scheme script and styles, the login, the list, the chart.
-  await page.goto(`${baseURL}/admin`, { waitUntil: 'networkidle' });
-  await page.getByLabel(ADMIN_TEXT.username).fill(E2E_ADMIN.username);
-  await page.getByLabel(ADMIN_TEXT.password).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: ADMIN_TEXT.loginButton }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await logIn(page, baseURL);
   await expect(page.getByRole('table')).toBeVisible();
   await page.getByRole('tab', { name: ADMIN_TEXT.statsTab }).click();
   await page.waitForLoadState('networkidle');
