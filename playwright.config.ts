@@ -56,6 +56,9 @@ export default defineConfig({
       // Without SMTP_URL the mails land as .eml files under DATA_DIR/outbox, where the signup tests read them.
       LEADS_NOTIFY_EMAIL: 'verkoop@example.be',
       LEADS_RATE_LIMIT: '100/10m',
+      // The whole suite comes from one address, far faster than people: limits on, but high.
+      READ_RATE_LIMIT: '100000/1m',
+      WRITE_RATE_LIMIT: '1000/1m',
       // Test-only staff account (created at start-up) and leads for the back-office journey.
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -7,10 +7,11 @@ import { type Database, initORM, migrate } from '../database/orm.ts';
 import type { AppDeps } from './deps.ts';
 import type { Env } from './env.ts';
 import { loggerOptions } from './logger.ts';
-import { createSignupLimiter, trpcSignupLimit } from './rate-limits.ts';
+import { createRequestCounter, requestTierLimit, trpcSignupLimit } from './rate-limits.ts';
 import { requestInfo } from './rest/http.ts';
 import { registerRestRoutes } from './rest/index.ts';
 import { runtimeConfigFromEnv } from './runtime-config.ts';
+import { registerSecurityHeaders } from './security.ts';
 import { ensureAdminFromEnv } from './services/admin-users.ts';
 import { createOutboxWorker } from './services/mail/outbox.ts';
 import { createMailTransport } from './services/mail/transport.ts';
@@ -85,11 +86,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     RequestContext.create(db.orm.em, done);
   });
 
+  // Before anything that answers (rate limits included), so that every answer carries the headers.
+  await registerSecurityHeaders(app, env);
   await app.register(compress, { threshold: 1024 });
-  // Rate limits are opt-in per route (`config: { rateLimit: { max, timeWindow } }`).
+  // Rate limits in tiers (server/rate-limits.ts): reads and writes for every route here, signups below.
   await app.register(rateLimit, { global: false });
+  app.addHook(
+    'onRequest',
+    requestTierLimit({
+      // In development Vite serves every source module as a request of its own.
+      read: createRequestCounter(app, env.NODE_ENV === 'development' ? null : env.READ_RATE_LIMIT),
+      write: createRequestCounter(app, env.WRITE_RATE_LIMIT),
+    }),
+  );
   // One signup allowance per address, shared by POST /api/leads and the tRPC procedure.
-  app.decorate('signupLimiter', createSignupLimiter(app, env.LEADS_RATE_LIMIT));
+  app.decorate('signupLimiter', createRequestCounter(app, env.LEADS_RATE_LIMIT));
 
   await app.register(async (scope) => {
     scope.addHook('onRequest', trpcSignupLimit(app.signupLimiter));

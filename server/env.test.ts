@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env.ts';
+import { PRIVATE_PROXIES, parseEnv } from './env.ts';
 
 describe('parseEnv', () => {
   it('fills in the documented defaults', () => {
@@ -47,7 +47,7 @@ describe('parseEnv', () => {
       SMTP_URL: '',
       TRUST_PROXY: 'true',
     });
-    expect(env).toMatchObject({ PORT: 8080, PUBLIC_URL: 'https://www.voorbeeld.be', TRUST_PROXY: true });
+    expect(env).toMatchObject({ PORT: 8080, PUBLIC_URL: 'https://www.voorbeeld.be', TRUST_PROXY: PRIVATE_PROXIES });
     expect(env.SMTP_URL).toBeUndefined();
   });
 });
@@ -69,5 +69,25 @@ describe('LEADS_RATE_LIMIT', () => {
     expect(() => parseEnv({ LEADS_RATE_LIMIT: value })).toThrow(
       /^Invalid environment variable LEADS_RATE_LIMIT: must look like 10\/10m/,
     );
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['true', PRIVATE_PROXIES],
+    ['yes', PRIVATE_PROXIES],
+    ['1', PRIVATE_PROXIES],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.5,loopback', ['10.0.0.0/8', '192.168.1.5', 'loopback']],
+    ['fd00::/8', ['fd00::/8']],
+  ])('reads %j as %j (no proxy, private proxies, or their addresses)', (value, trusted) => {
+    expect(parseEnv(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY).toEqual(trusted);
+  });
+
+  it.each(['maybe', '2', '10.0.0.0/33', '10.0.0', 'all', '10.0.0.1/8/2'])('refuses %j', (value) => {
+    expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/^Invalid environment variable TRUST_PROXY: must be false, true/);
   });
 });

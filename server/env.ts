@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { newPassword, newUsername } from '../src/admin/schema.ts';
 
@@ -7,10 +8,45 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** What `TRUST_PROXY=true` trusts: proxies on this machine or on a private network. */
+export const PRIVATE_PROXIES: readonly string[] = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddressOrRange(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || !address) return false;
+  if (PROXY_RANGE_NAMES.has(address)) return bits === undefined;
+  const version = isIP(address);
+  if (version === 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * Which proxies may tell the client's address (X-Forwarded-For) and protocol (X-Forwarded-Proto):
+ * none (`false`, the default), those on this machine or a private network (`true`), or those at the
+ * listed addresses and CIDR ranges. The client address is then the nearest one in X-Forwarded-For that
+ * no trusted proxy added. Never "everyone": a client may start X-Forwarded-For with any address it
+ * likes, and a proxy only appends the real one.
+ */
+const trustProxy = z
+  .string()
   .optional()
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+  .transform((raw, ctx): false | string[] => {
+    const value = raw?.trim().toLowerCase() ?? '';
+    if (['', 'false', '0', 'no'].includes(value)) return false;
+    if (['true', '1', 'yes'].includes(value)) return [...PRIVATE_PROXIES];
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (!entries.every(isProxyAddressOrRange)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be false, true (proxies on a private network) or proxy addresses/CIDR ranges separated by commas',
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 /** A rate limit: at most `max` requests per client address per `windowMs`. */
 export interface RateLimit {
@@ -76,9 +112,12 @@ export const envSchema = z
         .optional(),
     ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: booleanFlag,
+    TRUST_PROXY: trustProxy,
     // Signups per client address (REST and tRPC together); the benchmark switches it off.
     LEADS_RATE_LIMIT: rateLimit('10/10m'),
+    // Requests per client address: GET and HEAD (pages, assets, API reads), and every other method.
+    READ_RATE_LIMIT: rateLimit('1000/1m'),
+    WRITE_RATE_LIMIT: rateLimit('60/1m'),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {

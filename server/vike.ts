@@ -89,6 +89,8 @@ export async function registerVike(app: FastifyInstance, mode: VikeMode, config:
   }
 
   const prerendered = mode === 'prod' ? loadPrerenderedPages(config) : new Map<string, PrerenderedPage>();
+  // Served as built, without a nonce: their inline scripts are allowed by hash (server/security.ts).
+  for (const page of prerendered.values()) app.contentSecurity.allowInlineScriptsOf(page.html.toString('utf8'));
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const queryAt = request.url.indexOf('?');
@@ -108,9 +110,14 @@ export async function registerVike(app: FastifyInstance, mode: VikeMode, config:
     const pageContext = await renderPage({
       urlOriginal: request.url,
       headersOriginal: request.headers,
+      // Vike writes it on the page's scripts; the policy of this response allows it (server/security.ts).
+      cspNonce: app.contentSecurity.nonceFor(request),
     });
     const { httpResponse } = pageContext;
-    for (const [name, value] of httpResponse.headers) reply.header(name, value);
+    for (const [name, value] of httpResponse.headers) {
+      // Vike adds a minimal policy of its own for the nonce; the full one is already set.
+      if (name.toLowerCase() !== 'content-security-policy') reply.header(name, value);
+    }
     if (!httpResponse.headers.some(([name]) => name.toLowerCase() === 'cache-control')) {
       reply.header('cache-control', 'no-cache');
     }

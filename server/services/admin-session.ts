@@ -3,7 +3,7 @@
  * SHA-256 hash, with the times that bound the session: 8 hours without use, 7 days at most
  * (src/admin/limits.ts). Every admin procedure resolves the session here, on the server.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AdminSession as SessionRow, type User } from '../../database/entities/index.ts';
 import type { Em } from '../../database/orm.ts';
 import { SESSION_RULES } from '../../src/admin/limits.ts';
@@ -24,6 +24,18 @@ export function newToken(): string {
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Whether two token hashes are the same, in time that does not depend on where they differ. The
+ * database finds the session by the hash of the presented token, which an attacker cannot steer
+ * byte by byte (that would take SHA-256 preimages); this second comparison keeps the check constant
+ * in time even if the lookup changes.
+ */
+export function sameTokenHash(stored: string, presented: string): boolean {
+  const a = Buffer.from(stored, 'hex');
+  const b = Buffer.from(presented, 'hex');
+  return a.length === 32 && b.length === 32 && timingSafeEqual(a, b);
 }
 
 /** The token of an `Authorization: Bearer <token>` header, or null when absent or malformed. */
@@ -79,8 +91,9 @@ export async function pruneSessions(em: Em, now = new Date()): Promise<void> {
 /** The live session behind a token, its last use moved forward; null for anything else. */
 export async function sessionForToken(em: Em, token: string | null, now = new Date()): Promise<AdminSession | null> {
   if (!token) return null;
-  const session = await em.findOne(SessionRow, { tokenHash: hashToken(token) }, { populate: ['user'] });
-  if (!session || !sessionIsLive(session, now)) return null;
+  const presented = hashToken(token);
+  const session = await em.findOne(SessionRow, { tokenHash: presented }, { populate: ['user'] });
+  if (!session || !sameTokenHash(session.tokenHash, presented) || !sessionIsLive(session, now)) return null;
   if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_RULES.touchEveryMs) {
     // A conditional update: concurrent requests of one session do not fight over it.
     await em.nativeUpdate(SessionRow, { id: session.id, lastSeenAt: { $lt: now } }, { lastSeenAt: now });

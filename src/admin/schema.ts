@@ -2,8 +2,10 @@
  * What the back office accepts, as zod schemas shared by the browser (forms, URL state) and the server
  * (tRPC inputs and REST adapters). Query-string values arrive as text, hence the coercions.
  */
+import '../zod-setup.ts';
 import { z } from 'zod';
 import { LEAD_STATUSES } from '../leads/status.ts';
+import { isMultiLineText, isSingleLineText } from '../text.ts';
 import { ADMIN_LIMITS, PAGE_SIZES } from './limits.ts';
 
 export const loginInput = z.object({
@@ -11,7 +13,8 @@ export const loginInput = z.object({
     .string({ message: 'Gebruikersnaam is verplicht' })
     .trim()
     .min(1, 'Gebruikersnaam is verplicht')
-    .max(ADMIN_LIMITS.username, `Gebruikersnaam is te lang (hoogstens ${ADMIN_LIMITS.username} tekens)`),
+    .max(ADMIN_LIMITS.username, `Gebruikersnaam is te lang (hoogstens ${ADMIN_LIMITS.username} tekens)`)
+    .refine(isSingleLineText, 'Gebruikersnaam bevat ongeldige tekens'),
   password: z
     .string({ message: 'Wachtwoord is verplicht' })
     .min(1, 'Wachtwoord is verplicht')
@@ -26,6 +29,7 @@ export const newUsername = z
   .min(1, 'must not be empty')
   .max(ADMIN_LIMITS.username, `must be at most ${ADMIN_LIMITS.username} characters`)
   .regex(/^\S+$/, 'must not contain spaces')
+  .refine(isSingleLineText, 'must not contain control characters')
   .transform((name) => name.toLowerCase());
 
 /** A new password (admin:create, ADMIN_PASSWORD). */
@@ -50,6 +54,7 @@ export const leadFilter = z.object({
     .string()
     .trim()
     .max(ADMIN_LIMITS.search, `Zoekterm is te lang (hoogstens ${ADMIN_LIMITS.search} tekens)`)
+    .refine(isSingleLineText, 'Zoekterm bevat ongeldige tekens')
     .default(''),
   status: z.enum(STATUS_FILTERS, { message: `Onbekende status: kies uit ${STATUS_FILTERS.join(', ')}` }).default('all'),
   sort: z.enum(LIST_SORTS, { message: 'Sorteer op newest of oldest' }).default('newest'),
@@ -85,6 +90,7 @@ export const noteInput = z.object({
     .string({ message: 'Notitie is verplicht' })
     .trim()
     .min(1, 'Notitie is verplicht')
-    .max(ADMIN_LIMITS.noteBody, `Notitie is te lang (hoogstens ${ADMIN_LIMITS.noteBody} tekens)`),
+    .max(ADMIN_LIMITS.noteBody, `Notitie is te lang (hoogstens ${ADMIN_LIMITS.noteBody} tekens)`)
+    .refine(isMultiLineText, 'Notitie bevat ongeldige tekens'),
 });
 export type NoteInput = z.infer<typeof noteInput>;

@@ -6,6 +6,17 @@ import { isAnalyticsCookie } from '../content/cookies.ts';
 
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 
+/**
+ * The hosts the tag manager and Google Analytics 4 load from and report to, per directive of the
+ * Content-Security-Policy (Google's guide to Tag Manager under a CSP). The server allows them only
+ * when GTM_ID is set.
+ */
+export const TAG_MANAGER_CSP_SOURCES = {
+  script: ['https://*.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+} as const;
+
 declare global {
   interface Window {
     dataLayer?: unknown[];

@@ -40,6 +40,11 @@ export function tooLongMessage(label: string, max: number): string {
   return `${label} mag hoogstens ${max} tekens bevatten`;
 }
 
+/** The message for a value with control characters or broken Unicode (src/text.ts): never typed by a person. */
+export function invalidCharactersMessage(label: string): string {
+  return `${label} bevat ongeldige tekens`;
+}
+
 /** The hidden field of the form that people leave empty and form-filling bots do not. */
 export const HONEYPOT_FIELD = 'website';
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LEAD_LIMITS } from './limits.ts';
-import { HONEYPOT_FIELD, LEAD_FIELD_LABELS, LEAD_MESSAGES, SIGNUP_FIELD_ORDER, tooLongMessage } from './fields.ts';
+import {
+  HONEYPOT_FIELD,
+  invalidCharactersMessage,
+  LEAD_FIELD_LABELS,
+  LEAD_MESSAGES,
+  SIGNUP_FIELD_ORDER,
+  tooLongMessage,
+} from './fields.ts';
 import {
   leadFieldsSchema,
   leadPayloadSchema,
@@ -188,6 +195,23 @@ describe.each(Object.entries(table))('%s', (field, cases) => {
   });
 });
 
+describe('characters no keyboard types', () => {
+  it.each([
+    ['firstName', 'Jan\u0000'],
+    ['lastName', 'Pee\nters'],
+    ['street', 'Kerk\tstraat'],
+    ['houseNumber', '1\u007F'],
+    ['city', 'Gent\uD800'],
+    ['city', '\uDC00Gent'],
+  ] as const)('refuses %s = %j with a Dutch message naming the field', (field, value) => {
+    expect(messageFor(field, value)).toBe(invalidCharactersMessage(LEAD_FIELD_LABELS[field]));
+  });
+
+  it('accepts accents, emoji, apostrophes and markup characters, which are text', () => {
+    for (const value of ["D'Hondt-Ségers", 'Zoë 😀', '<b>&amp;</b>', "' OR 1=1 --"]) expect(messageFor('lastName', value)).toBeNull();
+  });
+});
+
 describe('privacyPolicy', () => {
   it.each([
     [true, null],
@@ -217,6 +241,16 @@ describe('values only shown to staff', () => {
     expect(parsed.utmSource).toBe('facebook');
     expect(parsed.utmMedium).toBeUndefined();
     expect(parsed.utmCampaign).toBe('c'.repeat(LEAD_LIMITS.utm));
+  });
+
+  it('drops control characters from campaign labels, and never leaves half an emoji at the cut', () => {
+    const parsed = leadPayloadSchema.parse({ ...valid, utmSource: 'face\u0000book\n', utmCampaign: `${'c'.repeat(199)}😀` });
+    expect(parsed.utmSource).toBe('facebook');
+    expect(parsed.utmCampaign).toBe('c'.repeat(199));
+  });
+
+  it('refuses a page address with raw control characters (a browser percent-encodes them)', () => {
+    expect(messageFor('sourceUrl', 'https://www.example.be/\u0000')).toBe(LEAD_MESSAGES.invalidUrl);
   });
 
   it('refuses a landing page that is not an http address', () => {

@@ -3,8 +3,18 @@
  * server (tRPC procedure and REST adapter) alike. Written with `zod/mini`, whose functions bundle
  * separately: the browser downloads only the checks used here (a few KB instead of all of zod).
  */
+import '../zod-setup.ts';
 import * as z from 'zod/mini';
-import { HONEYPOT_FIELD, LEAD_FIELD_LABELS, LEAD_MESSAGES, type SignupErrors, type SignupField, tooLongMessage } from './fields.ts';
+import { cutToLength, isSingleLineText, withoutControlCharacters } from '../text.ts';
+import {
+  HONEYPOT_FIELD,
+  invalidCharactersMessage,
+  LEAD_FIELD_LABELS,
+  LEAD_MESSAGES,
+  type SignupErrors,
+  type SignupField,
+  tooLongMessage,
+} from './fields.ts';
 import { LEAD_LIMITS as L } from './limits.ts';
 import { SOFTENER_TYPES } from './softeners.ts';
 
@@ -20,7 +30,14 @@ export const MIN_PHONE_DIGITS = 8;
 export const POSTAL_CODE_PATTERN = /^[1-9][0-9]{3}$/;
 
 function requiredText(label: string, message: string, max: number) {
-  return z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLongMessage(label, max)));
+  return z
+    .string({ error: message })
+    .check(
+      z.trim(),
+      z.minLength(1, message),
+      z.maxLength(max, tooLongMessage(label, max)),
+      z.refine(isSingleLineText, invalidCharactersMessage(label)),
+    );
 }
 
 /** '' and null count as absent for the optional values a browser or an API client may send. */
@@ -43,15 +60,25 @@ function pageUrl(max: number) {
     z.pipe(
       z.pipe(z.string({ error: LEAD_MESSAGES.invalidUrl }).check(z.trim()), z.url({ error: LEAD_MESSAGES.invalidUrl })).check(
         z.refine((value: string) => /^https?:\/\//i.test(value), LEAD_MESSAGES.urlNotHttp),
+        // A browser sends its address percent-encoded: raw control characters come from scripts only.
+        z.refine(isSingleLineText, LEAD_MESSAGES.invalidUrl),
       ),
-      z.transform((value: string) => value.slice(0, max)),
+      z.transform((value: string) => cutToLength(value, max)),
     ),
   );
 }
 
-/** A campaign label from the landing page's query string: trimmed and cut to its column. */
+/**
+ * A campaign label from the landing page's query string: trimmed, without control characters, and cut
+ * to its column (like the page addresses, never a reason to refuse a signup).
+ */
 function campaignLabel(max: number) {
-  return optional(z.pipe(z.string().check(z.trim()), z.transform((value: string) => value.slice(0, max) || undefined)));
+  return optional(
+    z.pipe(
+      z.string(),
+      z.transform((value: string) => cutToLength(withoutControlCharacters(value).trim(), max).trim() || undefined),
+    ),
+  );
 }
 
 /** What an API client is told when the body is JSON but not an object. */

@@ -10,6 +10,7 @@ import { csvLine, LEAD_CSV_HEADER } from '../../src/admin/csv.ts';
 import { ADMIN_NOTICES, ADMIN_TEXT } from '../../src/admin/messages.ts';
 import { LEAD_STATUS_LABELS } from '../../src/leads/status.ts';
 import { formatNumber } from '../../src/format.ts';
+import { logIn } from '../helpers/browser.ts';
 import { E2E_LEADS } from '../helpers/e2e-fixtures.ts';
 import { E2E_ADMIN } from './admin-account.ts';
 
@@ -29,14 +30,6 @@ async function resetJourneyLead(request: APIRequestContext) {
   const [lead] = await (await request.get(`/api/admin/leads?search=${search}`, { headers })).json();
   await request.patch(`/api/admin/leads/${lead.id}/status`, { headers, data: { status: 'new' } });
   await request.post('/api/admin/logout', { headers });
-}
-
-async function logIn(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel(ADMIN_TEXT.username).fill(E2E_ADMIN.username);
-  await page.getByLabel(ADMIN_TEXT.password).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: ADMIN_TEXT.loginButton }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
 const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('adminToken'));

@@ -11,13 +11,13 @@ export const ADMIN = { username: 'beheerder', password: 'een-lang-testwachtwoord
 /** Environment variables that make the app create ADMIN at start-up. */
 export const ADMIN_ENV = { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password };
 
-export async function createAdmin(db: Database, username = ADMIN.username, password = ADMIN.password) {
+export async function createAdmin(db: Database, username: string = ADMIN.username, password: string = ADMIN.password) {
   await createOrResetAdmin(db.orm.em.fork(), username, password);
   return db.orm.em.fork().findOneOrFail(User, { username });
 }
 
 /** Signs in through the REST path, as a client would; returns the token. */
-export async function loginToken(app: FastifyInstance, username = ADMIN.username, password = ADMIN.password) {
+export async function loginToken(app: FastifyInstance, username: string = ADMIN.username, password: string = ADMIN.password) {
   const res = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { username, password } });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { token: string }).token;

@@ -11,9 +11,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Environment of a test app; `overrides` are raw variables as a deployment would set them. */
+/**
+ * Environment of a test app; `overrides` are raw variables as a deployment would set them. The read
+ * and write tiers of the rate limits are off unless a test sets them (every injected request comes
+ * from one address); tests/integration/rate-limits.test.ts tests them.
+ */
 export function testEnv(overrides: Record<string, string> = {}): Env {
-  return parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', ...overrides });
+  return parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '.tmp/test-data',
+    READ_RATE_LIMIT: 'off',
+    WRITE_RATE_LIMIT: 'off',
+    ...overrides,
+  });
 }
 
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {

@@ -7,6 +7,7 @@ import { Lead } from '../../database/entities/index.ts';
 import { initORM, migrate } from '../../database/orm.ts';
 import { insertDemoLeads } from '../../database/seeders/demo-leads.ts';
 import type { Env } from '../../server/env.ts';
+import { HOSTILE_LEAD_VALUES } from './hostile.ts';
 
 export const E2E_LEADS = {
   melanie: {
@@ -38,6 +39,15 @@ export const E2E_LEADS = {
     waterSoftenerType: 'large',
     hasWifi: true,
     sourceUrl: null,
+  },
+  /** A lead full of markup and script: the back office must show it as text (tests/e2e/hostile-lead.spec.ts). */
+  hostile: {
+    ...HOSTILE_LEAD_VALUES,
+    phone: '0470 66 66 66',
+    email: 'xss.fixture@example.be',
+    postalCode: '9000',
+    waterSoftenerType: '25L',
+    hasWifi: true,
   },
 } as const;
 

@@ -1,0 +1,37 @@
+/**
+ * What counts as text in a field a person fills in. Control characters never come from a keyboard (a
+ * line break only where the field has several lines), and an unpaired surrogate is not Unicode text at
+ * all: a browser never sends one, a script may. PostgreSQL cannot store U+0000 and would silently turn
+ * a lone surrogate into U+FFFD, so such values are refused before they reach the database.
+ */
+
+// Unicode's control characters (Cc): C0, DEL and C1. Tab and line breaks are allowed in several lines.
+const CONTROL = /\p{Cc}/u;
+const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
+
+function isWellFormedUnicode(value: string): boolean {
+  // In `u` mode a surrogate only matches on its own when it is unpaired.
+  return !/\p{Surrogate}/u.test(value);
+}
+
+/** One line of text: no control character, no tab, no line break. */
+export function isSingleLineText(value: string): boolean {
+  return !CONTROL.test(value) && isWellFormedUnicode(value);
+}
+
+/** Text of several lines (a note): tabs and line breaks allowed, other control characters not. */
+export function isMultiLineText(value: string): boolean {
+  return !CONTROL_BUT_LINE_BREAKS.test(value) && isWellFormedUnicode(value);
+}
+
+/** `value` without the characters `isSingleLineText` refuses (for values cut rather than refused). */
+export function withoutControlCharacters(value: string): string {
+  return value.replace(/\p{Cc}|\p{Surrogate}/gu, '');
+}
+
+/** The first `max` UTF-16 units of `value`, one fewer when the cut would split a surrogate pair. */
+export function cutToLength(value: string, max: number): string {
+  if (value.length <= max) return value;
+  const code = value.charCodeAt(max - 1);
+  return value.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);
+}

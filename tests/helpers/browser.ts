@@ -1,0 +1,38 @@
+/** Browser-test helpers shared by several specs: what the CSP reports, and the back office's sign-in. */
+import { expect, type Page } from '@playwright/test';
+import { ADMIN_TEXT } from '../../src/admin/messages.ts';
+import { E2E_ADMIN } from '../e2e/admin-account.ts';
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+/**
+ * Collects what the browser reports against the Content-Security-Policy, from before the page's first
+ * script: the `securitypolicyviolation` events and the console's reports. Call once per page.
+ */
+export async function watchCsp(page: Page) {
+  const consoleReports: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) consoleReports.push(message.text());
+  });
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations?.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  const events = () => page.evaluate(() => window.__cspViolations ?? []);
+  return { events, all: async () => [...consoleReports, ...(await events())] };
+}
+
+/** Signs in through the login form as the browser tests' staff member and lands on the dashboard. */
+export async function logIn(page: Page, baseURL = ''): Promise<void> {
+  await page.goto(`${baseURL}/admin`, { waitUntil: 'networkidle' });
+  await page.getByLabel(ADMIN_TEXT.username).fill(E2E_ADMIN.username);
+  await page.getByLabel(ADMIN_TEXT.password).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: ADMIN_TEXT.loginButton }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
