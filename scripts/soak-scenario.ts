@@ -184,6 +184,8 @@ export async function runScenario(scenario: Scenario, options: SoakOptions) {
   }
 
   async function probeHealth() {
+    // Counted in the phase it was sent in.
+    const sentIn = phase;
     let kind: string;
     try {
       const res = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(5000) });
@@ -192,7 +194,7 @@ export async function runScenario(scenario: Scenario, options: SoakOptions) {
     } catch (error) {
       kind = failureKind(undefined, undefined, error);
     }
-    health[phase][kind] = (health[phase][kind] ?? 0) + 1;
+    health[sentIn][kind] = (health[sentIn][kind] ?? 0) + 1;
   }
   let clientsDone = false;
   const healthPoller = (async () => {
