@@ -4,10 +4,11 @@ import { type LoggerNamespace, MikroORM, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PgliteDriver } from '@mikro-orm/pglite';
-import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { PostgreSqlConnection, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { AbstractSqlDriver, EntityManager } from '@mikro-orm/sql';
 import { entities } from './entities/index.ts';
 import { migrationsList } from './migrations/index.ts';
+import { reclaimAbandonedConnections } from './pool-guard.ts';
 
 export type DatabaseKind = 'pglite' | 'postgresql';
 
@@ -20,6 +21,8 @@ export interface DatabaseOptions {
   debug?: LoggerNamespace[] | boolean;
   /** Size of the connection pool (PostgreSQL only). */
   poolSize?: number;
+  /** How long to wait for a connection before giving up (PostgreSQL only; default CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs?: number;
 }
 
 export type Orm = MikroORM<AbstractSqlDriver, EntityManager<AbstractSqlDriver>>;
@@ -41,6 +44,13 @@ export const MEMORY = 'memory://';
  * that match a few per cent of them (45 ms instead of 6 ms on 100,000 leads). See decision 006.
  */
 export const PLANNER_SETTINGS = 'set random_page_cost = 1.1';
+
+/**
+ * How long a query waits for a connection of the pool, a free one or a new one, before it fails (and
+ * the request is answered 503, database/availability.ts). Without it a request waits as long as the
+ * operating system takes to give up on an unreachable server (minutes), or for ever on a full pool.
+ */
+export const CONNECT_TIMEOUT_MS = 5000;
 
 /** The ORM options shared by both drivers: same entities, same migrations. */
 export function sharedOrmOptions(debug: DatabaseOptions['debug'] = false) {
@@ -82,11 +92,17 @@ export function ormOptions(options: DatabaseOptions): Partial<Options> {
       clientUrl: options.databaseUrl,
       pool: { max: options.poolSize ?? 10 },
       driverOptions: {
-        // Runs first on every new connection of the pool (pg queues it before any other query).
-        onPoolCreated(pool: { on(event: 'connect', listener: (client: { query(sql: string): Promise<unknown> }) => void): void }) {
+        // node-postgres pool options. The pool replaces broken connections by itself once the server
+        // answers again; keep-alive probes notice a server that vanished without closing them.
+        connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+        keepAlive: true,
+        keepAliveInitialDelayMillis: 10_000,
+        onPoolCreated(pool: Parameters<typeof reclaimAbandonedConnections>[0]) {
+          // Runs first on every new connection of the pool (pg queues it before any other query).
           pool.on('connect', (client) => {
-            client.query(PLANNER_SETTINGS).catch(() => undefined);
+            (client as unknown as { query(sql: string): Promise<unknown> }).query(PLANNER_SETTINGS).catch(() => undefined);
           });
+          reclaimAbandonedConnections(pool);
         },
       },
     };
@@ -110,8 +126,39 @@ export async function initORM(options: DatabaseOptions): Promise<Database> {
   return { orm: orm as unknown as Orm, kind, location };
 }
 
-/** Applies every pending migration; returns the names of those applied. */
+/** The advisory lock that lets one app instance at a time apply migrations (any constant will do). */
+const MIGRATION_LOCK = 'groepsaankoop:migrations';
+
+interface PoolClient {
+  query(sql: string, params?: unknown[]): Promise<unknown>;
+  release(error?: Error): void;
+}
+
+/**
+ * Applies every pending migration; returns the names of those applied. On PostgreSQL, instances that
+ * start together take turns through a session advisory lock held on a connection of its own: the
+ * second finds the migrations applied instead of failing on tables that already exist.
+ */
 export async function migrate(orm: Orm): Promise<string[]> {
-  const applied = await orm.migrator.up();
-  return applied.map((m) => m.name);
+  const connection = orm.em.getConnection();
+  if (!(connection instanceof PostgreSqlConnection)) {
+    return (await orm.migrator.up()).map((m) => m.name);
+  }
+  const pool = (await connection.getNativeClient()) as { connect(): Promise<PoolClient> };
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [MIGRATION_LOCK]);
+    try {
+      return (await orm.migrator.up()).map((m) => m.name);
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [MIGRATION_LOCK]);
+    }
+  } catch (error) {
+    broken = error as Error;
+    throw error;
+  } finally {
+    // After a failure the connection is closed, not reused, so that no lock can outlive it.
+    client.release(broken);
+  }
 }

@@ -15,7 +15,7 @@ import { registerSecurityHeaders } from './security.ts';
 import { ensureAdminFromEnv } from './services/admin-users.ts';
 import { createOutboxWorker } from './services/mail/outbox.ts';
 import { createMailTransport } from './services/mail/transport.ts';
-import { createContext } from './trpc/init.ts';
+import { createContext, retryAfterHeaders } from './trpc/init.ts';
 import { adminResponseMeta } from './trpc/routers/admin.ts';
 import { type AppRouter, appRouter } from './trpc/router.ts';
 import { registerVike, type VikeMode } from './vike.ts';
@@ -113,7 +113,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         onError({ error, path }: { error: { code: string; cause?: unknown }; path?: string }) {
           if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'trpc error');
         },
-        responseMeta: adminResponseMeta,
+        responseMeta: (opts: Parameters<typeof adminResponseMeta>[0]) => ({
+          headers: { ...adminResponseMeta(opts).headers, ...retryAfterHeaders(opts.errors) },
+        }),
       } satisfies { router: AppRouter; createContext: unknown; onError: unknown; responseMeta: unknown },
     });
   });

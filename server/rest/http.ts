@@ -5,9 +5,12 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { databaseErrorCode, isDatabaseUnavailable } from '../../database/availability.ts';
+import { DATABASE_UNAVAILABLE_CODE, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../src/service-unavailable.ts';
 import type { AppDeps } from '../deps.ts';
 import {
   createContext,
+  databaseUnavailableError,
   flattenZodError,
   INTERNAL_ERROR_MESSAGE,
   INVALID_INPUT_MESSAGE,
@@ -32,10 +35,20 @@ export function callerFor(deps: AppDeps, request: FastifyRequest) {
 export interface ErrorBody {
   message: string;
   errors?: Record<string, string>;
+  /** Set on a 503 while the database is away: `DATABASE_UNAVAILABLE`. */
+  code?: string;
 }
 
-/** Maps an error of a procedure to the REST answer; unknown errors become a 500 without details. */
-export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
+/**
+ * Maps an error of a procedure to the REST answer: the database away is a 503 with `Retry-After` (also
+ * when a route met it outside a procedure); unknown errors become a 500 without details.
+ */
+export function sendError(reply: FastifyReply, thrown: unknown): FastifyReply {
+  let error = thrown;
+  if (!(thrown instanceof TRPCError) && isDatabaseUnavailable(thrown)) {
+    reply.log.warn({ error: databaseErrorCode(thrown) }, 'database unavailable: answered 503');
+    error = databaseUnavailableError(thrown);
+  }
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
     const body: ErrorBody = { message: error.message };
@@ -43,7 +56,10 @@ export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
       body.errors = flattenZodError(error.cause);
       body.message = INVALID_INPUT_MESSAGE;
     }
-    if (status >= 500) {
+    if (error.code === 'SERVICE_UNAVAILABLE') {
+      reply.header('retry-after', String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS));
+      body.code = DATABASE_UNAVAILABLE_CODE;
+    } else if (status >= 500) {
       // A wrapped error's message may be SQL or a stack: it goes to the log, not to the client.
       reply.log.error({ err: error.cause ?? error }, 'procedure failed');
       body.message = INTERNAL_ERROR_MESSAGE;

@@ -4,8 +4,10 @@
  */
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { databaseErrorCode, isDatabaseUnavailable } from '../../database/availability.ts';
 import type { Em } from '../../database/orm.ts';
 import { AUTH_ERRORS } from '../../src/admin/messages.ts';
+import { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../src/service-unavailable.ts';
 import type { AppDeps } from '../deps.ts';
 import { forkEm } from '../deps.ts';
 import { resolveAdminSession } from '../services/admin-session.ts';
@@ -80,17 +82,45 @@ export function flattenZodError(error: z.core.$ZodError): Record<string, string>
   return fields;
 }
 
+/**
+ * The answer while the database is away: 503 with a message to show and `Retry-After` (set by
+ * `retryAfterHeaders` on tRPC, by server/rest/http.ts on REST). The request can be sent again as it is.
+ */
+export function databaseUnavailableError(cause: unknown): TRPCError {
+  return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE, cause });
+}
+
+/** Headers of a tRPC answer that holds a 503 of ours (for `responseMeta`). */
+export function retryAfterHeaders(errors: readonly TRPCError[]): Record<string, string> {
+  return errors.some((error) => error.code === 'SERVICE_UNAVAILABLE')
+    ? { 'retry-after': String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS) }
+    : {};
+}
+
 // 3. Routers and procedures -------------------------------------------------------------------------
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
+/**
+ * Every procedure runs inside this: an error that means the database is away (stopped, restarting,
+ * unreachable, no free connection in time) becomes a 503 instead of a 500, for tRPC and REST alike.
+ */
+const databaseAvailability = t.middleware(async ({ ctx, path, next }) => {
+  const result = await next();
+  if (!result.ok && result.error.code === 'INTERNAL_SERVER_ERROR' && isDatabaseUnavailable(result.error.cause)) {
+    ctx.deps.log.warn({ path, error: databaseErrorCode(result.error.cause) }, 'database unavailable: answered 503');
+    throw databaseUnavailableError(result.error.cause);
+  }
+  return result;
+});
+
 /** Open to every visitor. */
-export const publicProcedure = t.procedure;
+export const publicProcedure = t.procedure.use(databaseAvailability);
 
 /** Only for a signed-in member of staff: the session is checked on the server for every call. */
-export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
+export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const session = await resolveAdminSession(ctx);
   if (!session) {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_ERRORS.unauthenticated });

@@ -4,8 +4,10 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { LEAD_MESSAGES } from '../../src/leads/fields.ts';
 import { NEXT_STEPS } from '../../src/leads/next-steps.ts';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '../../src/service-unavailable.ts';
 import { SITE } from '../../src/site.ts';
 import { E2E_OUTBOX_DIR } from '../helpers/e2e.ts';
+import { freePort, spawnServer } from '../helpers/process.ts';
 import { parseMessage } from '../helpers/smtp.ts';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -42,6 +44,17 @@ async function fillTextFields(contact: Locator, h: ReturnType<typeof household>)
 
 const submitButton = (contact: Locator) => contact.getByRole('button', { name: 'Verstuur aanmelding' });
 const consent = (contact: Locator) => contact.getByRole('checkbox', { name: /Ik ga akkoord met de privacyverklaring/ });
+
+/** Opens the home page and sends a valid signup of a new household. */
+async function sendNewSignup(page: Page) {
+  await page.goto('/');
+  const contact = form(page);
+  const h = household();
+  await fillTextFields(contact, h);
+  await consent(contact).check();
+  await submitButton(contact).click();
+  return { contact, h };
+}
 
 /** The .eml files the server wrote for `email` (no SMTP in the browser tests), parsed. */
 function mailsTo(email: string) {
@@ -158,12 +171,7 @@ test.describe('the signup form', () => {
         }),
       });
     });
-    await page.goto('/');
-    const contact = form(page);
-    const h = household();
-    await fillTextFields(contact, h);
-    await consent(contact).check();
-    await submitButton(contact).click();
+    const { contact, h } = await sendNewSignup(page);
 
     const busy = contact.getByRole('button', { name: 'Verwerken...' });
     await expect(busy).toBeDisabled();
@@ -189,6 +197,39 @@ test.describe('the signup form', () => {
     await submitButton(contact).click();
     await expect(page.getByRole('alert')).toContainText('Probeer het later opnieuw');
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('says in Dutch that the database is away (503), keeps what was typed, and goes through when sent again', async ({ page }) => {
+    // The real app with its database down answers this signup; the page's own server is fine.
+    const away = await spawnServer('tests/helpers/server-without-database.ts', {
+      NODE_ENV: 'test',
+      DATABASE_URL: `postgres://app@127.0.0.1:${await freePort()}/leads`,
+      LEADS_RATE_LIMIT: 'off',
+      WRITE_RATE_LIMIT: 'off',
+      READ_RATE_LIMIT: 'off',
+    });
+    try {
+      await page.route('**/trpc/lead.submit**', async (route) => {
+        const answer = await route.fetch({ url: `${away.url}/trpc/lead.submit` });
+        expect(answer.status()).toBe(503);
+        await route.fulfill({ response: answer });
+      });
+      const { contact, h } = await sendNewSignup(page);
+
+      const notice = page.getByRole('alert');
+      await expect(notice).toContainText('Er is een fout opgetreden');
+      await expect(notice).toContainText(SERVICE_UNAVAILABLE_MESSAGE);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(contact.getByLabel('E-mailadres')).toHaveValue(h.email);
+
+      // The database is back: the same click sends the same signup.
+      await page.unroute('**/trpc/lead.submit**');
+      await submitButton(contact).click();
+      await expect(page).toHaveURL(/\/bedankt$/);
+    } finally {
+      away.child.kill('SIGTERM');
+      await away.exited;
+    }
   });
 
   test('can be filled in and sent with the keyboard alone, in the order of the spec', async ({ page }) => {

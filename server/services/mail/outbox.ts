@@ -9,6 +9,7 @@
  * accepted a message and before the row is marked sent; the retry then carries the same Message-ID.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { databaseErrorCode, isDatabaseUnavailable } from '../../../database/availability.ts';
 import type { Database, Em } from '../../../database/orm.ts';
 import { type MailKind, OutboxMail } from '../../../database/entities/OutboxMail.ts';
 import type { Lead } from '../../../database/entities/Lead.ts';
@@ -190,7 +191,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     try {
       await runOnce();
     } catch (error) {
-      log.error({ err: error }, 'outbox run failed');
+      // An outage is not a bug: the next poll (or the next signup, once the database is back) goes on.
+      if (isDatabaseUnavailable(error)) log.warn({ error: databaseErrorCode(error) }, 'outbox run stopped: database unavailable');
+      else log.error({ err: error }, 'outbox run failed');
     } finally {
       ticking = false;
       schedule(wakeRequested ? 0 : pollIntervalMs);

@@ -1,0 +1,24 @@
+/**
+ * `npm run db:backup [-- --out FILE] [--force]`: a backup of the configured database (DATABASE_URL, or
+ * the embedded one under DATA_DIR) in one file, by default `backups/<kind>-<time>.<ext>`. The embedded
+ * database must not be open (stop the server); `--force` overrides that check after a crash.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { BackupError, backupDatabase, backupFileName } from '../database/backup.ts';
+import { describeDatabase } from '../database/orm.ts';
+import { readEnvOrExit } from '../server/main.ts';
+
+const { values } = parseArgs({ options: { out: { type: 'string' }, force: { type: 'boolean', default: false } } });
+const env = readEnvOrExit();
+const target = { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR };
+const { kind, location } = describeDatabase(target);
+const file = values.out ?? path.join('backups', backupFileName(kind));
+try {
+  const { bytes } = await backupDatabase(target, file, { force: values.force });
+  process.stdout.write(`Backup of ${kind} (${location}) written to ${file} (${Math.ceil(bytes / 1024)} KB)\n`);
+} catch (error) {
+  if (!(error instanceof BackupError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
