@@ -22,6 +22,8 @@ export interface FileWeight {
   gzip: number;
   /** Bytes brotli-compressed at the default quality (11). */
   brotli: number;
+  /** Whether the content matches `options.forbidden` of measurePage (false when none was given). */
+  forbidden: boolean;
 }
 
 export interface Weight {
@@ -41,7 +43,7 @@ function weigh(files: FileWeight[]): Weight {
   return { files, total: { bytes: sum('bytes'), transferred: sum('transferred'), gzip: sum('gzip'), brotli: sum('brotli') } };
 }
 
-export async function measurePage(browser: Browser, url: string): Promise<PageWeight> {
+export async function measurePage(browser: Browser, url: string, options: { forbidden?: RegExp } = {}): Promise<PageWeight> {
   // A new context: empty cache, like a first visit.
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -62,6 +64,7 @@ export async function measurePage(browser: Browser, url: string): Promise<PageWe
             encoding: (await response.headerValue('content-encoding')) ?? 'identity',
             gzip: gzipSync(body).length,
             brotli: brotliCompressSync(body).length,
+            forbidden: options.forbidden?.test(body.toString('utf8')) ?? false,
           },
         ];
       })(),

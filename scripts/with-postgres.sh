@@ -2,6 +2,7 @@
 # Starts a throwaway PostgreSQL server on 127.0.0.1:${PG_TEST_PORT:-54329}, runs the given command with
 # TEST_DATABASE_URL pointing at it, then stops the server and removes its files (whatever the outcome).
 # Usage: bash scripts/with-postgres.sh <command> [args...]
+# PG_SERVER_OPTIONS adds server settings (e.g. "-c fsync=on" for benchmarks; tests run with fsync off).
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -29,7 +30,7 @@ mkdir -p "$dir"
 [ "$(id -u)" = "0" ] && chown postgres "$dir"
 as_pg "$bin/initdb" -D "$dir/data" -U app --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
 as_pg "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" \
-  -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off" -w start >/dev/null
+  -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off ${PG_SERVER_OPTIONS:-}" -w start >/dev/null
 trap stop EXIT
 
 export TEST_DATABASE_URL="postgres://app@127.0.0.1:$port/postgres"
