@@ -13,7 +13,7 @@ const publicPageCount = readdirSync('pages/(site)', { recursive: true }).filter(
 
 /** Modules of the back office and its libraries: never grouped with the public site's code. */
 const BACK_OFFICE = /[\\/](pages[\\/]admin|src[\\/]admin|node_modules[\\/](@mantine|@tanstack|@trpc|zod))[\\/]/;
-/** Vike's browser entry for pages with server routing: the public pages (decision 008). */
+/** Vike's browser entry for pages with server routing: the public pages (decision 010). */
 const SERVER_ROUTING_ENTRY = /[\\/]vike[\\/]dist[\\/]client[\\/]runtime-server-routing[\\/]entry\.js$/;
 /** The browser entries of the public pages. */
 const PUBLIC_PAGE_ENTRY = /^\0virtual:vike:page-entry:client:\/pages\/\(site\)\//;

@@ -10,7 +10,7 @@ export function useConsent(): ConsentState {
 
 /**
  * The page view of this page: only when the site has a tag-manager container and the visitor accepted,
- * and again right after the visitor accepts. Public pages use server routing (decision 008): every route
+ * and again right after the visitor accepts. Public pages use server routing (decision 010): every route
  * change loads a page, which counts itself once here.
  */
 export function useAnalytics(): void {

@@ -8,7 +8,7 @@
  *   return <ul className="cards" {...cards} />;
  *
  * The browser never renders a public page from scratch: every page is server-rendered and hydrated
- * (server routing, decision 008), so the element's HTML is in the document when this first runs.
+ * (server routing, decision 010), so the element's HTML is in the document when this first runs.
  * Interactive parts stay outside (or native, like `<details>`).
  */
 import { type ReactNode, useId, useState } from 'react';

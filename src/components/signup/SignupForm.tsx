@@ -220,7 +220,7 @@ export function SignupForm() {
         return;
       }
       // The lead is stored: the visitor continues on /bedankt, a page load (public pages use server
-      // routing, decision 008). A second click before the page goes is a double submit, which the server
+      // routing, decision 010). A second click before the page goes is a double submit, which the server
       // answers with this lead (decision 007).
       window.location.assign('/bedankt');
     } catch {
