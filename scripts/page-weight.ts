@@ -1,15 +1,17 @@
 /**
- * What a first visit of a page costs in JavaScript: every script response, its size as sent (the
- * server's encoding: brotli for browsers that accept it), and its size when gzipped.
+ * What a first visit of a page costs in JavaScript and CSS: every script and stylesheet response, its
+ * size as sent (the server's encoding: brotli for browsers that accept it), and its size gzipped and
+ * brotli-compressed, measured by loading the page in Chromium with an empty cache.
  *
  *   npm run bench:page-weight -- http://127.0.0.1:3211/     (a running production server)
  *
- * tests/e2e/page-weight.spec.ts holds the budget.
+ * tests/e2e/page-weight.spec.ts holds the budget; `npm run bench` reports it for three pages.
  */
-import { gzipSync } from 'node:zlib';
+import { existsSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { type Browser, chromium } from 'playwright-core';
 
-export interface ScriptWeight {
+export interface FileWeight {
   path: string;
   /** Bytes after decoding. */
   bytes: number;
@@ -18,47 +20,67 @@ export interface ScriptWeight {
   encoding: string;
   /** Bytes gzipped at the default level (6), as a server compressing on the fly would send them. */
   gzip: number;
+  /** Bytes brotli-compressed at the default quality (11). */
+  brotli: number;
+  /** Whether the content matches `options.forbidden` of measurePage (false when none was given). */
+  forbidden: boolean;
+}
+
+export interface Weight {
+  files: FileWeight[];
+  total: { bytes: number; transferred: number; gzip: number; brotli: number };
 }
 
 export interface PageWeight {
-  scripts: ScriptWeight[];
-  total: { bytes: number; transferred: number; gzip: number };
+  js: Weight;
+  css: Weight;
 }
 
-export async function measureScripts(browser: Browser, url: string): Promise<PageWeight> {
+const KINDS = { script: 'js', stylesheet: 'css' } as const;
+
+function weigh(files: FileWeight[]): Weight {
+  const sum = (key: keyof Weight['total']) => files.reduce((total, file) => total + file[key], 0);
+  return { files, total: { bytes: sum('bytes'), transferred: sum('transferred'), gzip: sum('gzip'), brotli: sum('brotli') } };
+}
+
+export async function measurePage(browser: Browser, url: string, options: { forbidden?: RegExp } = {}): Promise<PageWeight> {
   // A new context: empty cache, like a first visit.
   const context = await browser.newContext();
   const page = await context.newPage();
-  const pending: Promise<ScriptWeight>[] = [];
+  const pending: Array<Promise<[keyof PageWeight, FileWeight]>> = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
+    const kind = KINDS[response.request().resourceType() as keyof typeof KINDS];
+    if (!kind) return;
     pending.push(
       (async () => {
         const body = await response.body();
         const sizes = await response.request().sizes();
-        return {
-          path: new URL(response.url()).pathname,
-          bytes: body.length,
-          transferred: sizes.responseBodySize,
-          encoding: (await response.headerValue('content-encoding')) ?? 'identity',
-          gzip: gzipSync(body).length,
-        };
+        return [
+          kind,
+          {
+            path: new URL(response.url()).pathname,
+            bytes: body.length,
+            transferred: sizes.responseBodySize,
+            encoding: (await response.headerValue('content-encoding')) ?? 'identity',
+            gzip: gzipSync(body).length,
+            brotli: brotliCompressSync(body).length,
+            forbidden: options.forbidden?.test(body.toString('utf8')) ?? false,
+          },
+        ];
       })(),
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  const scripts = await Promise.all(pending);
+  const responses = await Promise.all(pending);
   await context.close();
-  const sum = (key: 'bytes' | 'transferred' | 'gzip') => scripts.reduce((total, s) => total + s[key], 0);
-  return { scripts, total: { bytes: sum('bytes'), transferred: sum('transferred'), gzip: sum('gzip') } };
+  const of = (kind: keyof PageWeight) => weigh(responses.filter(([k]) => k === kind).map(([, file]) => file));
+  return { js: of('js'), css: of('css') };
 }
 
 /** Debian's Chromium where installed (see playwright.config.ts), else Playwright's own browser. */
-async function launch(): Promise<Browser> {
-  const { existsSync } = await import('node:fs');
-  const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath,
+    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
   });
 }
@@ -69,16 +91,21 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.stderr.write('usage: npm run bench:page-weight -- <url>\n');
     process.exit(2);
   }
-  const browser = await launch();
+  const browser = await launchChromium();
   try {
-    const { scripts, total } = await measureScripts(browser, url);
+    const weight = await measurePage(browser, url);
     const kb = (n: number) => (n / 1000).toFixed(1).padStart(7);
-    process.stdout.write(`JavaScript loaded by a first visit of ${url} (kB = 1000 bytes)\n`);
-    process.stdout.write(`${'decoded'.padStart(7)} ${'sent'.padStart(7)} ${'gzip'.padStart(7)}  encoding  file\n`);
-    for (const s of scripts) {
-      process.stdout.write(`${kb(s.bytes)} ${kb(s.transferred)} ${kb(s.gzip)}  ${s.encoding.padEnd(8)}  ${s.path}\n`);
+    process.stdout.write(`A first visit of ${url} (kB = 1000 bytes)\n`);
+    process.stdout.write(`${['decoded', 'sent', 'gzip', 'brotli'].map((h) => h.padStart(7)).join(' ')}  encoding  file\n`);
+    for (const kind of ['js', 'css'] as const) {
+      const { files, total } = weight[kind];
+      for (const f of files) {
+        process.stdout.write(`${kb(f.bytes)} ${kb(f.transferred)} ${kb(f.gzip)} ${kb(f.brotli)}  ${f.encoding.padEnd(8)}  ${f.path}\n`);
+      }
+      process.stdout.write(
+        `${kb(total.bytes)} ${kb(total.transferred)} ${kb(total.gzip)} ${kb(total.brotli)}  ${kind} total (${files.length} files)\n`,
+      );
     }
-    process.stdout.write(`${kb(total.bytes)} ${kb(total.transferred)} ${kb(total.gzip)}  total (${scripts.length} files)\n`);
   } finally {
     await browser.close();
   }

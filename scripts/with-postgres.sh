@@ -4,6 +4,7 @@
 # Usage: bash scripts/with-postgres.sh <command> [args...]
 #        bash scripts/with-postgres.sh --server stop|start   (stops, or starts again, the running server
 #        of that port: the database outage of `npm run soak`)
+# PG_SERVER_OPTIONS adds server settings (e.g. "-c fsync=on" for benchmarks; tests run with fsync off).
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -23,7 +24,7 @@ as_pg() {
 
 server_start() {
   as_pg "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" \
-    -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off" -w start >/dev/null
+    -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off ${PG_SERVER_OPTIONS:-}" -w start >/dev/null
 }
 
 # `fast`: sessions are ended and their open transactions rolled back, as in a real restart.

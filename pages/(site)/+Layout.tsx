@@ -1,6 +1,6 @@
 /**
  * The layout of every public page (not the back office): skip link, cookie banner, sticky header, the
- * page, footer and notices. Also reports page views, with consent, on every route change.
+ * page, footer and notices. Also reports the page view, with consent.
  */
 import type { CSSProperties, ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -13,8 +13,8 @@ import { SCROLL_OFFSETS } from '../../src/site.ts';
 import '../../src/styles/site.css';
 
 export default function Layout({ children }: { children: ReactNode }) {
-  const { urlPathname, config } = usePageContext();
-  useAnalytics(urlPathname);
+  const { config } = usePageContext();
+  useAnalytics();
   const scrollOffset = config.scrollOffset ?? SCROLL_OFFSETS.menu;
   return (
     <div style={{ '--scroll-offset': `${scrollOffset}px` } as CSSProperties}>

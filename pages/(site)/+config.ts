@@ -10,6 +10,7 @@ export default {
     scrollOffset: { env: { server: true, client: true } },
   },
   scrollOffset: SCROLL_OFFSETS.menu,
+  clientRouting: false,
 } satisfies Config;
 
 declare global {

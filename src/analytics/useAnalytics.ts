@@ -9,15 +9,16 @@ export function useConsent(): ConsentState {
 }
 
 /**
- * Page views for the current path: only when the site has a tag-manager container and the visitor
- * accepted. Runs again on every route change and right after the visitor accepts.
+ * The page view of this page: only when the site has a tag-manager container and the visitor accepted,
+ * and again right after the visitor accepts. Public pages use server routing (decision 010): every route
+ * change loads a page, which counts itself once here.
  */
-export function useAnalytics(pathname: string): void {
+export function useAnalytics(): void {
   const { choice } = useConsent();
   useEffect(() => {
     const { gtmId } = readRuntimeConfig();
     if (choice !== 'accepted' || !gtmId) return;
     loadTagManager(gtmId);
-    pushPageView(pathname);
-  }, [choice, pathname]);
+    pushPageView(window.location.pathname);
+  }, [choice]);
 }

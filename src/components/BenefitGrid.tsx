@@ -4,17 +4,21 @@
  * content below the grid (the place pages' 'Profiteer nu …' button).
  */
 import type { ReactNode } from 'react';
-import type { BenefitCard } from '../content/benefits.ts';
+import { type BenefitCard, HOME_BENEFITS } from '../content/benefits.ts';
 import { SECTION_IDS, TIMINGS } from '../site.ts';
 import { BenefitIcon } from './BenefitIcon.tsx';
 import { revealDelay, useReveal } from './reveal.ts';
+import { useStaticHtml } from './static-html.ts';
 
-/** The cards alone, for pages that lay out the section themselves. */
-export function BenefitGrid({ cards }: { cards: readonly BenefitCard[] }) {
+/**
+ * The cards alone, for pages that lay out the section themselves; the home page's cards by default.
+ * Static: neither the cards nor their icons are in the page's JavaScript (useStaticHtml).
+ */
+export function BenefitGrid({ cards }: { cards?: readonly BenefitCard[] | undefined }) {
   const ref = useReveal<HTMLUListElement>(TIMINGS.revealThreshold.cards);
-  return (
-    <ul ref={ref} className="card-grid benefit-grid">
-      {cards.map((card, index) => (
+  const items = useStaticHtml(
+    import.meta.env.SSR &&
+      (cards ?? HOME_BENEFITS).map((card, index) => (
         <li key={card.id} className="benefit-card card reveal" style={revealDelay(index, TIMINGS.cardStaggerMs)}>
           <span className="benefit-card__icon">
             <BenefitIcon name={card.icon} />
@@ -22,15 +26,16 @@ export function BenefitGrid({ cards }: { cards: readonly BenefitCard[] }) {
           <h3>{card.title}</h3>
           <p>{card.description}</p>
         </li>
-      ))}
-    </ul>
+      )),
   );
+  return <ul ref={ref} className="card-grid benefit-grid" {...items} />;
 }
 
 export interface BenefitsSectionProps {
   heading: ReactNode;
   intro?: ReactNode;
-  cards: readonly BenefitCard[];
+  /** The home page's cards (src/content/benefits.ts) unless given. */
+  cards?: readonly BenefitCard[];
   /** Shown under the grid. */
   children?: ReactNode;
 }

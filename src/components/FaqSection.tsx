@@ -1,23 +1,31 @@
 /**
  * The FAQ (anchor `faq`, spec section 2): native disclosure elements, so several can be open at once,
- * they work with keyboard and without JavaScript, and every answer is in the server-rendered HTML.
+ * they work with keyboard and without JavaScript, and every answer is in the server-rendered HTML. Being
+ * static, the list is not in the page's JavaScript (useStaticHtml).
  */
 import type { ReactNode } from 'react';
-import { FAQ, type FaqEntry } from '../content/faq.ts';
+import { FAQ } from '../content/faq.ts';
 import { SCROLL_OFFSETS, SECTION_IDS } from '../site.ts';
 import { ScrollLink } from './ScrollLink.tsx';
+import { useStaticHtml } from './static-html.ts';
 
 export interface FaqSectionProps {
   heading?: ReactNode;
-  entries?: readonly FaqEntry[];
   scrollOffset?: number;
 }
 
-export function FaqSection({
-  heading = 'Veelgestelde vragen',
-  entries = FAQ,
-  scrollOffset = SCROLL_OFFSETS.menu,
-}: FaqSectionProps) {
+export function FaqSection({ heading = 'Veelgestelde vragen', scrollOffset = SCROLL_OFFSETS.menu }: FaqSectionProps) {
+  const list = useStaticHtml(
+    import.meta.env.SSR &&
+      FAQ.map((entry) => (
+        <details key={entry.question} className="faq__item">
+          <summary>
+            <span className="faq__question">{entry.question}</span>
+          </summary>
+          <p className="faq__answer">{entry.answer}</p>
+        </details>
+      )),
+  );
   return (
     <section id={SECTION_IDS.faq} className="section" aria-labelledby="faq-title">
       <div className="container faq">
@@ -28,16 +36,7 @@ export function FaqSection({
             Stel uw vraag
           </ScrollLink>
         </div>
-        <div className="faq__list">
-          {entries.map((entry) => (
-            <details key={entry.question} className="faq__item">
-              <summary>
-                <span className="faq__question">{entry.question}</span>
-              </summary>
-              <p className="faq__answer">{entry.answer}</p>
-            </details>
-          ))}
-        </div>
+        <div className="faq__list" {...list} />
       </div>
     </section>
   );

@@ -1,11 +1,13 @@
 /**
  * The four models (anchor `info`, spec section 1): size, dimensions, who it suits, with or without wifi.
  * Each card draws the cabinet to scale against the tallest model, so the sizes compare at a glance.
+ * The cards are static: not in the page's JavaScript (useStaticHtml).
  */
 import type { ReactNode } from 'react';
 import { type Softener, SOFTENERS } from '../leads/softeners.ts';
 import { SECTION_IDS, SITE, TIMINGS } from '../site.ts';
 import { useReveal } from './reveal.ts';
+import { useStaticHtml } from './static-html.ts';
 
 const TALLEST = Math.max(...SOFTENERS.map((s) => s.dimensionsMm.height));
 
@@ -39,36 +41,38 @@ export function ModelsSection({
   intro = 'Vier formaten voor elk gezin, elk verkrijgbaar met of zonder wifi.',
 }: ModelsSectionProps) {
   const ref = useReveal<HTMLDivElement>(TIMINGS.revealThreshold.models);
+  const cards = useStaticHtml(
+    import.meta.env.SSR &&
+      SOFTENERS.map((softener) => (
+        <li key={softener.type} className="model-card card">
+          <CabinetSketch softener={softener} />
+          <div>
+            <h3 className="model-card__title">
+              {softener.type} <span className="model-card__brand">{SITE.brand}</span>
+            </h3>
+            <p className="model-card__audience">
+              {softener.audience} <span>({softener.persons})</span>
+            </p>
+            <dl className="model-card__facts">
+              <div>
+                <dt>Afmetingen (b × d × h)</dt>
+                <dd>{formatDimensions(softener)}</dd>
+              </div>
+              <div>
+                <dt>Wifi</dt>
+                <dd>Met of zonder wifi</dd>
+              </div>
+            </dl>
+          </div>
+        </li>
+      )),
+  );
   return (
     <section id={SECTION_IDS.models} className="section section--soft" aria-labelledby="info-title">
       <div ref={ref} className="container">
         <h2 id="info-title">{heading}</h2>
         <p className="section__intro">{intro}</p>
-        <ul className="card-grid reveal">
-          {SOFTENERS.map((softener) => (
-            <li key={softener.type} className="model-card card">
-              <CabinetSketch softener={softener} />
-              <div>
-                <h3 className="model-card__title">
-                  {softener.type} <span className="model-card__brand">{SITE.brand}</span>
-                </h3>
-                <p className="model-card__audience">
-                  {softener.audience} <span>({softener.persons})</span>
-                </p>
-                <dl className="model-card__facts">
-                  <div>
-                    <dt>Afmetingen (b × d × h)</dt>
-                    <dd>{formatDimensions(softener)}</dd>
-                  </div>
-                  <div>
-                    <dt>Wifi</dt>
-                    <dd>Met of zonder wifi</dd>
-                  </div>
-                </dl>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <ul className="card-grid reveal" {...cards} />
       </div>
     </section>
   );

@@ -5,7 +5,6 @@ import { FaqSection } from '../../../src/components/FaqSection.tsx';
 import { Hero } from '../../../src/components/Hero.tsx';
 import { ModelsSection } from '../../../src/components/ModelsSection.tsx';
 import { TestimonialsSection } from '../../../src/components/TestimonialsSection.tsx';
-import { HOME_BENEFITS } from '../../../src/content/benefits.ts';
 import { formatRange } from '../../../src/format.ts';
 import { CLAIMS } from '../../../src/site.ts';
 
@@ -22,7 +21,6 @@ export default function Page() {
       <BenefitsSection
         heading="Waarom kiezen voor onze groepsaankoop?"
         intro="Alles wat u nodig hebt voor zacht water, zonder zorgen en aan een scherpe groepsprijs."
-        cards={HOME_BENEFITS}
       />
       <ModelsSection />
       <CalculatorSection />

@@ -4,8 +4,19 @@
  */
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createTransport } from 'nodemailer';
+import type { createTransport, Transporter } from 'nodemailer';
 import type { Env } from '../../env.ts';
+
+type TransportOptions = Parameters<typeof createTransport>[0];
+
+/** nodemailer loads with the first mail, not with the server (it costs a tenth of the cold start). */
+function lazyTransport(options: TransportOptions) {
+  let transporter: Promise<Transporter> | undefined;
+  return {
+    get: () => (transporter ??= import('nodemailer').then(({ createTransport }) => createTransport(options))),
+    close: () => void transporter?.then((t) => t.close(), () => undefined),
+  };
+}
 
 export interface OutgoingMail {
   /** The outbox row's id: gives the message a stable Message-ID and the file its name. */
@@ -44,11 +55,11 @@ function messageOptions(mail: OutgoingMail) {
 }
 
 export function smtpTransport(url: string): MailTransport {
-  const transporter = createTransport({ url, ...SMTP_TIMEOUTS });
+  const transporter = lazyTransport({ url, ...SMTP_TIMEOUTS });
   return {
     kind: 'smtp',
     async send(mail) {
-      await transporter.sendMail(messageOptions(mail));
+      await (await transporter.get()).sendMail(messageOptions(mail));
     },
     close() {
       transporter.close();
@@ -58,11 +69,11 @@ export function smtpTransport(url: string): MailTransport {
 
 /** Writes each message as `<outbox id>-<kind>.eml`; written under a temporary name first, so no half file remains. */
 export function fileTransport(dir: string): MailTransport {
-  const composer = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const composer = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'file',
     async send(mail) {
-      const info = await composer.sendMail(messageOptions(mail));
+      const info = await (await composer.get()).sendMail(messageOptions(mail));
       await mkdir(dir, { recursive: true });
       const target = path.join(dir, `${String(mail.outboxId).padStart(6, '0')}-${mail.kind}.eml`);
       const partial = `${target}.partial`;

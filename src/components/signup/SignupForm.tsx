@@ -5,7 +5,6 @@
  * and the client load when the visitor first focuses or touches the form, not with the page.
  */
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { navigate } from 'vike/client/router';
 import { clipUrl, readAttribution, sessionStore } from '../../leads/attribution.ts';
 import {
   firstInvalidField,
@@ -220,8 +219,10 @@ export function SignupForm() {
         reportFailure(failure.message);
         return;
       }
-      // The lead is stored: whatever happens to client-side navigation, the visitor reaches /bedankt.
-      await navigate('/bedankt').catch(() => window.location.assign('/bedankt'));
+      // The lead is stored: the visitor continues on /bedankt, a page load (public pages use server
+      // routing, decision 010). A second click before the page goes is a double submit, which the server
+      // answers with this lead (decision 007).
+      window.location.assign('/bedankt');
     } catch {
       reportFailure(undefined);
     } finally {

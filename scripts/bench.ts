@@ -1,0 +1,815 @@
+/**
+ * `npm run bench [-- --only pages,leads --duration 10 --connections 50]`: the performance of issue 7,
+ * measured in one run on this machine against the production build (built first when needed), each
+ * figure next to its target and, where one exists, a reference measured in the same run:
+ *
+ * - cold start: process start (`node scripts/start.ts`, what `npm start` runs) to the first 200 on `/`;
+ * - pages: requests/s and latency of `/`, a place page and `/privacy` under autocannon, next to the
+ *   same bytes served by a bare Node `http` server (scripts/bench-reference.ts) and by nginx when it is
+ *   installed;
+ * - page weight: JavaScript and CSS of a first visit in Chromium (scripts/page-weight.ts);
+ * - Lighthouse (mobile and desktop) scores of the three pages;
+ * - lead submission: leads/s and latency of `POST /api/leads` with distinct payloads (signup rate limit
+ *   off through LEADS_RATE_LIMIT=off), every acknowledged lead then checked in the database, next to
+ *   plain INSERTs over as many connections; on PGlite, and on PostgreSQL when DATABASE_URL names a
+ *   server (the benchmark creates and drops its own databases there).
+ *
+ * Loopback only. Servers listen on BENCH_PORT and the next ports when it is set, else on free ports.
+ * Figures go to bench-results/bench.json. The machine is shared: the load average is printed with
+ * every section, and ratios to a reference measured in the same minute are what to compare.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import pg from 'pg';
+import { initORM, migrate } from '../database/orm.ts';
+import { projectRoot } from '../server/vike.ts';
+import { freePort } from '../tests/helpers/process.ts';
+import { createPostgresDatabase } from '../tests/helpers/db.ts';
+import { get, loadAverage, median, percentile, type ServerProcess, spawnNode, waitForOk, writeResults } from './bench-lib.ts';
+import { ensureBuild } from './build-if-needed.ts';
+import { launchChromium, measurePage } from './page-weight.ts';
+import type { ReferenceManifest } from './bench-reference.ts';
+
+const SECTIONS = ['cold', 'pages', 'weight', 'lighthouse', 'leads'] as const;
+type Section = (typeof SECTIONS)[number];
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string', default: SECTIONS.join(',') },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    'cold-runs': { type: 'string', default: '3' },
+    'lighthouse-runs': { type: 'string', default: '1' },
+  },
+});
+
+function bounded(name: string, raw: string, min: number, max: number): number {
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    process.stderr.write(`--${name} must be a whole number from ${min} to ${max}\n`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const DURATION = bounded('duration', values.duration, 1, 60);
+const CONNECTIONS = bounded('connections', values.connections, 1, 200);
+const COLD_RUNS = bounded('cold-runs', values['cold-runs'], 1, 10);
+const LIGHTHOUSE_RUNS = bounded('lighthouse-runs', values['lighthouse-runs'], 1, 5);
+const only = values.only.split(',').map((s) => s.trim());
+for (const name of only) {
+  if (!(SECTIONS as readonly string[]).includes(name)) {
+    process.stderr.write(`--only takes ${SECTIONS.join(', ')}\n`);
+    process.exit(2);
+  }
+}
+const runs = (section: Section) => only.includes(section);
+
+/** The pages measured: the home page, a place page and the privacy page. */
+const PAGES = ['/', '/gent', '/privacy'] as const;
+/** What Chromium sends: the app answers brotli. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'text/html' };
+const WARM_UP_SECONDS = 1;
+
+const scratch = path.join(projectRoot, '.tmp', 'bench');
+rmSync(scratch, { recursive: true, force: true });
+mkdirSync(scratch, { recursive: true });
+
+// ---------------------------------------------------------------------------------------------------
+// The table
+
+interface Row {
+  section: Section;
+  measure: string;
+  value: string;
+  reference?: string;
+  ratio?: string;
+  target?: string;
+  /** Undefined when the row has no target. */
+  ok?: boolean;
+  /** The raw figures, for the JSON file. */
+  figures: Record<string, number | string | null>;
+}
+
+const rows: Row[] = [];
+const loads: Array<{ section: Section; at: string; load: string }> = [];
+const notes: string[] = [];
+const out = (line = '') => process.stdout.write(`${line}\n`);
+const fixed = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+function note(section: Section, at: string) {
+  const load = loadAverage();
+  loads.push({ section, at, load });
+  out(`  [${section}] ${at}: load average ${load}`);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Ports and processes
+
+let nextPort = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
+async function port(): Promise<number> {
+  if (nextPort === undefined) return freePort();
+  return nextPort++;
+}
+
+const baseEnv: Record<string, string> = {
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  // The production default: every request is logged (standard output is discarded, see spawnNode).
+  LOG_LEVEL: 'info',
+  // The benchmark's own setting: thousands of signups from one address in seconds.
+  LEADS_RATE_LIMIT: 'off',
+  LEADS_NOTIFY_EMAIL: 'verkoop@example.be',
+  ...(process.env.PUBLIC_URL ? { PUBLIC_URL: process.env.PUBLIC_URL } : {}),
+};
+
+interface App extends ServerProcess {
+  dataDir: string;
+}
+
+async function startApp(name: string, extra: Record<string, string> = {}): Promise<App> {
+  const dataDir = path.join(scratch, name);
+  const env = { ...baseEnv, PORT: String(await port()), DATA_DIR: dataDir, ...extra };
+  const server = spawnNode('server/main.ts', env);
+  await waitForOk(server, `${server.url}/healthz`, performance.now(), { everyMs: 50 });
+  return { ...server, dataDir };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Load generation
+
+interface Load {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  total: number;
+  failures: number;
+}
+
+function cannon(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+async function load(url: string, headers: Record<string, string>): Promise<Load> {
+  await cannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers });
+  const result = await cannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  return {
+    requestsPerSecond: result['2xx'] / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Cold start
+
+async function coldStart(label: string, extra: Record<string, string>, fresh: () => Promise<void>) {
+  const appPort = String(await port());
+  const env = { ...baseEnv, PORT: appPort, DATA_DIR: path.join(scratch, `cold-${label}`), ...extra };
+  const startOnce = async () => {
+    const started = performance.now();
+    const server = spawnNode('scripts/start.ts', env);
+    try {
+      return await waitForOk(server, `http://127.0.0.1:${appPort}/`, started, { everyMs: 5 });
+    } finally {
+      await server.stop();
+    }
+  };
+  await fresh();
+  const first = await startOnce();
+  const restarts: number[] = [];
+  for (let i = 0; i < COLD_RUNS; i++) restarts.push(await startOnce());
+  const restart = median(restarts);
+  rows.push({
+    section: 'cold',
+    measure: `cold start, ${label}, empty database (migrations)`,
+    value: `${fixed(first)} ms`,
+    figures: { ms: first },
+  });
+  rows.push({
+    section: 'cold',
+    measure: `cold start, ${label}, restart (median of ${COLD_RUNS})`,
+    value: `${fixed(restart)} ms`,
+    target: '< 2000 ms',
+    ok: restart < 2000 && first < 2000,
+    figures: { ms: restart, runs: restarts.join(' ') },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Pages against the bare Node and nginx references
+
+function nginxBinary(): string | undefined {
+  for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx']) {
+    if (existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+interface Captured {
+  path: string;
+  headers: Record<string, string>;
+  bodyFile: string;
+  bytes: number;
+}
+
+/** The response the app sends a browser for each page: what the references serve. */
+async function capture(appUrl: string): Promise<Captured[]> {
+  const dir = path.join(scratch, 'reference');
+  mkdirSync(dir, { recursive: true });
+  return Promise.all(
+    PAGES.map(async (page, index) => {
+      const answer = await get(`${appUrl}${page}`, BROWSER_HEADERS);
+      if (answer.status !== 200) throw new Error(`${page} answered ${answer.status}`);
+      const bodyFile = path.join(dir, `page-${index}.bin`);
+      writeFileSync(bodyFile, answer.body);
+      const headers: Record<string, string> = {};
+      for (const name of ['content-type', 'content-encoding', 'cache-control', 'etag', 'vary']) {
+        const value = answer.headers[name];
+        if (typeof value === 'string') headers[name] = value;
+      }
+      return { path: page, headers, bodyFile, bytes: answer.body.length };
+    }),
+  );
+}
+
+async function startNodeReference(pages: Captured[]): Promise<ServerProcess> {
+  const manifest: ReferenceManifest = { port: await port(), routes: pages };
+  const file = path.join(scratch, 'reference', 'manifest.json');
+  writeFileSync(file, JSON.stringify(manifest));
+  const server = spawnNode('scripts/bench-reference.ts', { PORT: String(manifest.port) }, [file]);
+  await waitForOk(server, `${server.url}/`, performance.now(), { everyMs: 20 });
+  return server;
+}
+
+/** nginx with one worker (the app and the Node reference use one thread each) serving the same files. */
+async function startNginx(binary: string, pages: Captured[]): Promise<ServerProcess> {
+  const dir = path.join(scratch, 'nginx');
+  mkdirSync(dir, { recursive: true });
+  const nginxPort = await port();
+  const locations = pages
+    .map((page) => {
+      const headers = Object.entries(page.headers)
+        .filter(([name]) => name !== 'content-type')
+        .map(([name, value]) => `      add_header ${name} '${value}';`)
+        .join('\n');
+      return `    location = ${page.path} {\n      default_type '${page.headers['content-type'] ?? 'text/html'}';\n${headers}\n      try_files /${path.basename(page.bodyFile)} =404;\n    }`;
+    })
+    .join('\n');
+  const config = `worker_processes 1;
+daemon off;
+user root;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  types {}
+  etag off;
+  keepalive_requests 1000000;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  server {
+    listen 127.0.0.1:${nginxPort};
+    root ${path.dirname(pages[0]?.bodyFile ?? dir)};
+${locations}
+  }
+}
+`;
+  const configFile = path.join(dir, 'nginx.conf');
+  writeFileSync(configFile, config);
+  const child = spawn(binary, ['-p', dir, '-c', configFile], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const server: ServerProcess = {
+    child,
+    url: `http://127.0.0.1:${nginxPort}`,
+    errors: () => errors,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGQUIT');
+      await exited;
+    },
+  };
+  await waitForOk(server, `${server.url}/`, performance.now(), { everyMs: 20 });
+  return server;
+}
+
+async function pagesSection(app: App) {
+  const pages = await capture(app.url);
+  const node = await startNodeReference(pages);
+  const nginx = nginxBinary();
+  const nginxServer = nginx ? await startNginx(nginx, pages) : undefined;
+  if (!nginxServer) notes.push('nginx is not installed (apt-get install -y nginx-light): its reference was skipped.');
+  try {
+    for (const page of pages) {
+      note('pages', `${page.path} (${kB(page.bytes)} ${page.headers['content-encoding'] ?? 'identity'})`);
+      const appLoad = await load(`${app.url}${page.path}`, BROWSER_HEADERS);
+      const nodeLoad = await load(`${node.url}${page.path}`, BROWSER_HEADERS);
+      const nginxLoad = nginxServer ? await load(`${nginxServer.url}${page.path}`, BROWSER_HEADERS) : undefined;
+      const ratio = appLoad.requestsPerSecond / nodeLoad.requestsPerSecond;
+      const failures = appLoad.failures + nodeLoad.failures + (nginxLoad?.failures ?? 0);
+      if (failures > 0) notes.push(`${page.path}: ${failures} failed requests (non-2xx, errors or time-outs)`);
+      rows.push({
+        section: 'pages',
+        measure: `${page.path} requests/s (${CONNECTIONS} connections, ${DURATION} s)`,
+        value: fixed(appLoad.requestsPerSecond),
+        reference: `${fixed(nodeLoad.requestsPerSecond)} node${nginxLoad ? `, ${fixed(nginxLoad.requestsPerSecond)} nginx` : ''}`,
+        ratio: `${fixed(ratio, 2)}${nginxLoad ? ` (${fixed(appLoad.requestsPerSecond / nginxLoad.requestsPerSecond, 2)} of nginx)` : ''}`,
+        target: '>= 0.80 of node',
+        ok: ratio >= 0.8 && appLoad.failures === 0,
+        figures: {
+          app: appLoad.requestsPerSecond,
+          node: nodeLoad.requestsPerSecond,
+          nginx: nginxLoad?.requestsPerSecond ?? null,
+          ratio,
+          failures,
+        },
+      });
+      rows.push({
+        section: 'pages',
+        measure: `${page.path} latency p50 / p99`,
+        value: `${fixed(appLoad.p50, 1)} / ${fixed(appLoad.p99, 1)} ms`,
+        reference: `${fixed(nodeLoad.p50, 1)} / ${fixed(nodeLoad.p99, 1)} node${nginxLoad ? `, ${fixed(nginxLoad.p50, 1)} / ${fixed(nginxLoad.p99, 1)} nginx` : ''}`,
+        target: 'p99 < 20 ms',
+        ok: appLoad.p99 < 20,
+        figures: { p50: appLoad.p50, p99: appLoad.p99, nodeP50: nodeLoad.p50, nodeP99: nodeLoad.p99, nginxP99: nginxLoad?.p99 ?? null },
+      });
+    }
+  } finally {
+    await node.stop();
+    await nginxServer?.stop();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Page weight
+
+/** Markers of Mantine's code and styles and of the back office (as tests/e2e/admin.spec.ts checks). */
+const ADMIN_MARKERS = /--mantine-|data-mantine|MantineProvider|Leads beheren|adminToken/;
+
+async function weightSection(app: App) {
+  const browser = await launchChromium();
+  try {
+    for (const page of [PAGES[0], PAGES[1], '/admin']) {
+      const { js, css } = await measurePage(browser, `${app.url}${page}`, { forbidden: ADMIN_MARKERS });
+      const isHome = page === '/';
+      const isPublic = page !== '/admin';
+      const adminFiles = [...js.files, ...css.files].filter((file) => file.forbidden).length;
+      rows.push({
+        section: 'weight',
+        measure: `${page} JavaScript, gzip / brotli (${js.files.length} files)`,
+        value: `${kB(js.total.gzip)} / ${kB(js.total.brotli)}`,
+        ...(isHome ? { target: '<= 100.0 kB gzip', ok: js.total.gzip <= 100_000 } : {}),
+        figures: { gzip: js.total.gzip, brotli: js.total.brotli, sent: js.total.transferred, decoded: js.total.bytes },
+      });
+      rows.push({
+        section: 'weight',
+        measure: `${page} CSS, gzip / brotli (${css.files.length} files)`,
+        value: `${kB(css.total.gzip)} / ${kB(css.total.brotli)}`,
+        figures: { gzip: css.total.gzip, brotli: css.total.brotli, sent: css.total.transferred, decoded: css.total.bytes },
+      });
+      if (isPublic) {
+        rows.push({
+          section: 'weight',
+          measure: `${page} files with admin or Mantine code`,
+          value: String(adminFiles),
+          target: '0',
+          ok: adminFiles === 0,
+          figures: { files: adminFiles },
+        });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Lighthouse
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** Mobile targets of issue 7; desktop scores are reported without one. */
+const MOBILE_TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+
+function chromiumPath(): string {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  return chromeLauncher.Launcher.getFirstInstallation() ?? 'chromium';
+}
+
+async function lighthouseSection(app: App) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      for (const page of PAGES) {
+        const scores: Record<string, number[]> = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
+        const metrics: Record<string, number[]> = { lcp: [], tbt: [], cls: [], benchmarkIndex: [] };
+        for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+          const result = await lighthouse(
+            `${app.url}${page}`,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+            formFactor === 'desktop' ? desktopConfig : undefined,
+          );
+          if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+          const { lhr } = result;
+          if (lhr.runtimeError) throw new Error(`Lighthouse on ${page}: ${lhr.runtimeError.message}`);
+          for (const category of CATEGORIES) scores[category]?.push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
+          metrics.lcp?.push(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
+          metrics.tbt?.push(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
+          metrics.cls?.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN);
+          metrics.benchmarkIndex?.push(lhr.environment.benchmarkIndex);
+          // Whatever keeps a category from 100 is worth a line.
+          for (const category of CATEGORIES) {
+            for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+              const audit = lhr.audits[ref.id];
+              if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1 && category !== 'performance') {
+                notes.push(`Lighthouse ${formFactor} ${page}: ${category} audit '${ref.id}' scored ${audit.score}`);
+              }
+            }
+          }
+        }
+        const medians = Object.fromEntries(CATEGORIES.map((c) => [c, median(scores[c] ?? [])])) as Record<
+          (typeof CATEGORIES)[number],
+          number
+        >;
+        const ok = formFactor === 'mobile' ? CATEGORIES.every((c) => medians[c] >= MOBILE_TARGETS[c]) : undefined;
+        rows.push({
+          section: 'lighthouse',
+          measure: `${formFactor} ${page}: perf / a11y / best pr. / SEO${LIGHTHOUSE_RUNS > 1 ? ` (median of ${LIGHTHOUSE_RUNS})` : ''}`,
+          value: CATEGORIES.map((c) => medians[c]).join(' / '),
+          reference: `LCP ${fixed(median(metrics.lcp ?? []))} ms, TBT ${fixed(median(metrics.tbt ?? []))} ms, CLS ${fixed(median(metrics.cls ?? []), 3)}`,
+          ...(formFactor === 'mobile' ? { target: '>= 95 / 100 / 100 / 100', ok } : {}),
+          figures: {
+            ...medians,
+            lcpMs: median(metrics.lcp ?? []),
+            tbtMs: median(metrics.tbt ?? []),
+            cls: median(metrics.cls ?? []),
+            benchmarkIndex: median(metrics.benchmarkIndex ?? []),
+          },
+        });
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Lead submission
+
+/** A valid signup, distinct per `n` (the e-mail address). */
+function lead(run: string, n: number) {
+  return {
+    firstName: 'Bench',
+    lastName: `Meting ${n}`,
+    phone: `0470 ${String(n % 1_000_000).padStart(6, '0')}`,
+    email: `bench-${run}-${n}@example.be`,
+    street: 'Kerkstraat',
+    houseNumber: String(1 + (n % 200)),
+    postalCode: '9000',
+    city: 'Gent',
+    waterSoftenerType: '25L',
+    hasWifi: n % 2 === 0,
+    sourceUrl: 'http://127.0.0.1/',
+  };
+}
+
+const INSERT_LEAD = `insert into "leads" ("first_name", "last_name", "phone", "email", "street", "house_number",
+  "postal_code", "city", "water_softener_type", "has_wifi", "source_url") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+  returning "id"`;
+
+function insertParams(run: string, n: number): unknown[] {
+  const l = lead(run, n);
+  return [l.firstName, l.lastName, l.phone, l.email, l.street, l.houseNumber, l.postalCode, l.city, l.waterSoftenerType, l.hasWifi, l.sourceUrl];
+}
+
+interface Submissions {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  acknowledged: Map<number, number>;
+  failures: number;
+}
+
+/** Distinct signups through `POST /api/leads`: which `n` each acknowledged id belongs to. */
+async function submit(url: string, run: string, seconds: number): Promise<Submissions> {
+  const acknowledged = new Map<number, number>();
+  let counter = 0;
+  let failures = 0;
+  const result = await cannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/leads',
+        headers: { 'content-type': 'application/json' },
+        setupRequest(request, context) {
+          const n = counter++;
+          (context as { n: number }).n = n;
+          return { ...request, body: JSON.stringify(lead(run, n)) };
+        },
+        onResponse(status, body, context) {
+          if (status !== 201) {
+            failures++;
+            return;
+          }
+          acknowledged.set((JSON.parse(body) as { id: number }).id, (context as { n: number }).n);
+        },
+      },
+    ],
+  });
+  return {
+    perSecond: result['2xx'] / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    acknowledged,
+    failures: failures + result.errors + result.timeouts,
+  };
+}
+
+interface Check {
+  missing: number;
+  duplicated: number;
+  unacknowledged: number;
+}
+
+/** Every acknowledged lead is in the database once, under its id, with the e-mail it was sent with. */
+function check(run: string, acknowledged: Map<number, number>, stored: Array<{ id: number; email: string }>): Check {
+  const byId = new Map(stored.map((row) => [Number(row.id), row.email]));
+  const perEmail = new Map<string, number>();
+  for (const row of stored) perEmail.set(row.email, (perEmail.get(row.email) ?? 0) + 1);
+  let missing = 0;
+  for (const [id, n] of acknowledged) {
+    if (byId.get(id) !== lead(run, n).email) missing++;
+  }
+  const duplicated = [...perEmail.values()].filter((count) => count > 1).length;
+  return { missing, duplicated, unacknowledged: stored.length - acknowledged.size };
+}
+
+interface Reference {
+  perSecond: number;
+  p99: number;
+}
+
+/** `connections` loops of plain INSERTs for `seconds`, each statement timed. */
+async function insertLoops(insert: (n: number) => Promise<unknown>, seconds: number): Promise<Reference> {
+  const latencies: number[] = [];
+  let counter = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < deadline) {
+        const at = performance.now();
+        await insert(counter++);
+        latencies.push(performance.now() - at);
+      }
+    }),
+  );
+  return { perSecond: latencies.length / ((performance.now() - started) / 1000), p99: percentile(latencies, 99) };
+}
+
+async function postgresReference(serverUrl: string): Promise<Reference> {
+  const database = await createPostgresDatabase(serverUrl);
+  try {
+    const db = await initORM({ databaseUrl: database.url });
+    await migrate(db.orm);
+    await db.orm.close(true);
+    const pool = new pg.Pool({ connectionString: database.url, max: CONNECTIONS });
+    try {
+      await insertLoops((n) => pool.query(INSERT_LEAD, insertParams('warm', n)), WARM_UP_SECONDS);
+      return await insertLoops((n) => pool.query(INSERT_LEAD, insertParams('ref', n)), DURATION);
+    } finally {
+      await pool.end();
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+async function pgliteReference(): Promise<Reference> {
+  const dataDir = path.join(scratch, 'pglite-reference');
+  const db = await initORM({ dataDir });
+  await migrate(db.orm);
+  await db.orm.close(true);
+  // PGlite is one session: the loops queue on it, as the app's requests do.
+  const pglite = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+  try {
+    await insertLoops((n) => pglite.query(INSERT_LEAD, insertParams('warm', n)), WARM_UP_SECONDS);
+    return await insertLoops((n) => pglite.query(INSERT_LEAD, insertParams('ref', n)), DURATION);
+  } finally {
+    await pglite.close();
+  }
+}
+
+async function leadsSection(label: 'PGlite' | 'PostgreSQL', serverUrl?: string) {
+  const run = label.toLowerCase();
+  const database = serverUrl ? await createPostgresDatabase(serverUrl) : undefined;
+  try {
+    note('leads', `${label}: app`);
+    const app = await startApp(`leads-${run}`, database ? { DATABASE_URL: database.url } : {});
+    let measured: Submissions;
+    let warm: Submissions;
+    try {
+      warm = await submit(app.url, `${run}-warm`, WARM_UP_SECONDS);
+      measured = await submit(app.url, run, DURATION);
+    } finally {
+      // Requests in flight finish before the process exits: they are stored but not acknowledged.
+      await app.stop();
+    }
+    let stored: Array<{ id: number; email: string }>;
+    if (database) {
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      stored = (await client.query<{ id: number; email: string }>(`select "id", "email" from "leads" where "email" like $1`, [`bench-${run}-%`])).rows;
+      await client.end();
+    } else {
+      const db = await initORM({ dataDir: app.dataDir });
+      stored = await db.orm.em.fork().execute(`select "id", "email" from "leads" where "email" like ?`, [`bench-${run}-%`]);
+      await db.orm.close(true);
+    }
+    const warmIds = new Set(warm.acknowledged.keys());
+    const result = check(run, measured.acknowledged, stored.filter((row) => !row.email.startsWith(`bench-${run}-warm-`)));
+    const warmCheck = check(`${run}-warm`, warm.acknowledged, stored.filter((row) => warmIds.has(Number(row.id)) || row.email.startsWith(`bench-${run}-warm-`)));
+
+    note('leads', `${label}: plain INSERT reference`);
+    const reference = serverUrl ? await postgresReference(serverUrl) : await pgliteReference();
+    const ratio = measured.perSecond / reference.perSecond;
+    const lost = result.missing + warmCheck.missing;
+    const duplicated = result.duplicated + warmCheck.duplicated;
+    const isPostgres = label === 'PostgreSQL';
+    rows.push({
+      section: 'leads',
+      measure: `${label}: leads/s through POST /api/leads (${CONNECTIONS} clients)`,
+      value: fixed(measured.perSecond),
+      reference: `${fixed(reference.perSecond)} plain INSERTs/s`,
+      ratio: fixed(ratio, 2),
+      target: isPostgres ? '>= 1000/s and >= 0.50' : '>= 0.50',
+      ok: (isPostgres ? measured.perSecond >= 1000 : true) && ratio >= 0.5,
+      figures: { leadsPerSecond: measured.perSecond, insertsPerSecond: reference.perSecond, ratio, failures: measured.failures },
+    });
+    rows.push({
+      section: 'leads',
+      measure: `${label}: latency p50 / p99`,
+      value: `${fixed(measured.p50, 1)} / ${fixed(measured.p99, 1)} ms`,
+      reference: `p99 ${fixed(reference.p99, 1)} ms per INSERT`,
+      figures: { p50: measured.p50, p99: measured.p99, referenceP99: reference.p99 },
+    });
+    rows.push({
+      section: 'leads',
+      measure: `${label}: acknowledged leads stored exactly once`,
+      value: `${measured.acknowledged.size + warm.acknowledged.size} acknowledged, ${lost} missing, ${duplicated} duplicated`,
+      reference: `${result.unacknowledged + warmCheck.unacknowledged} stored while in flight at the end`,
+      target: '0 missing, 0 duplicated',
+      ok: lost === 0 && duplicated === 0 && measured.failures === 0,
+      figures: { acknowledged: measured.acknowledged.size + warm.acknowledged.size, lost, duplicated, failures: measured.failures + warm.failures },
+    });
+  } finally {
+    await database?.drop();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The run
+
+const started = new Date();
+out(`npm run bench: ${only.join(', ')}; ${CONNECTIONS} connections, ${DURATION} s per measure; Node ${process.version}`);
+out(`load average at the start: ${loadAverage()}`);
+await ensureBuild(process.env);
+const postgresUrl = process.env.DATABASE_URL;
+let postgresVersion: string | undefined;
+if (postgresUrl) {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  const settings = await client.query<{ v: string; fsync: string; sync: string }>(
+    `select version() as v, current_setting('fsync') as fsync, current_setting('synchronous_commit') as sync`,
+  );
+  await client.end();
+  const row = settings.rows[0];
+  postgresVersion = `${row?.v.split(' on ')[0]} (fsync ${row?.fsync}, synchronous_commit ${row?.sync})`;
+  out(`PostgreSQL: ${postgresVersion}`);
+}
+let nginxVersion: string | undefined;
+const nginx = nginxBinary();
+if (nginx) nginxVersion = execFileSync(nginx, ['-v'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim() || 'nginx';
+
+if (runs('cold')) {
+  out('\ncold start');
+  note('cold', 'PGlite');
+  await coldStart('PGlite', {}, async () => rmSync(path.join(scratch, 'cold-PGlite'), { recursive: true, force: true }));
+  if (postgresUrl) {
+    note('cold', 'PostgreSQL');
+    const database = await createPostgresDatabase(postgresUrl);
+    try {
+      await coldStart('PostgreSQL', { DATABASE_URL: database.url }, async () => undefined);
+    } finally {
+      await database.drop();
+    }
+  }
+}
+
+if (runs('pages') || runs('weight') || runs('lighthouse')) {
+  const app = await startApp('pages');
+  try {
+    if (runs('pages')) {
+      out('\npages');
+      await pagesSection(app);
+    }
+    if (runs('weight')) {
+      out('\npage weight');
+      note('weight', 'Chromium');
+      await weightSection(app);
+    }
+    if (runs('lighthouse')) {
+      out('\nLighthouse');
+      note('lighthouse', `${LIGHTHOUSE_RUNS} run(s) per page and form factor`);
+      await lighthouseSection(app);
+    }
+  } finally {
+    await app.stop();
+  }
+}
+
+if (runs('leads')) {
+  out('\nlead submission');
+  await leadsSection('PGlite');
+  if (postgresUrl) await leadsSection('PostgreSQL', postgresUrl);
+  else notes.push('DATABASE_URL is not set: lead submission was measured on PGlite only.');
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Report
+
+const columns = [
+  ['measure', (r: Row) => r.measure],
+  ['value', (r: Row) => r.value],
+  ['target', (r: Row) => r.target ?? ''],
+  ['', (r: Row) => (r.ok === undefined ? '' : r.ok ? 'ok' : 'MISSED')],
+  ['reference (same run)', (r: Row) => r.reference ?? ''],
+  ['ratio', (r: Row) => r.ratio ?? ''],
+] as const;
+const widths = columns.map(([title, cell]) => Math.max(title.length, ...rows.map((r) => cell(r).length)));
+const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+out('');
+out(line(columns.map(([title]) => title)));
+out(line(widths.map((w) => '-'.repeat(w))));
+for (const row of rows) out(line(columns.map(([, cell]) => cell(row))));
+out('');
+for (const { section, at, load: l } of loads) out(`load average, ${section} ${at}: ${l}`);
+out(`load average at the end: ${loadAverage()}`);
+if (nginxVersion) out(`reference: ${nginxVersion}, 1 worker; bare Node http, 1 thread`);
+for (const n of notes) out(`note: ${n}`);
+const file = writeResults('bench', {
+  date: started.toISOString(),
+  node: process.version,
+  connections: CONNECTIONS,
+  durationSeconds: DURATION,
+  postgres: postgresVersion ?? null,
+  nginx: nginxVersion ?? null,
+  loads,
+  notes,
+  rows: rows.map(({ section, measure, value, reference, ratio, target, ok, figures }) => ({
+    section,
+    measure,
+    value,
+    reference: reference ?? null,
+    ratio: ratio ?? null,
+    target: target ?? null,
+    ok: ok ?? null,
+    figures,
+  })),
+});
+out(`\nwritten to ${file}`);
+rmSync(scratch, { recursive: true, force: true });
+if (rows.some((r) => r.ok === false)) process.exitCode = 1;
