@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import { RequestContext } from '@mikro-orm/core';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Database, initORM, migrate } from '../database/orm.ts';
@@ -81,10 +80,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (closing) reply.header('connection', 'close');
   });
 
-  // One identity map per request for code that reads the ORM's context-aware EntityManager.
-  app.addHook('onRequest', (_request, _reply, done) => {
-    RequestContext.create(db.orm.em, done);
-  });
+  // No per-request ORM context: every service works on an EntityManager forked for it (server/deps.ts),
+  // and the global one refuses context-specific work, so a page or an asset costs no fork.
 
   // Before anything that answers (rate limits included), so that every answer carries the headers.
   await registerSecurityHeaders(app, env);

@@ -68,44 +68,67 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** A value of a directive: fixed, or computed for each request. */
-type Source = string | ((req: IncomingMessage) => string);
-
 export interface PolicyOptions {
-  /** The request's nonce source (`'nonce-…'`). */
-  nonce: (req: IncomingMessage) => string;
   /** Hashes of inline scripts of pages served as built; read for every request, so it may grow later. */
   scriptHashes: ReadonlySet<string>;
   /** Allow the tag manager (GTM_ID is set). */
   tagManager: boolean;
 }
 
-/** The CSP directives, in helmet's form (a function is evaluated for each request). */
-export function contentSecurityDirectives(options: PolicyOptions): Record<string, Source[]> {
+/**
+ * The Content-Security-Policy for a request's nonce. Only `script-src` changes from one request to the
+ * next: the rest is joined once (and again when a page's hashes join), not for every answer.
+ */
+export function contentSecurityPolicy(options: PolicyOptions): (nonce: string) => string {
   const tm = options.tagManager ? TAG_MANAGER_CSP_SOURCES : { script: [], connect: [], img: [] };
-  return {
-    'default-src': ["'self'"],
-    'base-uri': ["'self'"],
-    'connect-src': ["'self'", ...tm.connect],
-    'font-src': ["'self'"],
-    'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
-    'img-src': ["'self'", ...tm.img],
-    'object-src': ["'none'"],
-    // One value, so that the policy has no empty entry while no page has an inline script to hash.
-    'script-src': [(req) => ["'self'", options.nonce(req), ...options.scriptHashes, ...tm.script].join(' ')],
-    'script-src-attr': ["'none'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
+  const directive = (name: string, sources: readonly string[]) => `${name} ${sources.join(' ')}`;
+  const before = [
+    directive('default-src', ["'self'"]),
+    directive('base-uri', ["'self'"]),
+    directive('connect-src', ["'self'", ...tm.connect]),
+    directive('font-src', ["'self'"]),
+    directive('form-action', ["'self'"]),
+    directive('frame-ancestors', ["'none'"]),
+    directive('img-src', ["'self'", ...tm.img]),
+    directive('object-src', ["'none'"]),
+    "script-src 'self' 'nonce-",
+  ].join(';');
+  const after = [directive('script-src-attr', ["'none'"]), directive('style-src', ["'self'", "'unsafe-inline'"])].join(';');
+  let hashCount = -1;
+  let scriptTail = '';
+  return (nonce) => {
+    if (hashCount !== options.scriptHashes.size) {
+      hashCount = options.scriptHashes.size;
+      scriptTail = ["'", ...options.scriptHashes, ...tm.script].join(' ');
+    }
+    return `${before}${nonce}${scriptTail};${after}`;
   };
 }
 
-/** 128 random bits per request, kept with the raw request so that helmet and Vike read the same one. */
+/**
+ * 128 random bits per request, kept with the raw request so that the policy and Vike read the same one.
+ * Drawn from a buffer of random bytes refilled every 256 nonces: one call into the system's generator
+ * per request cost as much as the rest of the headers.
+ */
 const nonces = new WeakMap<IncomingMessage, string>();
+const NONCE_BYTES = 16;
+let randomPool = Buffer.alloc(0);
+let poolOffset = 0;
+
+function freshNonce(): string {
+  if (poolOffset + NONCE_BYTES > randomPool.length) {
+    randomPool = randomBytes(NONCE_BYTES * 256);
+    poolOffset = 0;
+  }
+  const nonce = randomPool.toString('base64', poolOffset, poolOffset + NONCE_BYTES);
+  poolOffset += NONCE_BYTES;
+  return nonce;
+}
 
 function nonceOf(req: IncomingMessage): string {
   let nonce = nonces.get(req);
   if (!nonce) {
-    nonce = randomBytes(16).toString('base64');
+    nonce = freshNonce();
     nonces.set(req, nonce);
   }
   return nonce;
@@ -123,23 +146,19 @@ export async function registerSecurityHeaders(app: FastifyInstance, env: Pick<En
 
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: contentSecurityDirectives({
-        nonce: (req) => `'nonce-${nonceOf(req)}'`,
-        scriptHashes,
-        tagManager: Boolean(env.GTM_ID),
-      }),
-    },
+    // Set below: helmet would parse its directives again for every request.
+    contentSecurityPolicy: false,
     // Sent below, only over HTTPS.
     strictTransportSecurity: false,
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: REFERRER_POLICY },
   });
+  const policyFor = contentSecurityPolicy({ scriptHashes, tagManager: Boolean(env.GTM_ID) });
 
   // Set on the raw response like helmet's own headers, so that answers written outside Fastify's reply
   // (Vite's middleware in development) carry them too.
   app.addHook('onRequest', async (request, reply) => {
+    reply.raw.setHeader('content-security-policy', policyFor(nonceOf(request.raw)));
     reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
     // `protocol` follows X-Forwarded-Proto only when TRUST_PROXY trusts the proxy.
     if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);

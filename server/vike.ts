@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '../src/runtime-config.ts';
+import { EncodedBody, negotiateEncoding } from './encoded-body.ts';
 import { injectRuntimeConfig } from './runtime-config.ts';
 
 export type VikeMode = 'dev' | 'prod' | 'none';
@@ -30,6 +31,8 @@ export function canonicalOfIndexFile(pathname: string): string | undefined {
 export interface PrerenderedPage {
   html: Buffer;
   etag: string;
+  /** Its brotli and gzip copies, made on first use. */
+  body: EncodedBody;
 }
 
 /**
@@ -44,7 +47,7 @@ export function loadPrerenderedPages(config: RuntimeConfig, root = clientDist): 
     const relative = path.relative(root, entry.parentPath).split(path.sep).join('/');
     const html = Buffer.from(injectRuntimeConfig(readFileSync(path.join(entry.parentPath, entry.name), 'utf8'), config));
     const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 20)}"`;
-    pages.set(relative === '' ? '/' : `/${relative}`, { html, etag });
+    pages.set(relative === '' ? '/' : `/${relative}`, { html, etag, body: new EncodedBody(html) });
   }
   return pages;
 }
@@ -104,8 +107,13 @@ export async function registerVike(app: FastifyInstance, mode: VikeMode, config:
       reply.header('content-type', 'text/html; charset=utf-8');
       reply.header('cache-control', REVALIDATE);
       reply.header('etag', page.etag);
+      reply.header('vary', 'accept-encoding');
       if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-      return reply.code(200).send(page.html);
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.code(200).send(page.html);
+      // Compressed once, not per request (the compression plugin leaves an encoded body alone).
+      reply.header('content-encoding', encoding);
+      return reply.code(200).send(await page.body.encoded(encoding));
     }
     const pageContext = await renderPage({
       urlOriginal: request.url,
