@@ -201,6 +201,8 @@ async function coldStart(label: string, extra: Record<string, string>, fresh: ()
     section: 'cold',
     measure: `cold start, ${label}, empty database (migrations)`,
     value: `${fixed(first)} ms`,
+    target: '< 2000 ms',
+    ok: first < 2000,
     figures: { ms: first },
   });
   rows.push({
@@ -208,7 +210,7 @@ async function coldStart(label: string, extra: Record<string, string>, fresh: ()
     measure: `cold start, ${label}, restart (median of ${COLD_RUNS})`,
     value: `${fixed(restart)} ms`,
     target: '< 2000 ms',
-    ok: restart < 2000 && first < 2000,
+    ok: restart < 2000,
     figures: { ms: restart, runs: restarts.join(' ') },
   });
 }
