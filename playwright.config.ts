@@ -1,26 +1,11 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN } from './tests/e2e/admin-account.ts';
+import { CHROMIUM_ARGS, systemChromium } from './tests/helpers/chromium.ts';
 import { E2E_DATA_DIR, E2E_PORT as port } from './tests/helpers/e2e.ts';
 
 const baseURL = `http://127.0.0.1:${port}`;
 
-/** Debian's Chromium where installed (no browser download is possible here), else Playwright's own. */
-const systemChromium = '/usr/bin/chromium';
-const launchOptions = existsSync(systemChromium)
-  ? {
-      executablePath: systemChromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    }
-  : {};
+const launchOptions = systemChromium ? { executablePath: systemChromium, args: [...CHROMIUM_ARGS] } : {};
 
 export default defineConfig({
   testDir: 'tests/e2e',

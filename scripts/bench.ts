@@ -31,6 +31,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import pg from 'pg';
 import { initORM, migrate } from '../database/orm.ts';
 import { projectRoot } from '../server/vike.ts';
+import { CHROMIUM_ARGS, systemChromium } from '../tests/helpers/chromium.ts';
 import { freePort } from '../tests/helpers/process.ts';
 import { createPostgresDatabase } from '../tests/helpers/db.ts';
 import { get, loadAverage, median, percentile, type ServerProcess, spawnNode, waitForOk, writeResults } from './bench-lib.ts';
@@ -416,23 +417,13 @@ const MOBILE_TARGETS = { performance: 95, accessibility: 100, 'best-practices': 
 
 function chromiumPath(): string {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  return chromeLauncher.Launcher.getFirstInstallation() ?? 'chromium';
+  return systemChromium ?? chromeLauncher.Launcher.getFirstInstallation() ?? 'chromium';
 }
 
 async function lighthouseSection(app: App) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
     for (const formFactor of ['mobile', 'desktop'] as const) {

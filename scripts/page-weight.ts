@@ -7,9 +7,9 @@
  *
  * tests/e2e/page-weight.spec.ts holds the budget; `npm run bench` reports it for three pages.
  */
-import { existsSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { type Browser, chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, systemChromium } from '../tests/helpers/chromium.ts';
 
 export interface FileWeight {
   path: string;
@@ -80,8 +80,8 @@ export async function measurePage(browser: Browser, url: string, options: { forb
 /** Debian's Chromium where installed (see playwright.config.ts), else Playwright's own browser. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+    executablePath: systemChromium,
+    args: [...CHROMIUM_ARGS],
   });
 }
 
