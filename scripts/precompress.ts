@@ -6,7 +6,8 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliOptions, GZIP_OPTIONS } from '../server/encoded-body.ts';
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/;
 /** Below this size compression saves too little to be worth a second file. */
@@ -28,13 +29,8 @@ export function precompressDirectory(root: string): PrecompressResult[] {
     if (path.relative(root, file).split(path.sep).some((part) => part.startsWith('.'))) continue;
     const content = readFileSync(file);
     if (content.length < MIN_BYTES) continue;
-    const brotli = brotliCompressSync(content, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-      },
-    });
-    const gzip = gzipSync(content, { level: constants.Z_BEST_COMPRESSION });
+    const brotli = brotliCompressSync(content, brotliOptions(content.length));
+    const gzip = gzipSync(content, GZIP_OPTIONS);
     writeFileSync(`${file}.br`, brotli);
     writeFileSync(`${file}.gz`, gzip);
     results.push({ file: path.relative(root, file), bytes: content.length, brotli: brotli.length, gzip: gzip.length });

@@ -4,9 +4,21 @@
  * rest of the request.
  */
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { type BrotliOptions, brotliCompress, constants, gzip, type ZlibOptions } from 'node:zlib';
 
 export type BodyEncoding = 'br' | 'gzip';
+
+/** The strongest settings: paid once per page or build file, never per response. */
+export function brotliOptions(bytes: number): BrotliOptions {
+  return {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes,
+    },
+  };
+}
+
+export const GZIP_OPTIONS: ZlibOptions = { level: constants.Z_BEST_COMPRESSION };
 
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
@@ -47,14 +59,8 @@ export class EncodedBody {
     if (!copy) {
       copy =
         encoding === 'br'
-          ? compressBrotli(this.identity, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-                [constants.BROTLI_PARAM_SIZE_HINT]: this.identity.length,
-              },
-            })
-          : compressGzip(this.identity, { level: constants.Z_BEST_COMPRESSION });
+          ? compressBrotli(this.identity, brotliOptions(this.identity.length))
+          : compressGzip(this.identity, GZIP_OPTIONS);
       this.#copies.set(encoding, copy);
     }
     return copy;

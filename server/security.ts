@@ -1,7 +1,8 @@
 /**
- * Security headers of every answer, through helmet: a Content-Security-Policy that allows no inline
- * script without a nonce or a hash, no framing, a strict referrer policy, no MIME sniffing, no powerful
- * browser features, and HSTS when the request came over HTTPS.
+ * Security headers of every answer: a Content-Security-Policy (written here, see
+ * `contentSecurityPolicy`) that allows no inline script without a nonce or a hash; through helmet, no
+ * framing, a strict referrer policy and no MIME sniffing; no powerful browser features, and HSTS when
+ * the request came over HTTPS.
  *
  * Scripts: the site's own files ('self'); inline scripts of pages rendered on request carry the
  * request's nonce (Vike writes it, `renderPage({ cspNonce })`); pages pre-rendered at build time are
