@@ -19,7 +19,7 @@ import { initORM } from '../database/orm.ts';
 import { projectRoot } from '../server/vike.ts';
 import { DATABASE_UNAVAILABLE_CODE } from '../src/service-unavailable.ts';
 import { createPostgresDatabase } from '../tests/helpers/db.ts';
-import { freePort, type RunningServer, spawnServer } from '../tests/helpers/process.ts';
+import { freePort, RATE_LIMITS_OFF, type RunningServer, spawnServer } from '../tests/helpers/process.ts';
 
 const REQUEST_TIMEOUT_MS = 15_000;
 const HEALTH_INTERVAL_MS = 250;
@@ -117,9 +117,7 @@ export async function runScenario(scenario: Scenario, options: SoakOptions) {
     NODE_ENV: 'test',
     PORT: String(port),
     DATA_DIR: work,
-    LEADS_RATE_LIMIT: 'off',
-    WRITE_RATE_LIMIT: 'off',
-    READ_RATE_LIMIT: 'off',
+    ...RATE_LIMITS_OFF,
     LOG_LEVEL: 'info',
     ...(database ? { DATABASE_URL: database.url } : {}),
   };

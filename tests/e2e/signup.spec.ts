@@ -7,7 +7,7 @@ import { NEXT_STEPS } from '../../src/leads/next-steps.ts';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../../src/service-unavailable.ts';
 import { SITE } from '../../src/site.ts';
 import { E2E_OUTBOX_DIR } from '../helpers/e2e.ts';
-import { freePort, spawnServer } from '../helpers/process.ts';
+import { freePort, RATE_LIMITS_OFF, spawnServer } from '../helpers/process.ts';
 import { parseMessage } from '../helpers/smtp.ts';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -209,9 +209,7 @@ test.describe('the signup form', () => {
     const away = await spawnServer('tests/helpers/server-without-database.ts', {
       NODE_ENV: 'test',
       DATABASE_URL: `postgres://app@127.0.0.1:${await freePort()}/leads`,
-      LEADS_RATE_LIMIT: 'off',
-      WRITE_RATE_LIMIT: 'off',
-      READ_RATE_LIMIT: 'off',
+      ...RATE_LIMITS_OFF,
     });
     try {
       await page.route('**/trpc/lead.submit**', async (route) => {

@@ -17,6 +17,12 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Every per-address rate limit off, for a server process that one test or script drives from a single
+ * address (in-process test apps get the read and write tiers off from `testEnv`).
+ */
+export const RATE_LIMITS_OFF = { LEADS_RATE_LIMIT: 'off', READ_RATE_LIMIT: 'off', WRITE_RATE_LIMIT: 'off' } as const;
+
 export interface RunningServer {
   child: ChildProcess;
   url: string;

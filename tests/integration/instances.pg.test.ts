@@ -12,7 +12,7 @@ import { LOGIN_RULES } from '../../src/admin/limits.ts';
 import { ADMIN, ADMIN_ENV } from '../helpers/admin.ts';
 import { createPostgresDatabase, postgresUnderTest } from '../helpers/db.ts';
 import { uniqueHousehold } from '../helpers/leads.ts';
-import { type RunningServer, spawnServer } from '../helpers/process.ts';
+import { RATE_LIMITS_OFF, type RunningServer, spawnServer } from '../helpers/process.ts';
 
 const NOTIFY = 'verkoop@example.be';
 let address = 0;
@@ -43,9 +43,7 @@ describe('two app processes on one PostgreSQL database', () => {
       DATABASE_URL: database.url,
       DATA_DIR: path.join(dataDir, name),
       TRUST_PROXY: 'true',
-      LEADS_RATE_LIMIT: 'off',
-      WRITE_RATE_LIMIT: 'off',
-      READ_RATE_LIMIT: 'off',
+      ...RATE_LIMITS_OFF,
       LEADS_NOTIFY_EMAIL: NOTIFY,
       ...ADMIN_ENV,
     });
