@@ -6,6 +6,8 @@ import type { Page } from '@playwright/test';
  */
 export async function freezeClock(page: Page): Promise<void> {
   const start = new Date('2026-03-02T09:00:00+01:00');
-  await page.clock.install({ time: start });
+  // Installed an hour before the moment it stands still at: the installed clock runs until paused, and
+  // pausing at a moment it has already passed fails (it did, by a millisecond, on a busy machine).
+  await page.clock.install({ time: new Date(start.getTime() - 3_600_000) });
   await page.clock.pauseAt(new Date(start.getTime() + 1));
 }
