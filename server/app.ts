@@ -7,7 +7,7 @@ import type { AppDeps } from './deps.ts';
 import type { Env } from './env.ts';
 import { loggerOptions } from './logger.ts';
 import { createRequestCounter, requestTierLimit, trpcSignupLimit } from './rate-limits.ts';
-import { requestInfo } from './rest/http.ts';
+import { requestInfo, sendNotFound } from './rest/http.ts';
 import { registerRestRoutes } from './rest/index.ts';
 import { runtimeConfigFromEnv } from './runtime-config.ts';
 import { registerSecurityHeaders } from './security.ts';
@@ -119,9 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerRestRoutes(app, deps);
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ message: `Niet gevonden: ${request.method} ${request.url.split('?')[0]}` });
-  });
+  app.setNotFoundHandler(sendNotFound);
 
   await registerVike(app, options.vike ?? 'none', runtimeConfigFromEnv(env));
   return app;

@@ -17,7 +17,7 @@ import { resolveAdminSession } from '../services/admin-session.ts';
 import { recordAudit } from '../services/audit.ts';
 import { leadCsvChunks } from '../services/lead-export.ts';
 import { createContext, flattenZodError, INVALID_INPUT_MESSAGE } from '../trpc/init.ts';
-import { callerFor, requestInfo, respond, restErrorHandler, sendError } from './http.ts';
+import { callerFor, requestInfo, respond, restErrorHandler, sendError, sendNotFound } from './http.ts';
 
 /** The largest body of the back office is a note (2,000 characters); nothing needs more than this. */
 export const ADMIN_BODY_LIMIT = 16 * 1024;
@@ -181,7 +181,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     scope.all('/api/admin/*', async (request, reply) => {
       const session = await resolveAdminSession(createContext(deps, requestInfo(request)));
       if (!session) return unauthorized(reply);
-      return reply.code(404).send({ message: `Niet gevonden: ${request.method} ${request.url.split('?')[0]}` });
+      return sendNotFound(request, reply);
     });
   });
 }

@@ -91,6 +91,11 @@ export function restErrorHandler(bodyLimitBytes: number) {
   };
 }
 
+/** 404 for a path nothing answers (JSON, like every API error): the method and path, no query string. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.code(404).send({ message: `Niet gevonden: ${request.method} ${request.url.split('?')[0]}` });
+}
+
 /** Runs a procedure call and answers with its result (status `successStatus`) or the mapped error. */
 export async function respond<T>(reply: FastifyReply, call: () => Promise<T>, successStatus = 200) {
   try {

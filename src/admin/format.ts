@@ -2,7 +2,7 @@
  * Dates as Belgian staff read them: day/month/year, 24-hour clock, Brussels time whatever the time zone
  * of the server or the browser (numbers: src/format.ts).
  */
-export const TIME_ZONE = 'Europe/Brussels';
+import { TIME_ZONE } from '../time-zone.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
