@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { newPassword, newUsername } from '../src/admin/schema.ts';
+import { GTM_ID_PATTERN } from '../src/runtime-config.ts';
 
 const optionalText = z
   .string()
@@ -108,7 +109,7 @@ export const envSchema = z
     GTM_ID: optionalText.pipe(
       z
         .string()
-        .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')
+        .regex(GTM_ID_PATTERN, 'must look like GTM-XXXXXXX')
         .optional(),
     ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
