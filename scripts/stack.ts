@@ -82,6 +82,8 @@ export interface StackOptions {
   /** nginx's port; the instances listen on the next ones. */
   port: number;
   instances: number;
+  /** The instances' ports; default: the ports after nginx's. */
+  appPorts?: number[];
   redisPort: number;
   /** A PostgreSQL database to use; without it a throwaway server is started on `postgresPort`. */
   databaseUrl?: string;
@@ -138,7 +140,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ...options.appEnv,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
-      PORT: String(options.port + 1 + index),
+      PORT: String(options.appPorts?.[index] ?? options.port + 1 + index),
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
       // Only nginx tells the client's address.
