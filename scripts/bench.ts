@@ -6,7 +6,8 @@
  * - cold start: process start (`node scripts/start.ts`, what `npm start` runs) to the first 200 on `/`;
  * - pages: requests/s and latency of `/`, a place page and `/privacy` under autocannon, next to the
  *   same bytes served by a bare Node `http` server (scripts/bench-reference.ts) and by nginx when it is
- *   installed;
+ *   installed; and nginx configured as in the production topology (scripts/bench-nginx.ts) next to
+ *   nginx serving the same files alone;
  * - page weight: JavaScript and CSS of a first visit in Chromium (scripts/page-weight.ts);
  * - Lighthouse (mobile and desktop) scores of the three pages;
  * - lead submission: leads/s and latency of `POST /api/leads` with distinct payloads (signup rate limit
@@ -35,6 +36,7 @@ import { CHROMIUM_ARGS, systemChromium } from '../tests/helpers/chromium.ts';
 import { freePort } from '../tests/helpers/process.ts';
 import { createPostgresDatabase } from '../tests/helpers/db.ts';
 import { get, loadAverage, median, percentile, type ServerProcess, spawnNode, waitForOk, writeResults } from './bench-lib.ts';
+import { GZIP_ONLY, type NginxPair, startNginxPair } from './bench-nginx.ts';
 import { ensureBuild } from './build-if-needed.ts';
 import { launchChromium, measurePage } from './page-weight.ts';
 import type { ReferenceManifest } from './bench-reference.ts';
@@ -324,6 +326,10 @@ async function pagesSection(app: App) {
   const nginx = nginxBinary();
   const nginxServer = nginx ? await startNginx(nginx, pages) : undefined;
   if (!nginxServer) notes.push('nginx is not installed (apt-get install -y nginx-light): its reference was skipped.');
+  // The topology's nginx (scripts/bench-nginx.ts) against nginx serving the same gzip files alone.
+  const pair = nginx
+    ? await startNginxPair({ binary: nginx, scratch, appUrl: app.url, ports: [await port(), await port()], pages: PAGES, gtmId: null })
+    : undefined;
   try {
     for (const page of pages) {
       note('pages', `${page.path} (${kB(page.bytes)} ${page.headers['content-encoding'] ?? 'identity'})`);
@@ -358,11 +364,43 @@ async function pagesSection(app: App) {
         ok: appLoad.p99 < 20,
         figures: { p50: appLoad.p50, p99: appLoad.p99, nodeP50: nodeLoad.p50, nodeP99: nodeLoad.p99, nginxP99: nginxLoad?.p99 ?? null },
       });
+      if (pair) rows.push(await nginxPathRow(page.path, pair));
     }
   } finally {
     await node.stop();
     await nginxServer?.stop();
+    await pair?.stop();
   }
+}
+
+function mean(a: Load, b: Load): Load {
+  const avg = (x: number, y: number) => (x + y) / 2;
+  return {
+    requestsPerSecond: avg(a.requestsPerSecond, b.requestsPerSecond),
+    p50: avg(a.p50, b.p50),
+    p99: avg(a.p99, b.p99),
+    total: a.total + b.total,
+    failures: a.failures + b.failures,
+  };
+}
+
+async function nginxPathRow(page: string, pair: NginxPair): Promise<Row> {
+  // In the order A B B A, so that a change of the shared machine's load weighs on both alike.
+  const first = await load(`${pair.topology.url}${page}`, GZIP_ONLY);
+  const alone = mean(await load(`${pair.bare.url}${page}`, GZIP_ONLY), await load(`${pair.bare.url}${page}`, GZIP_ONLY));
+  const through = mean(first, await load(`${pair.topology.url}${page}`, GZIP_ONLY));
+  const ratio = through.requestsPerSecond / alone.requestsPerSecond;
+  if (through.failures + alone.failures > 0) notes.push(`${page} via nginx: ${through.failures + alone.failures} failed requests`);
+  return {
+    section: 'pages',
+    measure: `${page} through the topology's nginx, requests/s (gzip) and p99`,
+    value: `${fixed(through.requestsPerSecond)}, ${fixed(through.p99, 1)} ms`,
+    reference: `${fixed(alone.requestsPerSecond)}, ${fixed(alone.p99, 1)} ms nginx alone`,
+    ratio: fixed(ratio, 2),
+    target: '>= 0.90 of nginx alone',
+    ok: ratio >= 0.9 && through.failures === 0,
+    figures: { topology: through.requestsPerSecond, alone: alone.requestsPerSecond, ratio, p99: through.p99, aloneP99: alone.p99 },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------
