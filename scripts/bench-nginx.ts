@@ -2,12 +2,14 @@
  * The nginx path of `npm run bench`: pre-rendered pages answered by nginx configured as in the
  * production topology (scripts/nginx-config.ts: generated from the build, security headers, gzip_static,
  * the app instance as upstream), next to nginx serving the same gzip file with no more than its
- * content type and encoding. Both with one worker and `Accept-Encoding: gzip`, the same bytes.
+ * content type and encoding. Both with one worker and `Accept-Encoding: gzip`, the same bytes,
+ * loaded in alternating rounds (`pairedLoad`).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type ServerProcess, waitForOk } from './bench-lib.ts';
+import autocannon from 'autocannon';
+import { median, type ServerProcess, waitForOk } from './bench-lib.ts';
 import { hasBrotliModule, nginxConfig, type StaticSite, writeStaticSite } from './nginx-config.ts';
 
 export const GZIP_ONLY = { 'accept-encoding': 'gzip', accept: 'text/html' };
@@ -111,5 +113,62 @@ export async function startNginxPair(options: {
     async stop() {
       await Promise.all([topology.stop(), bare.stop()]);
     },
+  };
+}
+
+export interface PairedLoad {
+  /** Requests/s of each over all its rounds. */
+  a: number;
+  b: number;
+  /** The median of the rounds' ratios a/b: a burst of the shared machine's load spoils one round only. */
+  ratio: number;
+  p99a: number;
+  p99b: number;
+  failures: number;
+}
+
+function cannon(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/**
+ * Loads `urlA` and `urlB` in alternating rounds of `roundSeconds` (A B, B A, A B, …) after a warm-up
+ * of each: on a machine shared with other work, two long measures one after the other compare two
+ * different machines.
+ */
+export async function pairedLoad(
+  urlA: string,
+  urlB: string,
+  headers: Record<string, string>,
+  options: { connections: number; rounds: number; roundSeconds: number },
+): Promise<PairedLoad> {
+  const run = (url: string, duration: number) => cannon({ url, headers, connections: options.connections, duration });
+  await run(urlA, 1);
+  await run(urlB, 1);
+  const ratios: number[] = [];
+  const totals = { a: 0, b: 0, seconds: 0, failures: 0 };
+  const p99 = { a: [] as number[], b: [] as number[] };
+  for (let round = 0; round < options.rounds; round++) {
+    const order = round % 2 === 0 ? (['a', 'b'] as const) : (['b', 'a'] as const);
+    const rate = { a: 0, b: 0 };
+    for (const which of order) {
+      const result = await run(which === 'a' ? urlA : urlB, options.roundSeconds);
+      rate[which] = result['2xx'] / result.duration;
+      totals[which] += result['2xx'];
+      totals.failures += result.non2xx + result.errors + result.timeouts;
+      p99[which].push(result.latency.p99);
+    }
+    totals.seconds += options.roundSeconds;
+    ratios.push(rate.a / rate.b);
+  }
+  return {
+    a: totals.a / totals.seconds,
+    b: totals.b / totals.seconds,
+    ratio: median(ratios),
+    p99a: median(p99.a),
+    p99b: median(p99.b),
+    failures: totals.failures,
   };
 }

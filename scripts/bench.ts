@@ -36,7 +36,7 @@ import { CHROMIUM_ARGS, systemChromium } from '../tests/helpers/chromium.ts';
 import { freePort } from '../tests/helpers/process.ts';
 import { createPostgresDatabase } from '../tests/helpers/db.ts';
 import { get, loadAverage, median, percentile, type ServerProcess, spawnNode, waitForOk, writeResults } from './bench-lib.ts';
-import { GZIP_ONLY, type NginxPair, startNginxPair } from './bench-nginx.ts';
+import { GZIP_ONLY, type NginxPair, pairedLoad, startNginxPair } from './bench-nginx.ts';
 import { ensureBuild } from './build-if-needed.ts';
 import { launchChromium, measurePage } from './page-weight.ts';
 import type { ReferenceManifest } from './bench-reference.ts';
@@ -373,33 +373,23 @@ async function pagesSection(app: App) {
   }
 }
 
-function mean(a: Load, b: Load): Load {
-  const avg = (x: number, y: number) => (x + y) / 2;
-  return {
-    requestsPerSecond: avg(a.requestsPerSecond, b.requestsPerSecond),
-    p50: avg(a.p50, b.p50),
-    p99: avg(a.p99, b.p99),
-    total: a.total + b.total,
-    failures: a.failures + b.failures,
-  };
-}
-
 async function nginxPathRow(page: string, pair: NginxPair): Promise<Row> {
-  // In the order A B B A, so that a change of the shared machine's load weighs on both alike.
-  const first = await load(`${pair.topology.url}${page}`, GZIP_ONLY);
-  const alone = mean(await load(`${pair.bare.url}${page}`, GZIP_ONLY), await load(`${pair.bare.url}${page}`, GZIP_ONLY));
-  const through = mean(first, await load(`${pair.topology.url}${page}`, GZIP_ONLY));
-  const ratio = through.requestsPerSecond / alone.requestsPerSecond;
-  if (through.failures + alone.failures > 0) notes.push(`${page} via nginx: ${through.failures + alone.failures} failed requests`);
+  const rounds = Math.max(4, Math.round(DURATION / 2));
+  const paired = await pairedLoad(`${pair.topology.url}${page}`, `${pair.bare.url}${page}`, GZIP_ONLY, {
+    connections: CONNECTIONS,
+    rounds,
+    roundSeconds: 2,
+  });
+  if (paired.failures > 0) notes.push(`${page} via nginx: ${paired.failures} failed requests`);
   return {
     section: 'pages',
-    measure: `${page} through the topology's nginx, requests/s (gzip) and p99`,
-    value: `${fixed(through.requestsPerSecond)}, ${fixed(through.p99, 1)} ms`,
-    reference: `${fixed(alone.requestsPerSecond)}, ${fixed(alone.p99, 1)} ms nginx alone`,
-    ratio: fixed(ratio, 2),
+    measure: `${page} through the topology's nginx, requests/s (gzip) and p99, ${rounds} alternating rounds of 2 s`,
+    value: `${fixed(paired.a)}, ${fixed(paired.p99a, 1)} ms`,
+    reference: `${fixed(paired.b)}, ${fixed(paired.p99b, 1)} ms nginx alone`,
+    ratio: `${fixed(paired.ratio, 2)} (median of rounds)`,
     target: '>= 0.90 of nginx alone',
-    ok: ratio >= 0.9 && through.failures === 0,
-    figures: { topology: through.requestsPerSecond, alone: alone.requestsPerSecond, ratio, p99: through.p99, aloneP99: alone.p99 },
+    ok: paired.ratio >= 0.9 && paired.failures === 0,
+    figures: { topology: paired.a, alone: paired.b, ratio: paired.ratio, p99: paired.p99a, aloneP99: paired.p99b },
   };
 }
 
