@@ -6,6 +6,7 @@ import { type Database, initORM, migrate } from '../database/orm.ts';
 import type { AppDeps } from './deps.ts';
 import type { Env } from './env.ts';
 import { loggerOptions } from './logger.ts';
+import { rateLimitStoreOptions } from './rate-limit-store.ts';
 import { createRequestCounter, requestTierLimit, trpcSignupLimit } from './rate-limits.ts';
 import { requestInfo } from './rest/http.ts';
 import { registerRestRoutes } from './rest/index.ts';
@@ -88,7 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, env);
   await app.register(compress, { threshold: 1024 });
   // Rate limits in tiers (server/rate-limits.ts): reads and writes for every route here, signups below.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...(await rateLimitStoreOptions(app, env.REDIS_URL)) });
   app.addHook(
     'onRequest',
     requestTierLimit({

@@ -112,6 +112,10 @@ export const envSchema = z
         .regex(GTM_ID_PATTERN, 'must look like GTM-XXXXXXX')
         .optional(),
     ),
+    // Shared rate-limit counters (server/rate-limit-store.ts); unset: each instance counts in memory.
+    REDIS_URL: optionalText.pipe(
+      z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional(),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxy,
     // Signups per client address (REST and tRPC together); the benchmark switches it off.
@@ -143,6 +147,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const issue = result.error.issues[0];
   const variable = issue?.path.join('.') || 'environment';
   const shown = typeof source[variable] === 'string' ? ` (got ${JSON.stringify(source[variable])})` : '';
-  const secret = /PASSWORD|DATABASE_URL|SMTP_URL/.test(variable);
+  const secret = /PASSWORD|DATABASE_URL|SMTP_URL|REDIS_URL/.test(variable);
   throw new EnvError(`Invalid environment variable ${variable}: ${issue?.message ?? 'invalid'}${secret ? '' : shown}`);
 }
