@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../database/entities/index.ts';
-import { createAdmin } from '../../tests/helpers/admin.ts';
+import { bearer, createAdmin, loginToken } from '../../tests/helpers/admin.ts';
 import { createTestApp, type TestApp } from '../../tests/helpers/app.ts';
 import { postgresUnderTest } from '../../tests/helpers/db.ts';
 import { addNote, DAY_MS, GONE, purgeAudit, purgedIds, rowsOf, setStatus, signUp } from '../../tests/helpers/retention.ts';
@@ -110,6 +110,16 @@ describe(`the retention purge with a moved clock (${postgresUnderTest ? 'Postgre
     for (const personal of ['@', 'Peeters', 'Herentals', '470']) expect(written).not.toContain(personal);
 
     expect(await lastPurge(t.db.orm.em.fork())).toMatchObject({ leads: 3 });
+  });
+
+  it('tells the back office (and only staff) when the last purge ran and what it erased', async () => {
+    const url = '/trpc/admin.retention.lastPurge';
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const res = await t.app.inject({ method: 'GET', url, headers: bearer(await loginToken(t.app)) });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().result.data as { months: number; last: { at: string; leads: number } };
+    expect(data).toMatchObject({ months: MONTHS, last: { leads: 3 } });
+    expect(Date.now() - Date.parse(data.last.at)).toBeLessThan(60_000);
   });
 
   it('erases nothing more when run again, and records that run', async () => {

@@ -17,6 +17,7 @@ import {
 } from '../../services/lead-admin.ts';
 import { monthlyStats, statsOverview } from '../../services/lead-stats.ts';
 import { adminProcedure, publicProcedure, router } from '../init.ts';
+import { retentionRouter } from './retention.ts';
 
 /** Maps what the services throw to tRPC errors; anything else stays an internal error. */
 export function toTrpcError(error: unknown): unknown {
@@ -81,6 +82,7 @@ export const adminRouter = router({
   me: adminProcedure.query(({ ctx }) => ({ username: ctx.session.username })),
   leads: leadsRouter,
   stats: statsRouter,
+  retention: retentionRouter,
 });
 
 /**
