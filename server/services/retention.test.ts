@@ -61,10 +61,10 @@ describe(`the retention purge with a moved clock (${postgresUnderTest ? 'Postgre
   });
 
   it('moves the last contact with status changes and notes, never back', async () => {
-    const lastContact = async (id: number) =>
-      new Date(
-        (await t.db.orm.em.fork().execute<Array<{ at: Date }>>(`select last_contact_at as "at" from leads where id = ?`, [id]))[0]!.at,
-      ).getTime();
+    const lastContact = async (id: number) => {
+      const [row] = await t.db.orm.em.fork().execute<Array<{ at: Date }>>(`select last_contact_at as "at" from leads where id = ?`, [id]);
+      return new Date(row?.at ?? 0).getTime();
+    };
     expect(await lastContact(ids.recent)).toBe(at(today, 2).getTime());
     expect(await lastContact(ids.yesterday)).toBe(at(purgeAt, 0, -1).getTime());
     // A note dated before the last contact (a clock set back) leaves it where it was.

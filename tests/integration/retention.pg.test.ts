@@ -60,9 +60,10 @@ describe('the retention purge on PostgreSQL', () => {
 
   it('leaves no half-erased lead when the server goes away during a batch', async () => {
     const ids = await signUpMany(t, actor, 6);
-    const target = new URL(t.db.url!);
+    const url = t.db.url ?? '';
+    const target = new URL(url);
     const proxy: TcpProxy = await startTcpProxy({ host: target.hostname, port: Number(target.port) });
-    const throughProxy = new URL(t.db.url!);
+    const throughProxy = new URL(url);
     throughProxy.port = String(proxy.port);
     const db: Database = await initORM({ databaseUrl: throughProxy.toString(), poolSize: 2, connectTimeoutMs: 1000 });
     const batches: number[][] = [];
