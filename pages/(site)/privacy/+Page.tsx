@@ -75,11 +75,12 @@ export default function Page() {
         <h2>Hoe lang bewaren wij uw gegevens?</h2>
         <p>
           Leidt uw inschrijving niet tot een aankoop, dan wissen wij uw gegevens uiterlijk {RETENTION_MONTHS} maanden
-          na ons laatste contact, zodat wij u in een volgende ronde voorrang kunnen geven. Ons laatste contact is uw
-          inschrijving, ons laatste gesprek over uw aanvraag of onze laatste notitie erover, wat het laatst kwam. Wordt u
-          klant, dan bewaren wij ze zolang de garantie van {CLAIMS.warrantyYears} jaar loopt, en facturen zolang de
-          boekhoudwetgeving dat vraagt. Die gegevens van klanten wissen wij niet automatisch na {RETENTION_MONTHS}{' '}
-          maanden: wij wissen ze wanneer de garantie afgelopen is, of eerder als u erom vraagt en de wet het toelaat.
+          na ons laatste contact, zodat wij u in een volgende ronde voorrang kunnen geven. Als laatste contact geldt het
+          meest recente van: uw inschrijving, een nieuwe stap in de opvolging van uw aanvraag, of een notitie die wij
+          over uw aanvraag maakten. Wordt u klant, dan bewaren wij ze zolang de garantie van {CLAIMS.warrantyYears} jaar
+          loopt, en facturen zolang de boekhoudwetgeving dat vraagt. Die gegevens van klanten wissen wij niet automatisch
+          na {RETENTION_MONTHS} maanden: wij wissen ze wanneer de garantie afgelopen is, of eerder als u erom vraagt en
+          de wet het toelaat.
         </p>
 
         <h2>Met wie delen wij uw gegevens?</h2>
