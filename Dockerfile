@@ -6,7 +6,9 @@
 #   docker build --build-arg PUBLIC_URL=https://www.example.be -t groepsaankoop .
 #   docker run -p 3000:3000 -e DATABASE_URL=postgres://... -e TRUST_PROXY=true groepsaankoop
 #
-# PUBLIC_URL is compiled into the pages, so it is a build argument; the same value is the runtime default.
+# PUBLIC_URL and RETENTION_MONTHS (the privacy page states it) are compiled into the pages, so they are
+# build arguments; the same values are the runtime defaults (a server whose RETENTION_MONTHS differs from
+# its build's refuses to start).
 
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
@@ -16,16 +18,19 @@ COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 ARG PUBLIC_URL=http://localhost:3000
-ENV PUBLIC_URL=${PUBLIC_URL}
+ARG RETENTION_MONTHS=24
+ENV PUBLIC_URL=${PUBLIC_URL} RETENTION_MONTHS=${RETENTION_MONTHS}
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:22-bookworm-slim
 ARG PUBLIC_URL=http://localhost:3000
+ARG RETENTION_MONTHS=24
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
     DATA_DIR=/data \
-    PUBLIC_URL=${PUBLIC_URL}
+    PUBLIC_URL=${PUBLIC_URL} \
+    RETENTION_MONTHS=${RETENTION_MONTHS}
 WORKDIR /app
 COPY --from=build --chown=node:node /app /app
 RUN mkdir -p /data && chown node:node /data

@@ -1,11 +1,12 @@
 /**
  * Builds the site with `vike build` unless dist/ already holds a build of the current sources made with
- * the same build-time values (PUBLIC_URL). The stamp is a hash of both.
+ * the same build-time values (PUBLIC_URL, RETENTION_MONTHS). The stamp is a hash of both.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { BUILD_VALUES_FILE } from '../server/build-check.ts';
 import { projectRoot } from '../server/vike.ts';
 import { buildTimeValues } from './build-env.ts';
 import { precompressDirectory } from './precompress.ts';
@@ -44,6 +45,8 @@ export async function ensureBuild(source: Record<string, string | undefined>, fo
   }
   const compressed = precompressDirectory(path.join(projectRoot, 'dist', 'client'));
   process.stdout.write(`Pre-compressed ${compressed.length} static files (brotli and gzip).\n`);
+  // What the server checks its own environment against before serving this build (server/build-check.ts).
+  writeFileSync(BUILD_VALUES_FILE, JSON.stringify(buildTimeValues(source)));
   writeFileSync(STAMP, stamp);
 }
 

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Database, initORM, migrate } from '../database/orm.ts';
+import { assertBuildMatchesEnv } from './build-check.ts';
 import type { AppDeps } from './deps.ts';
 import type { Env } from './env.ts';
 import { loggerOptions } from './logger.ts';
@@ -15,6 +16,7 @@ import { registerSecurityHeaders } from './security.ts';
 import { ensureAdminFromEnv } from './services/admin-users.ts';
 import { createOutboxWorker } from './services/mail/outbox.ts';
 import { createMailTransport } from './services/mail/transport.ts';
+import { createRetentionSchedule } from './services/retention-schedule.ts';
 import { sendNotFound, trpcErrorHeaders } from './errors.ts';
 import { createContext } from './trpc/init.ts';
 import { adminResponseHeaders } from './trpc/routers/admin.ts';
@@ -42,6 +44,8 @@ declare module 'fastify' {
 /** Builds the whole HTTP application without listening: tests call `app.inject()`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = options;
+  // Before anything opens: a build that promises another retention than the purge keeps is refused.
+  if (options.vike === 'prod') assertBuildMatchesEnv(env);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(env),
     trustProxy: env.TRUST_PROXY,
@@ -58,11 +62,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
   }
   const outbox = createOutboxWorker({ db, env, log: app.log, transport: createMailTransport(env) });
-  const deps: AppDeps = { env, db, log: app.log, outbox };
+  const retention = createRetentionSchedule({ db, env, log: app.log });
+  const deps: AppDeps = { env, db, log: app.log, outbox, retention };
   app.decorate('deps', deps);
-  // Stops the mail worker before the database closes (preClose runs before every onClose hook).
+  // Stops the mail worker and the purge before the database closes (preClose runs before every onClose hook).
   app.addHook('preClose', async () => {
-    await outbox.stop();
+    await Promise.all([outbox.stop(), retention.stop()]);
   });
   // A first deployment's staff account from ADMIN_USERNAME/ADMIN_PASSWORD, created only when missing.
   if (await ensureAdminFromEnv(deps)) app.log.info('admin account from ADMIN_USERNAME created');

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Em } from '../database/orm.ts';
 import type { Env } from './env.ts';
 import type { OutboxWorker } from './services/mail/outbox.ts';
+import type { RetentionSchedule } from './services/retention-schedule.ts';
 
 /** What the services of one running app share: configuration, the database, the logger, the mail outbox. */
 export interface AppDeps {
@@ -10,6 +11,8 @@ export interface AppDeps {
   log: FastifyBaseLogger;
   /** Sends the mails written to the outbox; started by the server process (server/main.ts). */
   outbox: OutboxWorker;
+  /** Erases leads past the retention rule on a timer; started by the server process (server/main.ts). */
+  retention: RetentionSchedule;
 }
 
 /** A fresh EntityManager with its own identity map, for one request or one job. */

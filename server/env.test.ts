@@ -92,4 +92,28 @@ describe('TRUST_PROXY', () => {
   it.each(['maybe', '2', '10.0.0.0/33', '10.0.0', 'all', '10.0.0.1/8/2'])('refuses %j', (value) => {
     expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(/^Invalid environment variable TRUST_PROXY: must be false, true/);
   });
+
+  it('reads the retention rule: 24 months by default, 1 to 120 allowed', () => {
+    expect(parseEnv({}).RETENTION_MONTHS).toBe(24);
+    expect(parseEnv({ RETENTION_MONTHS: '18' }).RETENTION_MONTHS).toBe(18);
+    for (const value of ['0', '121', '1.5', 'twee jaar']) {
+      expect(() => parseEnv({ RETENTION_MONTHS: value })).toThrow(/^Invalid environment variable RETENTION_MONTHS: must be/);
+    }
+  });
+
+  it.each([
+    [undefined, undefined],
+    ['', undefined],
+    ['off', null],
+    ['0', null],
+    ['30', 30],
+  ])('reads RETENTION_PURGE_INTERVAL %j as %j', (value, minutes) => {
+    expect(parseEnv(value === undefined ? {} : { RETENTION_PURGE_INTERVAL: value }).RETENTION_PURGE_INTERVAL).toBe(minutes);
+  });
+
+  it.each(['hourly', '-5', '10081', '1.5'])('refuses RETENTION_PURGE_INTERVAL %j', (value) => {
+    expect(() => parseEnv({ RETENTION_PURGE_INTERVAL: value })).toThrow(
+      /^Invalid environment variable RETENTION_PURGE_INTERVAL: must be a number of minutes/,
+    );
+  });
 });

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { newPassword, newUsername } from '../src/admin/schema.ts';
 import { GTM_ID_PATTERN } from '../src/runtime-config.ts';
+import { DEFAULT_RETENTION_MONTHS } from '../src/site.ts';
 
 const optionalText = z
   .string()
@@ -123,6 +124,29 @@ export const envSchema = z
     // Requests per client address: GET and HEAD (pages, assets, API reads), and every other method.
     READ_RATE_LIMIT: rateLimit('1000/1m'),
     WRITE_RATE_LIMIT: rateLimit('60/1m'),
+    // Months after the last contact that a lead who did not buy is erased (decision 016); the privacy
+    // page is built with the same value.
+    RETENTION_MONTHS: z.coerce
+      .number({ message: 'must be a number of months' })
+      .int('must be a whole number of months')
+      .min(1, 'must be between 1 and 120 months')
+      .max(120, 'must be between 1 and 120 months')
+      .default(DEFAULT_RETENTION_MONTHS),
+    // Minutes between two purges of the server process, or off; unset: 60, and off when NODE_ENV=test.
+    RETENTION_PURGE_INTERVAL: z
+      .string()
+      .optional()
+      .transform((raw, ctx): number | null | undefined => {
+        const value = raw?.trim().toLowerCase() ?? '';
+        if (value === '') return undefined;
+        if (value === 'off' || value === '0') return null;
+        const minutes = Number(value);
+        if (!Number.isInteger(minutes) || minutes < 1 || minutes > 10_080) {
+          ctx.addIssue({ code: 'custom', message: 'must be a number of minutes (1 to 10080) or off' });
+          return z.NEVER;
+        }
+        return minutes;
+      }),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {

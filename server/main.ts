@@ -60,6 +60,8 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   await app.listen({ port: env.PORT, host: env.HOST });
   // Mails written to the outbox go out from here on; `app.close()` stops the worker first.
   app.deps.outbox.start();
+  // The privacy statement's retention rule, kept on a timer (decision 016).
+  app.deps.retention.start();
   return app;
 }
 

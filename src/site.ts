@@ -76,7 +76,9 @@ export const TIMINGS = {
 } as const;
 
 /**
- * How long a signup that does not lead to a purchase is kept after the last contact (privacy statement).
- * The spec does not say; 24 months covers the priority in a later round (rounds every 2-3 months).
+ * The default of RETENTION_MONTHS (server/env.ts): how long a signup that does not lead to a purchase is
+ * kept after the last contact. The spec does not say; 24 months covers the priority in a later round
+ * (rounds every 2-3 months). The configured value reaches the privacy page through the build
+ * (src/build-env.ts) and the purge through the environment (decision 016).
  */
-export const LEAD_RETENTION_MONTHS = 24;
+export const DEFAULT_RETENTION_MONTHS = 24;

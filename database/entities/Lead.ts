@@ -38,8 +38,18 @@ export const LeadSchema = defineEntity({
       .columnType('timestamptz')
       .defaultRaw('now()')
       .onCreate(() => new Date()),
+    /**
+     * The latest of the signup, a status change and a staff note (decision 016): the retention period
+     * counts from here. Kept by the services that write those (lead-admin.ts).
+     */
+    lastContactAt: p
+      .datetime()
+      .columnType('timestamptz')
+      .defaultRaw('now()')
+      .onCreate(() => new Date()),
   },
   indexes: [
+    { name: 'leads_last_contact_at_index', properties: 'lastContactAt' },
     { name: 'leads_created_at_index', properties: 'createdAt' },
     { name: 'leads_status_index', properties: 'status' },
     {

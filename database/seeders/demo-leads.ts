@@ -125,6 +125,8 @@ export function* demoLeads(count: number, options: DemoLeadOptions = {}): Genera
       utmCampaign: campaign?.[2] ?? null,
       landingPage: `${origin}${landingPage}`,
       createdAt,
+      // Demo leads have no history or notes: the signup is their last contact.
+      lastContactAt: createdAt,
     } as DemoLead;
   }
 }

@@ -8,7 +8,10 @@ export type AuditAction =
   | 'admin.login'
   | 'admin.logout'
   | 'lead.erased'
-  | 'leads.exported';
+  | 'leads.exported'
+  // The retention purge (retention.ts): one entry per batch erased, with the lead numbers, and one per run.
+  | 'leads.purged'
+  | 'retention.purge';
 
 export interface AuditEvent {
   action: AuditAction;

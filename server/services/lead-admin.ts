@@ -2,7 +2,7 @@
  * Lead management for staff: the list (one page of a filter, with the number matching), the detail with
  * its status history and notes, status changes, notes, and erasure on request (GDPR).
  */
-import { ForeignKeyConstraintViolationException, LockMode } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
 import { Lead, LeadNote, LeadStatusChange } from '../../database/entities/index.ts';
 import type { Em } from '../../database/orm.ts';
 import type { LeadRow } from '../../src/admin/lead-row.ts';
@@ -157,6 +157,8 @@ export async function changeLeadStatus(
     const from = normalizeStatus(lead.status);
     if (from === input.status && lead.status === input.status) return { lead: leadRowOf(lead), change: null };
     lead.status = input.status;
+    // A status change is contact (decision 016); a clock set back never moves it back.
+    if (now > lead.lastContactAt) lead.lastContactAt = now;
     const change = tx.create(LeadStatusChange, {
       lead,
       fromStatus: from,
@@ -170,23 +172,27 @@ export async function changeLeadStatus(
   });
 }
 
+/**
+ * Adds a note and moves the lead's last contact to it (decision 016), in one transaction. The update
+ * locks the lead, so an erasure (by a colleague or the purge) comes wholly before or after the note.
+ */
 export async function addLeadNote(em: Em, actor: Actor, input: NoteInput, now = new Date()): Promise<NoteView> {
-  if ((await em.count(Lead, { id: input.id })) === 0) throw new LeadNotFoundError(input.id);
-  const note = em.create(LeadNote, {
-    lead: input.id,
-    author: actor.userId,
-    authorName: actor.username,
-    body: input.body,
-    createdAt: now,
+  return em.transactional(async (tx) => {
+    const touched = await tx.execute<Array<{ id: number }>>(
+      `update "leads" set "last_contact_at" = greatest("last_contact_at", ?) where "id" = ? returning "id"`,
+      [now, input.id],
+    );
+    if (touched.length === 0) throw new LeadNotFoundError(input.id);
+    const note = tx.create(LeadNote, {
+      lead: input.id,
+      author: actor.userId,
+      authorName: actor.username,
+      body: input.body,
+      createdAt: now,
+    });
+    await tx.flush();
+    return noteView(note);
   });
-  try {
-    await em.flush();
-  } catch (error) {
-    // Erased by a colleague between the check and the write.
-    if (error instanceof ForeignKeyConstraintViolationException) throw new LeadNotFoundError(input.id);
-    throw error;
-  }
-  return noteView(note);
 }
 
 /**

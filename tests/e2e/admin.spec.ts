@@ -138,6 +138,8 @@ test('a staff member logs in, finds a lead, changes its status, exports the CSV 
   await page.getByRole('tab', { name: ADMIN_TEXT.statsTab }).click();
   await expect(page.getByRole('table', { name: 'Per maand' })).toBeVisible();
   await expect(page.getByRole('button', { name: ADMIN_TEXT.exportStats })).toBeEnabled();
+  // The retention rule and the last purge (decision 016).
+  await expect(page.getByTestId('retention-note')).toContainText(/^Bewaartermijn: \d+ maanden na het laatste contact/);
 
   // Log out: the token is gone and the dashboard shows the login again.
   await page.getByRole('button', { name: ADMIN_TEXT.logout }).click();
@@ -175,6 +177,7 @@ test('the login and the dashboard pass the WCAG 2.1 AA checks of axe', async ({ 
   expect((await audit()).violations).toEqual([]);
   await page.getByRole('tab', { name: ADMIN_TEXT.statsTab }).click();
   await expect(page.getByRole('table', { name: 'Per maand' })).toBeVisible();
+  await expect(page.getByTestId('retention-note')).toBeVisible();
   expect((await audit()).violations).toEqual([]);
   await context.close();
 });

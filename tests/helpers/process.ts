@@ -40,7 +40,15 @@ export async function spawnServer(
   let output = '';
   const child = spawn(nodeBin, [path.join(projectRoot, script)], {
     cwd: projectRoot,
-    env: { PATH: process.env.PATH ?? '', TMPDIR: process.env.TMPDIR ?? '/tmp', HOST: '127.0.0.1', ...env, PORT: port },
+    env: {
+      PATH: process.env.PATH ?? '',
+      TMPDIR: process.env.TMPDIR ?? '/tmp',
+      HOST: '127.0.0.1',
+      // A value built into the pages: a production server refuses a build made with another one.
+      ...(process.env.RETENTION_MONTHS ? { RETENTION_MONTHS: process.env.RETENTION_MONTHS } : {}),
+      ...env,
+      PORT: port,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (output += chunk));

@@ -5,7 +5,8 @@
 import { CookieSettings } from '../../../src/components/CookieSettings.tsx';
 import { ANALYTICS_COOKIES } from '../../../src/content/cookies.ts';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from '../../../src/leads/status.ts';
-import { CLAIMS, LEAD_RETENTION_MONTHS, PRIVACY_VERSION_DATE, SITE } from '../../../src/site.ts';
+import { RETENTION_MONTHS } from '../../../src/build-env.ts';
+import { CLAIMS, PRIVACY_VERSION_DATE, SITE } from '../../../src/site.ts';
 
 const FORM_FIELDS = [
   'voornaam en naam',
@@ -73,9 +74,13 @@ export default function Page() {
 
         <h2>Hoe lang bewaren wij uw gegevens?</h2>
         <p>
-          Leidt uw inschrijving niet tot een aankoop, dan wissen wij uw gegevens uiterlijk {LEAD_RETENTION_MONTHS} maanden
-          na ons laatste contact, zodat wij u in een volgende ronde voorrang kunnen geven. Wordt u klant, dan bewaren wij ze
-          zolang de garantie van {CLAIMS.warrantyYears} jaar loopt, en facturen zolang de boekhoudwetgeving dat vraagt.
+          Leidt uw inschrijving niet tot een aankoop, dan wissen wij uw gegevens uiterlijk {RETENTION_MONTHS} maanden
+          na ons laatste contact, zodat wij u in een volgende ronde voorrang kunnen geven. Als laatste contact geldt het
+          meest recente van: uw inschrijving, een nieuwe stap in de opvolging van uw aanvraag, of een notitie die wij
+          over uw aanvraag maakten. Wordt u klant, dan bewaren wij ze zolang de garantie van {CLAIMS.warrantyYears} jaar
+          loopt, en facturen zolang de boekhoudwetgeving dat vraagt. Die gegevens van klanten wissen wij niet automatisch
+          na {RETENTION_MONTHS} maanden: wij wissen ze wanneer de garantie afgelopen is, of eerder als u erom vraagt en
+          de wet het toelaat.
         </p>
 
         <h2>Met wie delen wij uw gegevens?</h2>

@@ -12,6 +12,7 @@ import { ADMIN_TEXT } from '../../../src/admin/messages.ts';
 import { conversionRate } from '../../../src/admin/stats.ts';
 import { type StatsOverview, useTRPC } from '../lib/api.tsx';
 import { ExportButton } from './ExportButton.tsx';
+import { RetentionNote } from './RetentionNote.tsx';
 
 const ALL_LEADS = { search: '', status: 'all', sort: 'newest' } as const;
 
@@ -40,6 +41,7 @@ export function StatsTab() {
       ) : (
         <StatsView overview={overview} />
       )}
+      <RetentionNote />
     </Box>
   );
 }

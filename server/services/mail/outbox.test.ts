@@ -73,6 +73,14 @@ describe(`the mail outbox over SMTP (${postgresUnderTest ? 'PostgreSQL' : 'PGlit
       ['lead-confirmation', 'sent', 1],
       ['lead-notification', 'sent', 1],
     ]);
+    // Delivered mails keep nothing of the lead in the database (decision 016).
+    const kept = await t.db.orm.em
+      .fork()
+      .execute(`select recipient, reply_to, subject, text, html from mail_outbox where lead_id = ? order by id`, [id]);
+    expect(kept).toEqual([
+      { recipient: '', reply_to: null, subject: '', text: '', html: '' },
+      { recipient: '', reply_to: null, subject: '', text: '', html: '' },
+    ]);
     expect(await t.app.deps.outbox.runOnce()).toEqual({ sent: 0, retrying: 0, gaveUp: 0 });
     expect(smtp.received).toHaveLength(2);
   });

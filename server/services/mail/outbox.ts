@@ -129,8 +129,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         html: row.html,
         messageId: `<outbox-${row.id}@${messageHost}>`,
       });
+      // Once delivered, the row keeps nothing of the lead: no address, no subject, no body (decision 016).
       await em.execute(
-        `update "mail_outbox" set "status" = 'sent', "sent_at" = ?, "locked_until" = null, "last_error" = null where "id" = ?`,
+        `update "mail_outbox" set "status" = 'sent', "sent_at" = ?, "locked_until" = null, "last_error" = null,
+           "recipient" = '', "reply_to" = null, "subject" = '', "text" = '', "html" = '' where "id" = ?`,
         [now(), row.id],
       );
       run.sent += 1;

@@ -14,6 +14,7 @@ import {
 } from '../../services/lead-admin.ts';
 import { monthlyStats, statsOverview } from '../../services/lead-stats.ts';
 import { adminProcedure, publicProcedure, router } from '../init.ts';
+import { retentionRouter } from './retention.ts';
 
 const actorOf = (session: { userId: number; username: string }) => ({
   userId: session.userId,
@@ -52,6 +53,7 @@ export const adminRouter = router({
   me: adminProcedure.query(({ ctx }) => ({ username: ctx.session.username })),
   leads: leadsRouter,
   stats: statsRouter,
+  retention: retentionRouter,
 });
 
 /** Answers that involve the back office hold personal data: never cached. */
