@@ -157,6 +157,30 @@ test.describe('the signup form', () => {
     await expect(contact.getByText(LEAD_MESSAGES.email, { exact: true })).toBeVisible();
   });
 
+  test('a press on the button is not lost when leaving a field shows its message', async ({ page }) => {
+    await page.goto('/');
+    const contact = form(page);
+    const button = submitButton(contact);
+    await expect(button).toBeEnabled();
+    await consent(contact).check();
+    await fillTextFields(contact, household());
+    await contact.getByLabel('E-mailadres').fill('lotte@');
+
+    // Pressing the button blurs the e-mail field; its message would push the button down, away from a
+    // pointer near its top edge, before the release. It waits for the release, so the click lands.
+    const box = await button.boundingBox();
+    if (!box) throw new Error('the submit button has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + 2);
+    await page.mouse.down();
+    await page.waitForTimeout(300);
+    await expect(contact.getByText(LEAD_MESSAGES.email, { exact: true })).toBeHidden();
+    await page.mouse.up();
+
+    // The click submitted the form: its check shows the message and focuses the field.
+    await expect(contact.getByText(LEAD_MESSAGES.email, { exact: true })).toBeVisible();
+    await expect(contact.getByLabel('E-mailadres')).toBeFocused();
+  });
+
   test('shows the submitting state, then keeps everything typed and a notice when the server fails', async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {

@@ -7,15 +7,10 @@ import { SOFTENERS, type SoftenerType } from '../../leads/softeners.ts';
 import { SITE } from '../../site.ts';
 import { SIGNUP_TEXTS, TEXT_INPUTS, type TextField } from './form-values.ts';
 
-/** The element ids of one form instance (`useId` keeps two forms on a page apart). */
-export interface FieldIds {
-  control(field: string): string;
-  error(field: string): string;
-}
+/** The element id of a control of one form instance (`useId` keeps two forms on a page apart). */
+export type FieldIds = (name: string) => string;
 
-export function fieldIds(prefix: string): FieldIds {
-  return { control: (field) => `${prefix}-${field}`, error: (field) => `${prefix}-${field}-error` };
-}
+const errorId = (ids: FieldIds, field: SignupField) => ids(`${field}-error`);
 
 interface ErrorsProps {
   ids: FieldIds;
@@ -24,17 +19,18 @@ interface ErrorsProps {
 
 /** Props that tie a control to its error message. */
 function errorProps(field: SignupField, { ids, errors }: ErrorsProps) {
-  return errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': ids.error(field) } : {};
+  return errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(ids, field) } : {};
 }
 
 /** A group's description points at its message while there is one. */
 function groupErrorProps(field: SignupField, { ids, errors }: ErrorsProps) {
-  return errors[field] ? { 'aria-describedby': ids.error(field) } : {};
+  return errors[field] ? { 'aria-describedby': errorId(ids, field) } : {};
 }
 
-function ErrorMessage({ field, ids, errors }: ErrorsProps & { field: SignupField }) {
+/** The field's message under it, while there is one. */
+function errorMessage(field: SignupField, { ids, errors }: ErrorsProps) {
   return errors[field] ? (
-    <p className="signup__error" id={ids.error(field)}>
+    <p className="signup__error" id={errorId(ids, field)}>
       {errors[field]}
     </p>
   ) : null;
@@ -46,9 +42,9 @@ export function TextInput(
   const { field, ids } = props;
   return (
     <div className="signup__field">
-      <label htmlFor={ids.control(field)}>{LEAD_FIELD_LABELS[field]}</label>
+      <label htmlFor={ids(field)}>{LEAD_FIELD_LABELS[field]}</label>
       <input
-        id={ids.control(field)}
+        id={ids(field)}
         name={field}
         {...TEXT_INPUTS[field]}
         required
@@ -57,7 +53,7 @@ export function TextInput(
         onBlur={props.onBlur}
         {...errorProps(field, props)}
       />
-      <ErrorMessage field={field} ids={ids} errors={props.errors} />
+      {errorMessage(field, props)}
     </div>
   );
 }
@@ -72,23 +68,23 @@ export function SoftenerChoice(props: ErrorsProps & { value: SoftenerType; onCha
           <div className="signup__choice" key={softener.type}>
             <input
               type="radio"
-              id={ids.control(`type-${softener.type}`)}
+              id={ids(`type-${softener.type}`)}
               name="waterSoftenerType"
               value={softener.type}
               checked={props.value === softener.type}
               onChange={() => props.onChange(softener.type)}
-              aria-describedby={ids.control(`type-${softener.type}-description`)}
+              aria-describedby={ids(`type-${softener.type}-description`)}
             />
-            <label htmlFor={ids.control(`type-${softener.type}`)}>
+            <label htmlFor={ids(`type-${softener.type}`)}>
               {softener.type} <span className="signup__brand">{SITE.brand}</span>
             </label>
-            <span className="signup__description" id={ids.control(`type-${softener.type}-description`)}>
+            <span className="signup__description" id={ids(`type-${softener.type}-description`)}>
               {softener.description}
             </span>
           </div>
         ))}
       </div>
-      <ErrorMessage field="waterSoftenerType" ids={ids} errors={props.errors} />
+      {errorMessage('waterSoftenerType', props)}
     </fieldset>
   );
 }
@@ -116,7 +112,7 @@ export function WifiChoice(props: ErrorsProps & { value: boolean; onChange(hasWi
           </label>
         ))}
       </div>
-      <ErrorMessage field="hasWifi" ids={props.ids} errors={props.errors} />
+      {errorMessage('hasWifi', props)}
     </fieldset>
   );
 }
@@ -128,14 +124,14 @@ export function ConsentCheckbox(props: ErrorsProps & { checked: boolean; onChang
       <div className="signup__checkbox">
         <input
           type="checkbox"
-          id={ids.control('privacyPolicy')}
+          id={ids('privacyPolicy')}
           name="privacyPolicy"
           required
           checked={props.checked}
           onChange={(event) => props.onChange(event.target.checked)}
           {...errorProps('privacyPolicy', props)}
         />
-        <label htmlFor={ids.control('privacyPolicy')}>
+        <label htmlFor={ids('privacyPolicy')}>
           {SIGNUP_TEXTS.consentBefore}
           <a href="/privacy" target="_blank" rel="noopener">
             {SIGNUP_TEXTS.consentLink}
@@ -143,7 +139,7 @@ export function ConsentCheckbox(props: ErrorsProps & { checked: boolean; onChang
           </a>
         </label>
       </div>
-      <ErrorMessage field="privacyPolicy" ids={ids} errors={props.errors} />
+      {errorMessage('privacyPolicy', props)}
     </div>
   );
 }
@@ -152,9 +148,9 @@ export function ConsentCheckbox(props: ErrorsProps & { checked: boolean; onChang
 export function HoneypotField({ ids, value, onChange }: { ids: FieldIds; value: string; onChange(value: string): void }) {
   return (
     <div className="signup__trap" aria-hidden="true">
-      <label htmlFor={ids.control(HONEYPOT_FIELD)}>Laat dit veld leeg</label>
+      <label htmlFor={ids(HONEYPOT_FIELD)}>Laat dit veld leeg</label>
       <input
-        id={ids.control(HONEYPOT_FIELD)}
+        id={ids(HONEYPOT_FIELD)}
         name={HONEYPOT_FIELD}
         type="text"
         tabIndex={-1}
@@ -162,27 +158,6 @@ export function HoneypotField({ ids, value, onChange }: { ids: FieldIds; value: 
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
-    </div>
-  );
-}
-
-/** Disabled until React runs (no click is lost to an unhydrated button) and while a signup is sent. */
-export function SubmitButton({ hydrated, submitting }: { hydrated: boolean; submitting: boolean }) {
-  return (
-    <div className="signup__actions">
-      <button type="submit" className="signup__submit" disabled={!hydrated || submitting}>
-        {submitting ? (
-          <>
-            <span className="signup__spinner" aria-hidden="true" />
-            {SIGNUP_TEXTS.submitting}
-          </>
-        ) : (
-          SIGNUP_TEXTS.submit
-        )}
-      </button>
-      <p className="signup__progress" role="status">
-        {submitting ? SIGNUP_TEXTS.submittingNote : ''}
-      </p>
     </div>
   );
 }

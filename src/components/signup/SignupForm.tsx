@@ -12,15 +12,7 @@ import { firstInvalidField, HONEYPOT_FIELD, isSignupField, type SignupErrors, ty
 import { notify } from '../notices/notices.ts';
 import { type FormValues, INITIAL_VALUES, SIGNUP_TEXTS, TEXT_ROWS } from './form-values.ts';
 import { leadClient, loadRuntime, preloadRuntime } from './load-runtime.ts';
-import {
-  ConsentCheckbox,
-  fieldIds,
-  HoneypotField,
-  SoftenerChoice,
-  SubmitButton,
-  TextInput,
-  WifiChoice,
-} from './SignupFields.tsx';
+import { ConsentCheckbox, HoneypotField, SoftenerChoice, TextInput, WifiChoice } from './SignupFields.tsx';
 import { useAfterRelease } from './use-after-release.ts';
 import './SignupForm.css';
 
@@ -40,7 +32,8 @@ function focusField(form: HTMLFormElement | null, field: SignupField) {
 }
 
 export function SignupForm() {
-  const ids = fieldIds(useId());
+  const prefix = useId();
+  const ids = (name: string) => `${prefix}-${name}`;
   const hydrated = useHydrated();
   const [values, setValues] = useState<FormValues>(INITIAL_VALUES);
   const [errors, setErrors] = useState<SignupErrors>({});
@@ -159,7 +152,22 @@ export function SignupForm() {
         {...shown}
       />
       <HoneypotField ids={ids} value={values[HONEYPOT_FIELD]} onChange={(value) => update(HONEYPOT_FIELD, value)} />
-      <SubmitButton hydrated={hydrated} submitting={submitting} />
+      {/* Disabled until React runs (no click is lost to an unhydrated button) and while a signup is sent. */}
+      <div className="signup__actions">
+        <button type="submit" className="signup__submit" disabled={!hydrated || submitting}>
+          {submitting ? (
+            <>
+              <span className="signup__spinner" aria-hidden="true" />
+              {SIGNUP_TEXTS.submitting}
+            </>
+          ) : (
+            SIGNUP_TEXTS.submit
+          )}
+        </button>
+        <p className="signup__progress" role="status">
+          {submitting ? SIGNUP_TEXTS.submittingNote : ''}
+        </p>
+      </div>
     </form>
   );
 }
