@@ -44,7 +44,7 @@ function brusselsOffsetMs(utcMs: number): number {
 }
 
 /** The wall-clock time in Brussels, as a Date whose UTC fields read Brussels' fields. */
-function brusselsClock(value: Date | string): Date {
+export function brusselsClock(value: Date | string): Date {
   const ms = (typeof value === 'string' ? new Date(value) : value).getTime();
   return new Date(ms + brusselsOffsetMs(ms));
 }
