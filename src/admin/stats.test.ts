@@ -35,6 +35,11 @@ describe('monthly rows', () => {
 });
 
 describe('size totals', () => {
+  it('leaves out the older values when no lead has them', () => {
+    const modelsOnly = month({ count: 7, legacyLarge: 0 });
+    expect(sizeTotals([modelsOnly]).map((row) => row.label)).toEqual(['25L', '18L', '12L', '9L']);
+  });
+
   it('adds up the months per size, legacy versions last', () => {
     expect(sizeTotals([month(), month({ month: '2026-10' })])).toEqual([
       { label: '25L', count: 4 },

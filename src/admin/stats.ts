@@ -63,15 +63,20 @@ export interface SizeTotal {
   count: number;
 }
 
-/** Leads per size over all months, in the order of the form, then the legacy versions. */
+/**
+ * Leads per model over all months, in the order of the form, then the older stored values ('large',
+ * any other) only when there are such leads: a row that is always 0 reads as a fault.
+ */
 export function sizeTotals(months: readonly MonthCounts[]): SizeTotal[] {
   const totals: SizeTotal[] = SOFTENER_TYPES.map((type) => ({
     label: type,
     count: months.reduce((sum, m) => sum + m.bySize[type], 0),
   }));
-  totals.push({ label: LEGACY_SIZE_LABELS.large, count: months.reduce((sum, m) => sum + m.legacyLarge, 0) });
-  totals.push({ label: LEGACY_SIZE_LABELS.small, count: months.reduce((sum, m) => sum + legacySmallOf(m), 0) });
-  return totals;
+  const legacy: SizeTotal[] = [
+    { label: LEGACY_SIZE_LABELS.large, count: months.reduce((sum, m) => sum + m.legacyLarge, 0) },
+    { label: LEGACY_SIZE_LABELS.small, count: months.reduce((sum, m) => sum + legacySmallOf(m), 0) },
+  ];
+  return [...totals, ...legacy.filter((row) => row.count > 0)];
 }
 
 /**

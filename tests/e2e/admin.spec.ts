@@ -122,7 +122,7 @@ test('a staff member logs in, finds a lead, changes its status, exports the CSV 
   const csv = readFileSync(await download.path(), 'utf8');
   expect(csv.startsWith(`\uFEFF${csvLine(LEAD_CSV_HEADER)}`)).toBe(true);
   expect(csv.split('\r\n').filter(Boolean)).toHaveLength(total + 1);
-  expect(csv).toContain('"Mélanie","Gölçük","melanie.golcuk@example.be"');
+  expect(csv).toContain('"Mélanie";"Gölçük";"melanie.golcuk@example.be"');
   expect(csv).toContain(`"${LEAD_STATUS_LABELS.followup}"`);
   expect(csv).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
 
