@@ -82,6 +82,10 @@ export function LeadList({ page, busy, onOpen }: Props) {
   );
 }
 
+/** Long names and addresses wrap anywhere, but never narrower than a short word or a usual address. */
+const WRAP_NAME = { overflowWrap: 'anywhere', minWidth: '6rem' } as const;
+const WRAP_EMAIL = { overflowWrap: 'anywhere', minWidth: '13rem' } as const;
+
 /** Click and Enter open the detail; clicks and keys inside the row's own controls do not. */
 function openers(lead: Lead, onOpen: (id: number) => void) {
   const fromControl = (target: EventTarget) =>
@@ -137,11 +141,11 @@ function LeadTableRow({ lead, onOpen }: { lead: Lead; onOpen: (id: number) => vo
         {/* The detail is reachable from the first column, whatever the width of the table. */}
         <Group gap="xs" wrap="nowrap">
           <DetailsButton lead={lead} onOpen={onOpen} />
-          {lead.firstName}
+          <span style={WRAP_NAME}>{lead.firstName}</span>
         </Group>
       </Table.Td>
-      <Table.Td>{lead.lastName}</Table.Td>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>{lead.email}</Table.Td>
+      <Table.Td style={WRAP_NAME}>{lead.lastName}</Table.Td>
+      <Table.Td style={WRAP_EMAIL}>{lead.email}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{lead.phone}</Table.Td>
       <Table.Td>{lead.postalCode}</Table.Td>
       <Table.Td>{lead.city}</Table.Td>

@@ -5,7 +5,7 @@
  */
 import { Box, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { formatPercent, monthLabel, shortMonthName } from '../../../src/admin/format.ts';
 import { formatNumber } from '../../../src/format.ts';
 import { ADMIN_TEXT } from '../../../src/admin/messages.ts';
@@ -156,13 +156,18 @@ function CountTable({ title, column, rows }: { title: string; column: string; ro
 function MonthlyChart({ monthly }: { monthly: StatsOverview['monthly'] }) {
   const months = monthly.slice(0, 24).reverse();
   const highest = Math.max(1, ...months.map((m) => m.count));
+  // Where the chart scrolls, it opens on the newest months (on the right).
+  const scroller = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (scroller.current) scroller.current.scrollLeft = scroller.current.scrollWidth;
+  }, [months.length]);
   return (
     <Box component="figure" m={0} aria-labelledby="chart-title">
       <Title order={3} size="h4" mb="xs" id="chart-title" component="figcaption">
         Leads per maand
       </Title>
       {/* Many months on a narrow screen: the chart scrolls inside its own box, never the page. */}
-      <Box style={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label="Grafiek, schuift zijwaarts op een smal scherm">
+      <Box ref={scroller} style={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label="Grafiek, schuift zijwaarts op een smal scherm">
         <Box miw={months.length * 44}>
           <Group
             align="flex-end"
