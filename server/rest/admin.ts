@@ -4,18 +4,15 @@
  * staff session on the server; an unknown path under it answers 401 without a valid token and 404 with
  * one, so that paths cannot be probed anonymously. Answers hold personal data: never cached.
  */
-import { TRPCError } from '@trpc/server';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_ERRORS } from '../../src/admin/messages.ts';
-import type { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { leadExportQuery, leadFilter } from '../../src/admin/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { LoginRateLimitedError } from '../services/admin-auth.ts';
 import { resolveAdminSession } from '../services/admin-session.ts';
 import { countLeads, leadListStream } from '../services/lead-admin.ts';
 import { exportLeads } from '../services/lead-export.ts';
-import { createContext, flattenZodError, INVALID_INPUT_MESSAGE } from '../trpc/init.ts';
-import { callerFor, requestInfo, respond, restErrorHandler, sendError } from './http.ts';
+import { invalidInputBody, restErrorHandler, sendNotFound, sendRestError, sendUnauthorized } from '../errors.ts';
+import { createContext } from '../trpc/init.ts';
+import { callerFor, requestInfo, respond } from './http.ts';
 
 /** The largest body of the back office is a note (2,000 characters); nothing needs more than this. */
 export const ADMIN_BODY_LIMIT = 16 * 1024;
@@ -33,14 +30,6 @@ function unchecked<T>(value: unknown): T {
 /** The fields of a JSON object body; any other body has none. */
 function bodyFields(body: unknown): Record<string, unknown> {
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-}
-
-function invalidInput(reply: FastifyReply, error: z.ZodError) {
-  return reply.code(400).send({ message: INVALID_INPUT_MESSAGE, errors: flattenZodError(error) });
-}
-
-function unauthorized(reply: FastifyReply) {
-  return reply.code(401).header('www-authenticate', 'Bearer').send({ message: AUTH_ERRORS.unauthenticated });
 }
 
 /** Links to the neighbouring pages of the list, as GitHub's API gives them. */
@@ -76,17 +65,9 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
       reply.header('cache-control', 'no-store');
     });
 
-    scope.post('/api/admin/login', async (request, reply) => {
-      try {
-        const result = await callerFor(deps, request).admin.login(unchecked(bodyFields(request.body)));
-        return reply.code(200).send(result);
-      } catch (error) {
-        if (error instanceof TRPCError && error.cause instanceof LoginRateLimitedError) {
-          reply.header('retry-after', String(error.cause.retryAfterSeconds));
-        }
-        return sendError(reply, error);
-      }
-    });
+    scope.post('/api/admin/login', (request, reply) =>
+      respond(reply, () => callerFor(deps, request).admin.login(unchecked(bodyFields(request.body)))),
+    );
 
     scope.post('/api/admin/logout', (request, reply) =>
       respond(reply, () => callerFor(deps, request).admin.logout().then(() => undefined), 204),
@@ -102,9 +83,9 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
         const query = bodyFields(request.query);
         if (query.page === undefined && query.pageSize === undefined) {
           const session = await sessionOrNull(request);
-          if (!session) return unauthorized(reply);
+          if (!session) return sendUnauthorized(reply);
           const filter = leadFilter.safeParse(query);
-          if (!filter.success) return invalidInput(reply, filter.error);
+          if (!filter.success) return reply.code(400).send(invalidInputBody(filter.error));
           const total = await countLeads(session.ctx.em, filter.data);
           return reply
             .header('content-type', 'application/json; charset=utf-8')
@@ -117,16 +98,17 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
           .header('link', paginationLinks(request, page.page, page.pageSize, page.total))
           .send(page.items);
       } catch (error) {
-        return sendError(reply, error);
+        return sendRestError(reply, error);
       }
     });
 
+    // The exports (server/services/lead-export.ts): CSV and Excel workbook of every lead matching the filter.
     for (const format of ['csv', 'xlsx'] as const) {
       scope.get(`/api/admin/leads/export.${format}`, async (request, reply) => {
         const session = await sessionOrNull(request);
-        if (!session) return unauthorized(reply);
+        if (!session) return sendUnauthorized(reply);
         const query = leadExportQuery.safeParse(request.query ?? {});
-        if (!query.success) return invalidInput(reply, query.error);
+        if (!query.success) return reply.code(400).send(invalidInputBody(query.error));
         const file = exportLeads(session.ctx.em, query.data, session, format, {
           onAuditError: (error) => request.log.error({ err: error }, 'audit of export failed'),
         });
@@ -182,8 +164,8 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     // Anything else under /api/admin/: 401 before 404, so that an anonymous caller learns nothing.
     scope.all('/api/admin/*', async (request, reply) => {
       const session = await resolveAdminSession(createContext(deps, requestInfo(request)));
-      if (!session) return unauthorized(reply);
-      return reply.code(404).send({ message: `Niet gevonden: ${request.method} ${request.url.split('?')[0]}` });
+      if (!session) return sendUnauthorized(reply);
+      return sendNotFound(reply, request);
     });
   });
 }

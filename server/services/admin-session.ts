@@ -7,7 +7,6 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AdminSession as SessionRow, type User } from '../../database/entities/index.ts';
 import type { Em } from '../../database/orm.ts';
 import { SESSION_RULES } from '../../src/admin/limits.ts';
-import type { Context } from '../trpc/init.ts';
 
 export interface AdminSession {
   sessionId: number;
@@ -101,7 +100,13 @@ export async function sessionForToken(em: Em, token: string | null, now = new Da
   return { sessionId: session.id, userId: session.user.id, username: session.user.username };
 }
 
+/** What the session lookup needs of a request's context (tRPC's `Context` has it; no transport import). */
+export interface SessionLookupContext {
+  em: Em;
+  request: { authorization: string | undefined };
+}
+
 /** Resolves the staff session behind the request's bearer token (called by `adminProcedure`). */
-export function resolveAdminSession(ctx: Context, now = new Date()): Promise<AdminSession | null> {
+export function resolveAdminSession(ctx: SessionLookupContext, now = new Date()): Promise<AdminSession | null> {
   return sessionForToken(ctx.em, bearerToken(ctx.request.authorization), now);
 }

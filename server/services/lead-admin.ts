@@ -11,6 +11,7 @@ import type { LeadRow } from '../../src/admin/lead-row.ts';
 import type { LeadFilter, LeadListQuery, NoteInput, StatusChangeInput } from '../../src/admin/schema.ts';
 import { type LeadStatus, normalizeStatus } from '../../src/leads/status.ts';
 import { recordAudit } from './audit.ts';
+import { LeadNotFoundError } from './domain-errors.ts';
 
 export type { LeadRow };
 import {
@@ -36,13 +37,6 @@ export interface LeadPage {
 export interface Actor {
   userId: number;
   username: string;
-}
-
-export class LeadNotFoundError extends Error {
-  override name = 'LeadNotFoundError';
-  constructor(id: number) {
-    super(`lead ${id} does not exist`);
-  }
 }
 
 /** How many leads match a filter. */

@@ -330,9 +330,10 @@ export function leadListProperty(app: FuzzApp) {
     const query = input.data;
     const total = Number(res.headers['x-total-count']);
     assert.ok(Number.isSafeInteger(total) && total >= rows.length);
-    if ('pageSize' in query) {
-      assert.ok(rows.length <= query.pageSize);
-      if (query.page === 1) assert.equal(rows.length, Math.min(total, query.pageSize));
+    if (paged) {
+      const { page, pageSize } = leadListQuery.parse(fields);
+      assert.ok(rows.length <= pageSize);
+      if (page === 1) assert.equal(rows.length, Math.min(total, pageSize));
     } else {
       assert.equal(rows.length, total);
     }
