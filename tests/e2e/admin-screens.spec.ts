@@ -6,6 +6,7 @@
  * these run (new signups, statuses, dates) is kept out of the pictures: the list is searched down to
  * one fixture lead nobody edits, and times and counts are masked.
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN_TEXT } from '../../src/admin/messages.ts';
 import { E2E_LEADS } from '../helpers/e2e-fixtures.ts';
@@ -51,6 +52,12 @@ async function openStillLead(page: Page) {
 
 const snapshot = { maxDiffPixelRatio: 0.01 } as const;
 
+/** WCAG 2.1 AA at this size too (scroll boxes reachable by keyboard, nothing clipped into unreadability). */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.name} (${viewport.width}×${viewport.height})`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
@@ -86,6 +93,7 @@ for (const viewport of VIEWPORTS) {
       if (viewport.screenshots) {
         await expect(page).toHaveScreenshot(`leads-${viewport.width}.png`, { ...snapshot, mask: [page.getByText(DATE_TIME)] });
       }
+      await expectAccessible(page);
     });
 
     test('a click on the lead, or Enter on it, opens its detail with history and notes', async ({ page }) => {
@@ -131,6 +139,7 @@ for (const viewport of VIEWPORTS) {
           ],
         });
       }
+      await expectAccessible(page);
     });
   });
 }

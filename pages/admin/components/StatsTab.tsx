@@ -61,8 +61,8 @@ function StatsView({ overview }: { overview: StatsOverview }) {
         Per maand
       </Title>
       {/* On a phone the table scrolls inside its own box, never the page. */}
-      <Table.ScrollContainer minWidth={640} type="native">
-        <Table striped aria-labelledby="monthly-title">
+      <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Per maand, schuift zijwaarts op een smal scherm">
+        <Table striped aria-labelledby="monthly-title" miw={640}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Maand</Table.Th>
@@ -96,7 +96,7 @@ function StatsView({ overview }: { overview: StatsOverview }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </Box>
       <Text size="xs" c="dimmed" mt={4}>
         {SIZE_CLASS_NOTE}
       </Text>
