@@ -4,15 +4,12 @@
  * staff session on the server; an unknown path under it answers 401 without a valid token and 404 with
  * one, so that paths cannot be probed anonymously. Answers hold personal data: never cached.
  */
-import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { exportFileName } from '../../src/admin/csv.ts';
-import { leadFilter } from '../../src/admin/schema.ts';
+import { leadExportQuery, leadFilter } from '../../src/admin/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { forkEm } from '../deps.ts';
 import { resolveAdminSession } from '../services/admin-session.ts';
-import { recordAudit } from '../services/audit.ts';
-import { leadCsvChunks } from '../services/lead-export.ts';
+import { countLeads, leadListStream } from '../services/lead-admin.ts';
+import { exportLeads } from '../services/lead-export.ts';
 import { invalidInputBody, restErrorHandler, sendNotFound, sendRestError, sendUnauthorized } from '../errors.ts';
 import { createContext } from '../trpc/init.ts';
 import { callerFor, requestInfo, respond } from './http.ts';
@@ -51,6 +48,13 @@ function paginationLinks(request: FastifyRequest, page: number, pageSize: number
 }
 
 export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
+  /** The signed-in member of staff and a context for the services, or null. */
+  async function sessionOrNull(request: FastifyRequest) {
+    const ctx = createContext(deps, requestInfo(request));
+    const session = await resolveAdminSession(ctx);
+    return session ? { ctx, username: session.username } : null;
+  }
+
   await app.register(async (scope) => {
     scope.addHook('onRoute', (route) => {
       route.bodyLimit ??= ADMIN_BODY_LIMIT;
@@ -71,11 +75,24 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
 
     scope.get('/api/admin/me', (request, reply) => respond(reply, () => callerFor(deps, request).admin.me()));
 
-    // The spec's list: an array of leads with its fields; one page at a time, the number matching in
-    // X-Total-Count and the neighbouring pages in Link.
+    // The spec's list (section 7): without `page` and `pageSize`, the array of every lead matching the
+    // filter, streamed; with either, one page for the dashboard, the neighbouring pages in Link. Both
+    // give the number matching in X-Total-Count.
     scope.get('/api/admin/leads', async (request, reply) => {
       try {
-        const page = await callerFor(deps, request).admin.leads.list(unchecked(request.query));
+        const query = bodyFields(request.query);
+        if (query.page === undefined && query.pageSize === undefined) {
+          const session = await sessionOrNull(request);
+          if (!session) return sendUnauthorized(reply);
+          const filter = leadFilter.safeParse(query);
+          if (!filter.success) return reply.code(400).send(invalidInputBody(filter.error));
+          const total = await countLeads(session.ctx.em, filter.data);
+          return reply
+            .header('content-type', 'application/json; charset=utf-8')
+            .header('x-total-count', String(total))
+            .send(leadListStream(session.ctx.em, filter.data));
+        }
+        const page = await callerFor(deps, request).admin.leads.list(unchecked(query));
         return reply
           .header('x-total-count', String(page.total))
           .header('link', paginationLinks(request, page.page, page.pageSize, page.total))
@@ -85,41 +102,22 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
       }
     });
 
-    scope.get('/api/admin/leads/export.csv', async (request, reply) => {
-      const ctx = createContext(deps, requestInfo(request));
-      const session = await resolveAdminSession(ctx);
-      if (!session) return sendUnauthorized(reply);
-      const filter = leadFilter.safeParse(request.query ?? {});
-      if (!filter.success) {
-        return reply.code(400).send(invalidInputBody(filter.error));
-      }
-      const query = filter.data;
-      const actor = session.username;
-      const now = new Date();
-      let rows = 0;
-      let complete = false;
-      async function* body() {
-        try {
-          for await (const chunk of leadCsvChunks(ctx.em, query, { onRows: (count) => (rows = count) })) {
-            yield Buffer.from(chunk, 'utf8');
-          }
-          complete = true;
-        } finally {
-          // Who exported how many leads is kept; the filter's search term (possibly a name) is not.
-          const em = forkEm(deps);
-          recordAudit(em, {
-            action: 'leads.exported',
-            actor,
-            details: { rows, complete, status: query.status, searched: query.search !== '' },
-          });
-          await em.flush().catch((error: unknown) => request.log.error({ err: error }, 'audit of export failed'));
-        }
-      }
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exportFileName(now)}"`)
-        .send(Readable.from(body()));
-    });
+    // The exports (server/services/lead-export.ts): CSV and Excel workbook of every lead matching the filter.
+    for (const format of ['csv', 'xlsx'] as const) {
+      scope.get(`/api/admin/leads/export.${format}`, async (request, reply) => {
+        const session = await sessionOrNull(request);
+        if (!session) return sendUnauthorized(reply);
+        const query = leadExportQuery.safeParse(request.query ?? {});
+        if (!query.success) return reply.code(400).send(invalidInputBody(query.error));
+        const file = exportLeads(session.ctx.em, query.data, session, format, {
+          onAuditError: (error) => request.log.error({ err: error }, 'audit of export failed'),
+        });
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .send(file.body);
+      });
+    }
 
     scope.get<{ Params: IdParams }>('/api/admin/leads/:id', (request, reply) =>
       respond(reply, () => callerFor(deps, request).admin.leads.get(unchecked({ id: request.params.id }))),

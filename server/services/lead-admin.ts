@@ -1,18 +1,29 @@
 /**
- * Lead management for staff: the list (one page of a filter, with the number matching), the detail with
- * its status history and notes, status changes, notes, and erasure on request (GDPR).
+ * Lead management for staff: the list (one page of a filter with the number matching, or every lead
+ * matching it, streamed), the detail with its status history and notes, status changes, notes, and
+ * erasure on request (GDPR).
  */
+import { Readable } from 'node:stream';
 import { LockMode } from '@mikro-orm/core';
 import { Lead, LeadNote, LeadStatusChange } from '../../database/entities/index.ts';
 import type { Em } from '../../database/orm.ts';
 import type { LeadRow } from '../../src/admin/lead-row.ts';
-import type { LeadListQuery, NoteInput, StatusChangeInput } from '../../src/admin/schema.ts';
+import type { LeadFilter, LeadListQuery, NoteInput, StatusChangeInput } from '../../src/admin/schema.ts';
 import { type LeadStatus, normalizeStatus } from '../../src/leads/status.ts';
 import { recordAudit } from './audit.ts';
 import { LeadNotFoundError } from './domain-errors.ts';
 
 export type { LeadRow };
-import { LEAD_ROW_COLUMNS, type LeadRowRecord, leadOrder, leadWhere, limitOffset } from './lead-query.ts';
+import {
+  isoTime,
+  LEAD_ROW_COLUMNS,
+  type LeadRowSource,
+  leadOrder,
+  leadRowPages,
+  leadWhere,
+  limitOffset,
+  toLeadRow,
+} from './lead-query.ts';
 
 export interface LeadPage {
   items: LeadRow[];
@@ -28,33 +39,44 @@ export interface Actor {
   username: string;
 }
 
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
-
-export function toLeadRow(record: LeadRowRecord): LeadRow {
-  return {
-    id: record.id,
-    firstName: record.first_name,
-    lastName: record.last_name,
-    email: record.email,
-    phone: record.phone,
-    postalCode: record.postal_code,
-    city: record.city,
-    waterSoftenerType: record.water_softener_type,
-    status: normalizeStatus(record.status),
-    createdAt: iso(record.created_at),
-  };
+/** How many leads match a filter. */
+export async function countLeads(em: Em, filter: LeadFilter): Promise<number> {
+  const where = leadWhere(filter);
+  const rows = await em.execute<Array<{ total: number }>>(`select count(*)::int as "total" from "leads" where ${where.sql}`, where.params);
+  return rows[0]?.total ?? 0;
 }
 
 export async function listLeads(em: Em, query: LeadListQuery): Promise<LeadPage> {
   const where = leadWhere(query);
-  const [rows, counted] = await Promise.all([
-    em.execute<LeadRowRecord[]>(
+  const [rows, total] = await Promise.all([
+    em.execute<LeadRowSource[]>(
       `select ${LEAD_ROW_COLUMNS} from "leads" where ${where.sql} order by ${leadOrder(query.sort)} ${limitOffset(query.pageSize, (query.page - 1) * query.pageSize)}`,
       where.params,
     ),
-    em.execute<Array<{ total: number }>>(`select count(*)::int as "total" from "leads" where ${where.sql}`, where.params),
+    countLeads(em, query),
   ]);
-  return { items: rows.map(toLeadRow), total: counted[0]?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  return { items: rows.map(toLeadRow), total, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * Every lead matching a filter as the spec's JSON array (GET /api/admin/leads without paging), written
+ * page by page as the database answers: 100,000 leads never sit in memory at once.
+ */
+export function leadListStream(em: Em, filter: LeadFilter): Readable {
+  async function* chunks() {
+    let first = true;
+    yield '[';
+    for await (const page of leadRowPages(em, filter)) {
+      let chunk = '';
+      for (const lead of page) {
+        chunk += (first ? '' : ',') + JSON.stringify(lead);
+        first = false;
+      }
+      yield chunk;
+    }
+    yield ']';
+  }
+  return Readable.from(chunks());
 }
 
 export interface StatusChangeView {
@@ -93,27 +115,12 @@ function statusChangeView(change: LeadStatusChange): StatusChangeView {
     fromStatus: change.fromStatus === null || change.fromStatus === undefined ? null : normalizeStatus(change.fromStatus),
     toStatus: normalizeStatus(change.toStatus),
     changedBy: change.changedByName,
-    createdAt: iso(change.createdAt),
+    createdAt: isoTime(change.createdAt),
   };
 }
 
 function noteView(note: LeadNote): NoteView {
-  return { id: note.id, author: note.authorName, body: note.body, createdAt: iso(note.createdAt) };
-}
-
-function leadRowOf(lead: Lead): LeadRow {
-  return {
-    id: lead.id,
-    firstName: lead.firstName,
-    lastName: lead.lastName,
-    email: lead.email,
-    phone: lead.phone,
-    postalCode: lead.postalCode,
-    city: lead.city,
-    waterSoftenerType: lead.waterSoftenerType,
-    status: normalizeStatus(lead.status),
-    createdAt: iso(lead.createdAt),
-  };
+  return { id: note.id, author: note.authorName, body: note.body, createdAt: isoTime(note.createdAt) };
 }
 
 export async function getLeadDetail(em: Em, id: number): Promise<LeadDetail> {
@@ -124,7 +131,7 @@ export async function getLeadDetail(em: Em, id: number): Promise<LeadDetail> {
     em.find(LeadNote, { lead: id }, { orderBy: { createdAt: 'desc', id: 'desc' } }),
   ]);
   return {
-    ...leadRowOf(lead),
+    ...toLeadRow(lead),
     street: lead.street ?? null,
     houseNumber: lead.houseNumber ?? null,
     hasWifi: lead.hasWifi,
@@ -155,7 +162,7 @@ export async function changeLeadStatus(
     const lead = await tx.findOne(Lead, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!lead) throw new LeadNotFoundError(input.id);
     const from = normalizeStatus(lead.status);
-    if (from === input.status && lead.status === input.status) return { lead: leadRowOf(lead), change: null };
+    if (from === input.status && lead.status === input.status) return { lead: toLeadRow(lead), change: null };
     lead.status = input.status;
     // A status change is contact (decision 016); a clock set back never moves it back.
     if (now > lead.lastContactAt) lead.lastContactAt = now;
@@ -168,7 +175,7 @@ export async function changeLeadStatus(
       createdAt: now,
     });
     await tx.flush();
-    return { lead: leadRowOf(lead), change: statusChangeView(change) };
+    return { lead: toLeadRow(lead), change: statusChangeView(change) };
   });
 }
 

@@ -1,44 +1,148 @@
 /**
- * The CSV export of every lead matching a filter, streamed: keyset pages of `pageSize` rows are read in
- * turn (never the whole table), and each page becomes one chunk of text. Memory stays flat whatever
- * the number of leads, and no connection or transaction is held between pages.
+ * The exports of the back office, a service like the others: `exportLeads` streams every lead matching
+ * a filter as CSV (src/admin/csv.ts) or as an Excel workbook, reading keyset pages in turn
+ * (lead-query.ts), so memory stays flat whatever the number of leads. Who exported how many leads, in
+ * which format, and whether the download finished, is audited here when the stream ends; the filter's
+ * search term (possibly a name) is not kept. The REST route only sends what this returns.
  */
+import { PassThrough, Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
 import type { Em } from '../../database/orm.ts';
-import { csvLine, csvPreamble, leadCsvCells } from '../../src/admin/csv.ts';
-import type { LeadFilter } from '../../src/admin/schema.ts';
-import { toLeadRow } from './lead-admin.ts';
-import { LEAD_ROW_COLUMNS, leadAfter, leadOrder, leadWhere, limitOffset, type LeadRowRecord } from './lead-query.ts';
+import { csvLine, csvPreamble, exportFileName, LEAD_CSV_HEADER, leadCsvCells } from '../../src/admin/csv.ts';
+import { brusselsClock } from '../../src/admin/format.ts';
+import type { LeadRow } from '../../src/admin/lead-row.ts';
+import type { LeadExportQuery } from '../../src/admin/schema.ts';
+import { softenerLabel } from '../../src/leads/softeners.ts';
+import { statusLabel } from '../../src/leads/status.ts';
+import { recordAudit } from './audit.ts';
+import { leadRowPages, STREAM_PAGE_SIZE } from './lead-query.ts';
 
-export const EXPORT_PAGE_SIZE = 2000;
+export type ExportFormat = 'csv' | 'xlsx';
 
-/** Yields the file as text chunks: the byte-order mark and header, then one chunk per page of leads. */
-export async function* leadCsvChunks(
+export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+export interface LeadExport {
+  fileName: string;
+  contentType: string;
+  body: Readable;
+}
+
+export interface ExportOptions {
+  now?: Date;
+  pageSize?: number;
+  /** Told when the audit entry cannot be written (the download itself has gone out by then). */
+  onAuditError?: (error: unknown) => void;
+}
+
+/** The streamed file of every lead matching `query`, audited in the name of `actor` when it ends. */
+export function exportLeads(
   em: Em,
-  filter: LeadFilter,
-  options: { pageSize?: number; onRows?: (count: number) => void } = {},
-): AsyncGenerator<string> {
-  const pageSize = options.pageSize ?? EXPORT_PAGE_SIZE;
-  const where = leadWhere(filter);
-  const order = leadOrder(filter.sort);
-  yield csvPreamble();
-  let last: { createdAtText: string; id: number } | undefined;
-  let count = 0;
-  for (;;) {
-    const after = last ? leadAfter(filter.sort, last) : { sql: 'true', params: [] };
-    const rows = await em.execute<Array<LeadRowRecord & { created_at_text: string }>>(
-      `select ${LEAD_ROW_COLUMNS}, "created_at"::text as "created_at_text" from "leads" where ${where.sql} and ${after.sql} order by ${order} ${limitOffset(pageSize)}`,
-      [...where.params, ...after.params],
-    );
-    if (rows.length === 0) break;
-    let chunk = '';
-    for (const row of rows) {
-      chunk += csvLine(leadCsvCells(toLeadRow(row)));
+  query: LeadExportQuery,
+  actor: { username: string },
+  format: ExportFormat,
+  options: ExportOptions = {},
+): LeadExport {
+  const pages = leadRowPages(em, query, options.pageSize ?? STREAM_PAGE_SIZE);
+  const progress = { rows: 0, complete: false };
+  const audit = async () => {
+    const fork = em.fork();
+    recordAudit(fork, {
+      action: 'leads.exported',
+      actor: actor.username,
+      details: { format, rows: progress.rows, complete: progress.complete, status: query.status, searched: query.search !== '' },
+    });
+    await fork.flush().catch((error: unknown) => options.onAuditError?.(error));
+  };
+  const counted = async function* () {
+    for await (const page of pages) {
+      progress.rows += page.length;
+      yield page;
     }
-    count += rows.length;
-    yield chunk;
-    const tail = rows[rows.length - 1] as (typeof rows)[number];
-    last = { createdAtText: tail.created_at_text, id: tail.id };
-    if (rows.length < pageSize) break;
+    progress.complete = true;
+  };
+  const body = format === 'csv' ? csvStream(counted(), query.separator, audit) : xlsxStream(counted(), audit);
+  return { fileName: exportFileName(options.now ?? new Date(), format), contentType: EXPORT_CONTENT_TYPES[format], body };
+}
+
+function csvStream(pages: AsyncIterable<LeadRow[]>, separator: LeadExportQuery['separator'], done: () => Promise<void>): Readable {
+  async function* chunks() {
+    try {
+      yield Buffer.from(csvPreamble(separator), 'utf8');
+      for await (const page of pages) {
+        let chunk = '';
+        for (const lead of page) chunk += csvLine(leadCsvCells(lead), separator);
+        yield Buffer.from(chunk, 'utf8');
+      }
+    } finally {
+      await done();
+    }
   }
-  options.onRows?.(count);
+  return Readable.from(chunks());
+}
+
+function drainedOrClosed(stream: PassThrough): Promise<void> {
+  return new Promise((resolve) => {
+    const settle = () => {
+      stream.off('drain', settle).off('close', settle);
+      resolve();
+    };
+    stream.on('drain', settle).on('close', settle);
+  });
+}
+
+/** The columns of the workbook: the CSV's, typed (date as a date, phone and postcode as text). */
+const XLSX_COLUMNS = [
+  { key: 'firstName', width: 16 },
+  { key: 'lastName', width: 20 },
+  { key: 'email', width: 30 },
+  { key: 'phone', width: 18, style: { numFmt: '@' } },
+  { key: 'postalCode', width: 10, style: { numFmt: '@' } },
+  { key: 'city', width: 18 },
+  { key: 'type', width: 22 },
+  { key: 'status', width: 20 },
+  { key: 'createdAt', width: 18, style: { numFmt: 'dd/mm/yyyy hh:mm' } },
+].map((column, index) => ({ ...column, header: LEAD_CSV_HEADER[index] }));
+
+/**
+ * The workbook, written by exceljs's streaming writer: each row is committed (and leaves memory) as
+ * soon as it is added. Times are Brussels wall-clock times (a spreadsheet date has no time zone).
+ * Strings stay strings, so no cell of the workbook is ever a formula.
+ */
+function xlsxStream(pages: AsyncIterable<LeadRow[]>, done: () => Promise<void>): Readable {
+  const out = new PassThrough();
+  let closed = false;
+  out.on('close', () => (closed = true));
+  void (async () => {
+    try {
+      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+      const sheet = workbook.addWorksheet('Leads', { views: [{ state: 'frozen', ySplit: 1 }] });
+      sheet.columns = XLSX_COLUMNS;
+      sheet.getRow(1).font = { bold: true };
+      for await (const page of pages) {
+        if (closed) return;
+        for (const lead of page) {
+          sheet
+            .addRow({
+              ...lead,
+              type: softenerLabel(lead.waterSoftenerType),
+              status: statusLabel(lead.status),
+              createdAt: brusselsClock(lead.createdAt),
+            })
+            .commit();
+        }
+        // The client reads slower than the database answers: wait instead of buffering the file.
+        if (out.writableNeedDrain) await drainedOrClosed(out);
+      }
+      sheet.commit();
+      await workbook.commit();
+    } catch (error) {
+      out.destroy(error as Error);
+    } finally {
+      await done();
+    }
+  })();
+  return out;
 }

@@ -1,10 +1,13 @@
 /**
- * The SQL of "which leads" for the back office, shared by the list, its count and the CSV export so
- * that the three always agree. Search is a case-insensitive substring match on the generated
+ * The SQL of "which leads" for the back office, shared by the list, its count and the exports so
+ * that they always agree, and the one mapping of a lead row. Search is a case- and accent-insensitive substring match on the generated
  * `search_text` column (database/lead-search.ts), served by its trigram index.
  */
-import { STATUSES_OTHER_THAN_NEW } from '../../database/lead-search.ts';
+import { searchFold, STATUSES_OTHER_THAN_NEW } from '../../database/lead-search.ts';
+import type { Em } from '../../database/orm.ts';
+import type { LeadRow } from '../../src/admin/lead-row.ts';
 import type { LeadFilter } from '../../src/admin/schema.ts';
+import { normalizeStatus } from '../../src/leads/status.ts';
 
 export interface SqlPart {
   sql: string;
@@ -21,7 +24,7 @@ export function leadWhere(filter: Pick<LeadFilter, 'search' | 'status'>): SqlPar
   const clauses: string[] = [];
   const params: unknown[] = [];
   if (filter.search !== '') {
-    clauses.push(`"search_text" like lower(?)`);
+    clauses.push(`"search_text" like ${searchFold('?')}`);
     params.push(likePattern(filter.search));
   }
   if (filter.status === 'new') {
@@ -66,18 +69,63 @@ export function limitOffset(limit: number, offset = 0): string {
   return offset > 0 ? `limit ${limit} offset ${offset}` : `limit ${limit}`;
 }
 
-/** The columns of a lead in the list and the export, as the database names them. */
-export const LEAD_ROW_COLUMNS = `"id", "first_name", "last_name", "email", "phone", "postal_code", "city", "water_softener_type", "status", "created_at"`;
+/** The columns of a lead in the list and the export, named as the entity names them. */
+export const LEAD_ROW_COLUMNS = `"id", "first_name" as "firstName", "last_name" as "lastName", "email", "phone", "postal_code" as "postalCode", "city", "water_softener_type" as "waterSoftenerType", "status", "created_at" as "createdAt"`;
 
-export interface LeadRowRecord {
+/** A lead's listed fields as read, from SQL (LEAD_ROW_COLUMNS) or as an entity. */
+export interface LeadRowSource {
   id: number;
-  first_name: string;
-  last_name: string;
+  firstName: string;
+  lastName: string;
   email: string;
   phone: string;
-  postal_code: string;
+  postalCode: string;
   city: string;
-  water_softener_type: string;
-  status: string | null;
-  created_at: Date | string;
+  waterSoftenerType: string;
+  status?: string | null;
+  createdAt: Date | string;
+}
+
+export const isoTime = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** The one mapping of a lead to what the list, the detail, the exports and the REST API show. */
+export function toLeadRow(source: LeadRowSource): LeadRow {
+  return {
+    id: source.id,
+    firstName: source.firstName,
+    lastName: source.lastName,
+    email: source.email,
+    phone: source.phone,
+    postalCode: source.postalCode,
+    city: source.city,
+    waterSoftenerType: source.waterSoftenerType,
+    status: normalizeStatus(source.status),
+    createdAt: isoTime(source.createdAt),
+  };
+}
+
+/** Leads per page of the whole-list readers (unpaged list, exports). */
+export const STREAM_PAGE_SIZE = 2000;
+
+/**
+ * Every lead matching a filter, in keyset pages of `pageSize` rows read in turn (never the whole
+ * table): memory stays flat whatever the number of leads, and no connection or transaction is held
+ * between pages.
+ */
+export async function* leadRowPages(em: Em, filter: LeadFilter, pageSize = STREAM_PAGE_SIZE): AsyncGenerator<LeadRow[]> {
+  const where = leadWhere(filter);
+  const order = leadOrder(filter.sort);
+  let last: { createdAtText: string; id: number } | undefined;
+  for (;;) {
+    const after = last ? leadAfter(filter.sort, last) : { sql: 'true', params: [] };
+    const rows = await em.execute<Array<LeadRowSource & { createdAtText: string }>>(
+      `select ${LEAD_ROW_COLUMNS}, "created_at"::text as "createdAtText" from "leads" where ${where.sql} and ${after.sql} order by ${order} ${limitOffset(pageSize)}`,
+      [...where.params, ...after.params],
+    );
+    if (rows.length === 0) return;
+    yield rows.map(toLeadRow);
+    const tail = rows[rows.length - 1] as (typeof rows)[number];
+    last = { createdAtText: tail.createdAtText, id: tail.id };
+    if (rows.length < pageSize) return;
+  }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEGACY_SIZE_LABELS } from '../leads/softeners.ts';
 import { LEAD_STATUS_LABELS } from '../leads/status.ts';
-import { CSV_BOM, csvLine, csvPreamble, exportFileName, LEAD_CSV_HEADER, leadCsvCells, neutraliseCell, quoteCell } from './csv.ts';
+import { CSV_BOM, csvLine, csvPhone, csvPreamble, exportFileName, LEAD_CSV_HEADER, leadCsvCells, neutraliseCell, quoteCell } from './csv.ts';
 
 const lead = {
   firstName: 'Mélanie',
@@ -25,6 +25,11 @@ describe('CSV cells', () => {
     ['\rcmd', `'\rcmd`],
     ['Mélanie', 'Mélanie'],
     ['Jan = Jan', 'Jan = Jan'],
+    ['x;=1+1;', "x;'=1+1;"],
+    ['x,+1', "x,'+1"],
+    ['"@SOM(A1)', `"'@SOM(A1)`],
+    ['regel\n-1', "regel\n'-1"],
+    ['Van de Velde-Smet', 'Van de Velde-Smet'],
     ['', ''],
   ])('neutralises %j as %j', (value, expected) => {
     expect(neutraliseCell(value)).toBe(expected);
@@ -33,7 +38,18 @@ describe('CSV cells', () => {
   it('quotes every cell and doubles quotes inside', () => {
     expect(quoteCell('Van "de" Velde')).toBe('"Van ""de"" Velde"');
     expect(quoteCell('=1+1')).toBe(`"'=1+1"`);
-    expect(csvLine(['a', 'b,c', 'd\ne'])).toBe('"a","b,c","d\ne"\r\n');
+    expect(csvLine(['a', 'b;c', 'd\ne'])).toBe('"a";"b;c";"d\ne"\r\n');
+    expect(csvLine(['a', 'b,c'], 'comma')).toBe('"a","b,c"\r\n');
+  });
+});
+
+describe('phone numbers in the CSV', () => {
+  it.each([
+    ['+32 470 12 34 56', '0032 470 12 34 56'],
+    ['0470 12 34 56', '0470 12 34 56'],
+  ])('writes %j as %j, which no spreadsheet runs and which needs no apostrophe', (phone, expected) => {
+    expect(csvPhone(phone)).toBe(expected);
+    expect(quoteCell(csvPhone(phone))).toBe(`"${expected}"`);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The leads CSV (spec section 9): pure functions for the header, each row and each cell, so that the
  * streaming endpoint only moves bytes. Every cell is quoted; cells that a spreadsheet would run as a
- * formula are neutralised (OWASP's advice: prefix a single quote).
+ * formula are neutralised (OWASP's advice: prefix a single quote), whichever separator the reader uses.
  */
 import { softenerLabel } from '../leads/softeners.ts';
 import { statusLabel } from '../leads/status.ts';
@@ -11,8 +11,14 @@ import type { LeadRow } from './lead-row.ts';
 /** Excel reads a UTF-8 file as UTF-8 (é, ë, ç) only when it starts with this byte-order mark. */
 export const CSV_BOM = '\uFEFF';
 
-/** Separator and line end: comma and CRLF (RFC 4180), which Excel and LibreOffice both read. */
-const SEPARATOR = ',';
+/**
+ * Separators of the export. Dutch-locale Excel (Belgium, the Netherlands) splits a CSV file on its list
+ * separator, the semicolon, so that is the default. The comma (RFC 4180, English-locale tools, most
+ * scripts) is the documented option `?separator=comma`. No `sep=` line: with it Excel ignores the
+ * byte-order mark and shows 'Mélanie' as 'MÃ©lanie'.
+ */
+export const CSV_SEPARATORS = { semicolon: ';', comma: ',' } as const;
+export type CsvSeparator = keyof typeof CSV_SEPARATORS;
 const LINE_END = '\r\n';
 
 export const LEAD_CSV_HEADER = [
@@ -30,11 +36,19 @@ export const LEAD_CSV_HEADER = [
 /** The fields of a lead the CSV shows. */
 export type CsvLead = Omit<LeadRow, 'id'>;
 
+/** What makes a spreadsheet evaluate a cell: a leading `=`, `+`, `-`, `@`, tab or carriage return. */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * The same characters after a separator, a quote or a line break inside the text: a reader that splits
+ * on another separator, or ignores quotes, starts a new cell there ('x;=1+1' is one cell to a reader
+ * that splits on commas, but two, the second '=1+1', to a naive one that splits on semicolons).
+ */
+const FORMULA_INSIDE = /([,;"\r\n])([=+\-@\t\r])/g;
 
-/** A leading `=`, `+`, `-`, `@`, tab or carriage return makes a spreadsheet evaluate the cell. */
+/** Prefixes a single quote (OWASP's advice) wherever a cell could start a formula, in any reader. */
 export function neutraliseCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  const inner = value.replace(FORMULA_INSIDE, "$1'$2");
+  return FORMULA_START.test(inner) ? `'${inner}` : inner;
 }
 
 /** Neutralised, then quoted with inner quotes doubled. */
@@ -42,8 +56,17 @@ export function quoteCell(value: string): string {
   return `"${neutraliseCell(value).replaceAll('"', '""')}"`;
 }
 
-export function csvLine(cells: readonly string[]): string {
-  return cells.map(quoteCell).join(SEPARATOR) + LINE_END;
+export function csvLine(cells: readonly string[], separator: CsvSeparator = 'semicolon'): string {
+  return cells.map(quoteCell).join(CSV_SEPARATORS[separator]) + LINE_END;
+}
+
+/**
+ * A phone number as the CSV shows it: a leading '+' becomes '00', the same number as dialled from
+ * Belgium, so that no spreadsheet reads it as a formula and it needs no apostrophe (the phone pattern
+ * of the form allows nothing else that could start one).
+ */
+export function csvPhone(phone: string): string {
+  return phone.startsWith('+') ? `00${phone.slice(1)}` : phone;
 }
 
 export function leadCsvCells(lead: CsvLead): string[] {
@@ -51,7 +74,7 @@ export function leadCsvCells(lead: CsvLead): string[] {
     lead.firstName,
     lead.lastName,
     lead.email,
-    lead.phone,
+    csvPhone(lead.phone),
     lead.postalCode,
     lead.city,
     softenerLabel(lead.waterSoftenerType),
@@ -61,11 +84,11 @@ export function leadCsvCells(lead: CsvLead): string[] {
 }
 
 /** The first chunk of the file: byte-order mark and header line. */
-export function csvPreamble(): string {
-  return CSV_BOM + csvLine(LEAD_CSV_HEADER);
+export function csvPreamble(separator: CsvSeparator = 'semicolon'): string {
+  return CSV_BOM + csvLine(LEAD_CSV_HEADER, separator);
 }
 
-/** 'leads-export-2026-11-21.csv', the date of the export in Brussels. */
-export function exportFileName(now: Date): string {
-  return `leads-export-${isoDateInBrussels(now)}.csv`;
+/** 'leads-export-2026-11-21.csv' (or .xlsx), the date of the export in Brussels. */
+export function exportFileName(now: Date, extension: 'csv' | 'xlsx' = 'csv'): string {
+  return `leads-export-${isoDateInBrussels(now)}.${extension}`;
 }

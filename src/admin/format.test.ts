@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatPercent, isoDateInBrussels, monthLabel, shortMonthLabel } from './format.ts';
+import { formatDate, formatDateTime, formatPercent, isoDateInBrussels, monthLabel, shortMonthName } from './format.ts';
 import { TIME_ZONE } from '../time-zone.ts';
 
 describe('Belgian dates in Brussels time', () => {
@@ -48,8 +48,8 @@ describe('labels and numbers', () => {
   it('names months in Dutch', () => {
     expect(monthLabel('2026-11')).toBe('november 2026');
     expect(monthLabel('2027-03')).toBe('maart 2027');
-    expect(shortMonthLabel('2026-11')).toBe('nov 26');
-    expect(shortMonthLabel('2027-03')).toBe('mrt 27');
+    expect(shortMonthName('2026-11')).toBe('nov');
+    expect(shortMonthName('2027-03')).toBe('mrt');
   });
 
   it('writes percentages the Belgian way, with one decimal', () => {

@@ -46,7 +46,7 @@ function brusselsOffsetMs(utcMs: number): number {
 }
 
 /** The wall-clock time in Brussels, as a Date whose UTC fields read Brussels' fields. */
-function brusselsClock(value: Date | string): Date {
+export function brusselsClock(value: Date | string): Date {
   const ms = (typeof value === 'string' ? new Date(value) : value).getTime();
   return new Date(ms + brusselsOffsetMs(ms));
 }
@@ -85,11 +85,12 @@ export function monthLabel(month: string): string {
 
 const SHORT_MONTH_NAMES = ['jan', 'feb', 'mrt', 'apr', 'mei', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'];
 
-/** 'nov 26': a month as a chart axis shows it (the Dutch abbreviations, 'mrt' for maart). */
-export function shortMonthLabel(month: string): string {
-  const [year, number] = month.split('-');
-  const name = SHORT_MONTH_NAMES[Number(number) - 1];
-  return name && year ? `${name} ${year.slice(2)}` : month;
+/**
+ * '2026-11' -> 'nov': a month's name as a chart axis shows it, above its full year ('nov 26' read as
+ * a date, 26 November). The Dutch abbreviations, 'mrt' for maart.
+ */
+export function shortMonthName(month: string): string {
+  return SHORT_MONTH_NAMES[Number(month.split('-')[1]) - 1] ?? month;
 }
 
 /** '12,5%': always one decimal, Belgian decimal comma. */

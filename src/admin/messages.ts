@@ -5,7 +5,7 @@ import { formatWaitMinutes } from '../format.ts';
  * server and the tests alike.
  */
 export const ADMIN_TEXT = {
-  loginTitle: 'Inloggen beheer',
+  loginTitle: 'Inloggen voor medewerkers',
   username: 'Gebruikersnaam',
   password: 'Wachtwoord',
   loginButton: 'Inloggen',
@@ -20,9 +20,10 @@ export const ADMIN_TEXT = {
   noStats: 'Geen statistieken beschikbaar',
   exportLeads: 'Exporteer CSV',
   exportStats: 'Exporteer gegevens',
+  exportXlsx: 'Exporteer Excel',
   statusUpdated: 'Status bijgewerkt',
   searchLabel: 'Zoeken',
-  searchPlaceholder: 'Naam, e-mail, telefoon, postcode of plaats',
+  searchPlaceholder: 'Naam, e-mail, telefoonnummer, postcode of gemeente',
   statusFilterLabel: 'Filter op status',
   allStatuses: 'Alle statussen',
   pageSizeLabel: 'Per pagina',

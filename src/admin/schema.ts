@@ -61,6 +61,12 @@ export const leadFilter = z.object({
 });
 export type LeadFilter = z.infer<typeof leadFilter>;
 
+/** What an export takes: the filter, and for the CSV its separator (src/admin/csv.ts). */
+export const leadExportQuery = leadFilter.extend({
+  separator: z.enum(['semicolon', 'comma'], { message: 'Scheidingsteken: kies semicolon of comma' }).default('semicolon'),
+});
+export type LeadExportQuery = z.infer<typeof leadExportQuery>;
+
 /** One page of the lead list. */
 export const leadListQuery = leadFilter.extend({
   page: z.coerce.number().int('Pagina moet een geheel getal zijn').min(1, 'Pagina begint bij 1').max(1_000_000).default(1),

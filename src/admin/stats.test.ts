@@ -12,14 +12,15 @@ const month = (overrides: Partial<MonthCounts> = {}): MonthCounts => ({
 });
 
 describe('monthly rows', () => {
-  it('counts 18L, 25L and legacy large as large, everything else as small', () => {
-    // 10 leads: 2 x 25L, 1 x 18L, 1 x 'large' -> 4 large; 3 x 12L, 1 x 9L, 2 legacy others -> 6 small.
+  it("counts 'large' as large and every other type as small (the four models too), and each model apart", () => {
+    // 10 leads: 1 x 'large' -> 1 large; 2 x 25L, 1 x 18L, 3 x 12L, 1 x 9L, 2 older values -> 9 small.
     expect(monthlyStat(month())).toEqual({
       month: '2026-11',
       count: 10,
-      smallCount: 6,
-      largeCount: 4,
+      smallCount: 9,
+      largeCount: 1,
       conversionRate: 30,
+      models: { '25L': 2, '18L': 1, '12L': 3, '9L': 1 },
     });
   });
 
@@ -34,6 +35,11 @@ describe('monthly rows', () => {
 });
 
 describe('size totals', () => {
+  it('leaves out the older values when no lead has them', () => {
+    const modelsOnly = month({ count: 7, legacyLarge: 0 });
+    expect(sizeTotals([modelsOnly]).map((row) => row.label)).toEqual(['25L', '18L', '12L', '9L']);
+  });
+
   it('adds up the months per size, legacy versions last', () => {
     expect(sizeTotals([month(), month({ month: '2026-10' })])).toEqual([
       { label: '25L', count: 4 },

@@ -1,11 +1,15 @@
 /**
  * Statistics shaping, pure: the database counts leads per month and per stored size; these functions
- * turn the counts into the spec's monthly rows (small/large per src/leads/softeners.ts, conversion rate)
- * and the totals beyond the spec.
+ * turn the counts into the spec's monthly rows (small/large per src/leads/softeners.ts, conversion rate,
+ * per model) and the totals beyond the spec.
  */
-import { LEGACY_LARGE_VALUE, LEGACY_SIZE_LABELS, SOFTENER_TYPES, type SoftenerType, sizeClassOf } from '../leads/softeners.ts';
+import { LEGACY_LARGE_VALUE, LEGACY_SIZE_LABELS, SOFTENER_TYPES, type SoftenerType } from '../leads/softeners.ts';
 
-/** The spec's monthly row (section 3). `month` is 'YYYY-MM' in Brussels time. */
+/**
+ * The spec's monthly row (section 3), plus the leads per model of the form. `month` is 'YYYY-MM' in
+ * Brussels time. `smallCount` counts every lead whose type is not 'large' (the four models included),
+ * `largeCount` the leads of type 'large' (the spec's rule, sections 2 and 3).
+ */
 export interface MonthlyStat {
   month: string;
   count: number;
@@ -13,6 +17,8 @@ export interface MonthlyStat {
   largeCount: number;
   /** Converted leads as a percentage of the month's leads, one decimal; 0 without leads. */
   conversionRate: number;
+  /** Leads per model (25L, 18L, 12L, 9L); older values are in neither. */
+  models: Record<SoftenerType, number>;
 }
 
 /** How one month's leads split, as the database counts them. */
@@ -34,23 +40,20 @@ export function conversionRate(converted: number, count: number): number {
   return Math.round((converted / count) * 1000) / 10;
 }
 
-/** Any stored value that is not one of the four sizes nor 'large' counts as small (spec section 2). */
+/** The leads of an older stored value that is neither one of the four sizes nor 'large'. */
 export function legacySmallOf(counts: MonthCounts): number {
   const known = SOFTENER_TYPES.reduce((sum, type) => sum + counts.bySize[type], 0) + counts.legacyLarge;
   return counts.count - known;
 }
 
 export function monthlyStat(counts: MonthCounts): MonthlyStat {
-  let largeCount = counts.legacyLarge;
-  for (const type of SOFTENER_TYPES) {
-    if (sizeClassOf(type) === 'large') largeCount += counts.bySize[type];
-  }
   return {
     month: counts.month,
     count: counts.count,
-    smallCount: counts.count - largeCount,
-    largeCount,
+    smallCount: counts.count - counts.legacyLarge,
+    largeCount: counts.legacyLarge,
     conversionRate: conversionRate(counts.converted, counts.count),
+    models: { ...counts.bySize },
   };
 }
 
@@ -60,15 +63,20 @@ export interface SizeTotal {
   count: number;
 }
 
-/** Leads per size over all months, in the order of the form, then the legacy versions. */
+/**
+ * Leads per model over all months, in the order of the form, then the older stored values ('large',
+ * any other) only when there are such leads: a row that is always 0 reads as a fault.
+ */
 export function sizeTotals(months: readonly MonthCounts[]): SizeTotal[] {
   const totals: SizeTotal[] = SOFTENER_TYPES.map((type) => ({
     label: type,
     count: months.reduce((sum, m) => sum + m.bySize[type], 0),
   }));
-  totals.push({ label: LEGACY_SIZE_LABELS.large, count: months.reduce((sum, m) => sum + m.legacyLarge, 0) });
-  totals.push({ label: LEGACY_SIZE_LABELS.small, count: months.reduce((sum, m) => sum + legacySmallOf(m), 0) });
-  return totals;
+  const legacy: SizeTotal[] = [
+    { label: LEGACY_SIZE_LABELS.large, count: months.reduce((sum, m) => sum + m.legacyLarge, 0) },
+    { label: LEGACY_SIZE_LABELS.small, count: months.reduce((sum, m) => sum + legacySmallOf(m), 0) },
+  ];
+  return [...totals, ...legacy.filter((row) => row.count > 0)];
 }
 
 /**

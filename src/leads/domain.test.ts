@@ -13,8 +13,8 @@ describe('softener sizes', () => {
   });
 
   it.each([
-    ['25L', 'large', '25L'],
-    ['18L', 'large', '18L'],
+    ['25L', 'small', '25L'],
+    ['18L', 'small', '18L'],
     ['12L', 'small', '12L'],
     ['9L', 'small', '9L'],
     ['large', 'large', 'Grote versie (111cm)'],

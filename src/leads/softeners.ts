@@ -16,8 +16,6 @@ export interface Softener {
   persons: string;
   /** The form's description under the radio choice. */
   description: string;
-  /** The size class used by the statistics and the legacy admin view (large = the 111 cm version). */
-  sizeClass: 'small' | 'large';
 }
 
 export const SOFTENERS: readonly Softener[] = [
@@ -28,7 +26,6 @@ export const SOFTENERS: readonly Softener[] = [
     audience: 'Grote huishoudens',
     persons: '4+ personen',
     description: 'Voor grote huishoudens',
-    sizeClass: 'large',
   },
   {
     type: '18L',
@@ -37,7 +34,6 @@ export const SOFTENERS: readonly Softener[] = [
     audience: 'Middelgrote huishoudens',
     persons: '3-4 personen',
     description: 'Voor middelgrote huishoudens',
-    sizeClass: 'large',
   },
   {
     type: '12L',
@@ -46,7 +42,6 @@ export const SOFTENERS: readonly Softener[] = [
     audience: 'Kleine tot middelgrote huishoudens',
     persons: '2-3 personen',
     description: 'Voor kleine tot middelgrote huishoudens',
-    sizeClass: 'small',
   },
   {
     type: '9L',
@@ -55,7 +50,6 @@ export const SOFTENERS: readonly Softener[] = [
     audience: 'Kleine huishoudens',
     persons: '1-2 personen',
     description: 'Voor kleine huishoudens',
-    sizeClass: 'small',
   },
 ];
 
@@ -63,20 +57,18 @@ export function isSoftenerType(value: string): value is SoftenerType {
   return (SOFTENER_TYPES as readonly string[]).includes(value);
 }
 
-/** 'Grote versie (111cm)' / 'Kleine versie (57cm)': how the spec's older admin view named the sizes. */
 /** The stored value of the old form's large (111 cm) version, still found in older leads. */
 export const LEGACY_LARGE_VALUE = 'large';
 
+/** 'Grote versie (111cm)' / 'Kleine versie (57cm)': how the spec's older admin view named the sizes. */
 export const LEGACY_SIZE_LABELS = { large: 'Grote versie (111cm)', small: 'Kleine versie (57cm)' } as const;
 
 /**
- * The size class of a stored value: the four sizes by their table, the legacy value 'large' as large,
- * any other legacy value as small (spec section 2, admin dashboard).
+ * The size class of a stored value, as the spec defines it (sections 2 and 3): the value 'large' (the
+ * 111 cm version) is large, every other value, the four sizes of the form included, is small.
  */
 export function sizeClassOf(value: string): 'small' | 'large' {
-  const known = SOFTENERS.find((s) => s.type === value);
-  if (known) return known.sizeClass;
-  return value === 'large' ? 'large' : 'small';
+  return value === LEGACY_LARGE_VALUE ? 'large' : 'small';
 }
 
 /** The size as staff see it: the chosen size, or the legacy label for older values. */

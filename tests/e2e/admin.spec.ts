@@ -122,12 +122,16 @@ test('a staff member logs in, finds a lead, changes its status, exports the CSV 
   const csv = readFileSync(await download.path(), 'utf8');
   expect(csv.startsWith(`\uFEFF${csvLine(LEAD_CSV_HEADER)}`)).toBe(true);
   expect(csv.split('\r\n').filter(Boolean)).toHaveLength(total + 1);
-  expect(csv).toContain('"Mélanie","Gölçük","melanie.golcuk@example.be"');
+  expect(csv).toContain('"Mélanie";"Gölçük";"melanie.golcuk@example.be"');
   expect(csv).toContain(`"${LEAD_STATUS_LABELS.followup}"`);
   expect(csv).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
 
   // Erasure on request: after a confirmation, the oldest lead is gone from the list.
   await page.getByLabel(ADMIN_TEXT.sortLabel).selectOption('oldest');
+  // Until the sorted page arrives the previous one (newest first) stays on screen: wait for it, or the
+  // newest lead, a fixture other tests read, would be erased.
+  await expect(page).toHaveURL(/sort=oldest/);
+  await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'false');
   await page.getByRole('button', { name: /^Details van / }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Lead verwijderen' }).click();
   await page.getByRole('button', { name: 'Definitief verwijderen' }).click();

@@ -64,6 +64,6 @@ test('a lead full of markup and script shows as text in the list, the detail, a 
   await page.keyboard.press('Escape');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: ADMIN_TEXT.exportLeads }).click()]);
   const csv = readFileSync(await download.path(), 'utf8');
-  expect(csv).toContain('"<script>window.__pwned=1</script>","<img src=x onerror=""window.__pwned=1"">","xss.fixture@example.be"');
-  expect(csv).toContain(`"9000","Gent' OR '1'='1"`);
+  expect(csv).toContain('"<script>window.__pwned=1</script>";"<img src=x onerror=""window.__pwned=1"">";"xss.fixture@example.be"');
+  expect(csv).toContain(`"9000";"Gent' OR '1'='1"`);
 });

@@ -79,6 +79,9 @@ describe('GET /api/admin/leads', () => {
     ['phone as digits', '32499876543', ['Jan']],
     ['full name', 'jan peeters', ['Jan']],
     ['a literal percent sign', '100%', ['Piet']],
+    ['first name without accents', 'melanie', ['Mélanie']],
+    ['last name without accents', 'golcuk', ['Mélanie']],
+    ['last name in capitals without accents', 'GOLCUK', ['Mélanie']],
     ['nothing', 'zzz', []],
   ])('searches the %s (%j)', async (_what, search, expected) => {
     expect(await names({ search })).toEqual(expected);

@@ -15,6 +15,8 @@ afterAll(async () => {
   await t.close();
 });
 
+const models = (l25: number, l18: number, l12: number, l9: number) => ({ '25L': l25, '18L': l18, '12L': l12, '9L': l9 });
+
 const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: auth })).json();
 
 describe('statistics', () => {
@@ -23,7 +25,7 @@ describe('statistics', () => {
     expect(await get('/api/admin/stats')).toMatchObject({ monthly: [], topPages: [], total: 0 });
   });
 
-  it('counts per Brussels month, size class and conversion, newest first, with empty months at 0', async () => {
+  it("counts per Brussels month, 'large' against the rest, per model and conversion, newest first, with empty months at 0", async () => {
     await insertLeads(t.db, [
       // 31 October 23:30 UTC is 1 November 00:30 in Brussels: November.
       { createdAt: new Date('2026-10-31T23:30:00Z'), waterSoftenerType: '25L', status: 'converted', landingPage: '/gent' },
@@ -39,11 +41,11 @@ describe('statistics', () => {
       { createdAt: new Date('2026-07-31T22:30:00Z'), waterSoftenerType: '18L', status: 'new', sourceUrl: null },
     ]);
     expect(await get('/api/admin/stats/monthly')).toEqual([
-      { month: '2026-12', count: 1, smallCount: 1, largeCount: 0, conversionRate: 100 },
-      { month: '2026-11', count: 3, smallCount: 1, largeCount: 2, conversionRate: 33.3 },
-      { month: '2026-10', count: 3, smallCount: 2, largeCount: 1, conversionRate: 33.3 },
-      { month: '2026-09', count: 0, smallCount: 0, largeCount: 0, conversionRate: 0 },
-      { month: '2026-08', count: 1, smallCount: 0, largeCount: 1, conversionRate: 0 },
+      { month: '2026-12', count: 1, smallCount: 1, largeCount: 0, conversionRate: 100, models: models(0, 0, 1, 0) },
+      { month: '2026-11', count: 3, smallCount: 2, largeCount: 1, conversionRate: 33.3, models: models(1, 0, 0, 1) },
+      { month: '2026-10', count: 3, smallCount: 3, largeCount: 0, conversionRate: 33.3, models: models(0, 1, 1, 0) },
+      { month: '2026-09', count: 0, smallCount: 0, largeCount: 0, conversionRate: 0, models: models(0, 0, 0, 0) },
+      { month: '2026-08', count: 1, smallCount: 1, largeCount: 0, conversionRate: 0, models: models(0, 1, 0, 0) },
     ]);
   });
 

@@ -1,5 +1,5 @@
 /** The dashboard: who is signed in, 'Uitloggen', and the two tabs, with its state kept in the address. */
-import { AppShell, Button, Container, Group, Tabs, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Group, Tabs, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -37,27 +37,32 @@ export function Dashboard() {
   }
 
   return (
-    <AppShell header={{ height: 60 }} padding="md">
-      <AppShell.Header>
-        <Container size="xl" h="100%">
-          <Group h="100%" justify="space-between">
+    <Box>
+      {/* Not a fixed bar: on a phone its content takes two lines, and the tabs must start below them. */}
+      <Box component="header" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Container size="xl">
+          <Group justify="space-between" gap="xs" wrap="wrap" mih={44}>
             <Title order={1} size="h3">
-              {ADMIN_TEXT.dashboardTitle} · {SITE.name}
+              {ADMIN_TEXT.dashboardTitle}
+              <Text component="span" inherit visibleFrom="sm">
+                {' '}
+                · {SITE.name}
+              </Text>
             </Title>
-            <Group gap="sm">
+            <Group gap="sm" wrap="nowrap" ml="auto">
               {me.data ? (
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   Aangemeld als {me.data.username}
                 </Text>
               ) : null}
-              <Button variant="default" onClick={signOut} disabled={logout.isPending}>
+              <Button variant="default" size="sm" onClick={signOut} disabled={logout.isPending}>
                 {ADMIN_TEXT.logout}
               </Button>
             </Group>
           </Group>
         </Container>
-      </AppShell.Header>
-      <AppShell.Main>
+      </Box>
+      <Box component="main" py="md">
         <Container size="xl">
           <Tabs
             value={state.tab}
@@ -76,7 +81,7 @@ export function Dashboard() {
             </Tabs.Panel>
           </Tabs>
         </Container>
-      </AppShell.Main>
-    </AppShell>
+      </Box>
+    </Box>
   );
 }

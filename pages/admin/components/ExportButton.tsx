@@ -1,17 +1,27 @@
-/** Downloads the CSV of every lead matching `filter` (not only the visible page). */
-import { Button } from '@mantine/core';
+/** Downloads every lead matching `filter` (not only the visible page), as CSV or as an Excel workbook. */
+import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
-import { ADMIN_NOTICES } from '../../../src/admin/messages.ts';
+import { ADMIN_NOTICES, ADMIN_TEXT } from '../../../src/admin/messages.ts';
 import type { LeadFilter } from '../../../src/admin/schema.ts';
-import { downloadLeadsCsv } from '../lib/download.ts';
+import { downloadLeads, type ExportFormat } from '../lib/download.ts';
 import { notifyError } from '../lib/notices.ts';
 
-export function ExportButton({ filter, disabled, label }: { filter: LeadFilter; disabled: boolean; label: string }) {
+export function ExportButton({
+  filter,
+  disabled,
+  label,
+  format = 'csv',
+}: {
+  filter: LeadFilter;
+  disabled: boolean;
+  label: string;
+  format?: ExportFormat;
+}) {
   const [busy, setBusy] = useState(false);
   async function run() {
     setBusy(true);
     try {
-      await downloadLeadsCsv(filter);
+      await downloadLeads(filter, format);
     } catch (error) {
       console.error(error);
       notifyError(ADMIN_NOTICES.exportFailed);
@@ -23,5 +33,15 @@ export function ExportButton({ filter, disabled, label }: { filter: LeadFilter; 
     <Button variant="outline" onClick={run} disabled={disabled || busy} aria-busy={busy}>
       {label}
     </Button>
+  );
+}
+
+/** The two exports side by side: CSV (the spec's) and the Excel workbook. */
+export function ExportButtons({ filter, disabled, csvLabel }: { filter: LeadFilter; disabled: boolean; csvLabel: string }) {
+  return (
+    <Group gap="xs" wrap="wrap">
+      <ExportButton filter={filter} disabled={disabled} label={csvLabel} />
+      <ExportButton filter={filter} disabled={disabled} label={ADMIN_TEXT.exportXlsx} format="xlsx" />
+    </Group>
   );
 }

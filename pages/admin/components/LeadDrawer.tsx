@@ -18,6 +18,7 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { formatDateTime } from '../../../src/admin/format.ts';
@@ -35,8 +36,16 @@ export function LeadDrawer({ leadId, onClose }: { leadId: number | null; onClose
   const detail = useQuery({ ...trpc.admin.leads.get.queryOptions({ id: leadId ?? 0 }), enabled: leadId !== null });
   const lead = detail.data;
   const title = lead ? `${lead.firstName} ${lead.lastName}` : 'Lead';
+  // On a phone the drawer takes the whole screen instead of a sliver beside the list.
+  const phone = useMediaQuery('(max-width: 47.99em)');
   return (
-    <Drawer opened={leadId !== null} onClose={onClose} position="right" size="lg" title={<Title order={2} size="h3">{title}</Title>}>
+    <Drawer
+      opened={leadId !== null}
+      onClose={onClose}
+      position="right"
+      size={phone ? '100%' : 'lg'}
+      closeButtonProps={{ 'aria-label': 'Sluiten' }}
+      title={<Title order={2} size="h3">{title}</Title>}>
       {detail.isPending ? (
         <Group justify="center" py="xl">
           <Loader aria-label="Lead laden" />

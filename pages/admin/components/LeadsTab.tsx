@@ -1,38 +1,22 @@
 /**
  * 'Leads beheren': the list at the server (search, status filter, sort, 25/50/100 per page), built for
  * working through a hundred leads by keyboard: '/' jumps to the search, the status changes in the row,
- * the detail opens in a drawer, and every choice stays in the address.
+ * the detail opens in a drawer (click or Enter on a row), and every choice stays in the address.
  */
-import {
-  Box,
-  Button,
-  Group,
-  Kbd,
-  NativeSelect,
-  Pagination,
-  ScrollArea,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Box, Group, Kbd, NativeSelect, Pagination, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
-import { formatDateTime } from '../../../src/admin/format.ts';
-import { formatNumber } from '../../../src/format.ts';
 import { PAGE_SIZES } from '../../../src/admin/limits.ts';
-import { ADMIN_NOTICES, ADMIN_TEXT, totalCaption } from '../../../src/admin/messages.ts';
+import { ADMIN_NOTICES, ADMIN_TEXT } from '../../../src/admin/messages.ts';
 import type { LeadListQuery, ListSort, StatusFilter } from '../../../src/admin/schema.ts';
 import type { DashboardState } from '../../../src/admin/url-state.ts';
-import { softenerLabel } from '../../../src/leads/softeners.ts';
-import type { LeadStatus } from '../../../src/leads/status.ts';
-import { isUnauthorized, type LeadPage, useTRPC } from '../lib/api.tsx';
+import { isUnauthorized, useTRPC } from '../lib/api.tsx';
 import { notifyError } from '../lib/notices.ts';
-import { ExportButton } from './ExportButton.tsx';
+import { ExportButtons } from './ExportButton.tsx';
 import { LeadDrawer } from './LeadDrawer.tsx';
+import { LeadList } from './LeadList.tsx';
 import { STATUS_OPTIONS } from './status-options.ts';
-import { useStatusChange } from './useStatusChange.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -106,11 +90,11 @@ export function LeadsTab({ state, setState }: Props) {
           onChange={(event) => setQuery({ pageSize: Number(event.currentTarget.value) as LeadListQuery['pageSize'] })}
           data={PAGE_SIZES.map(String)}
         />
-        <ExportButton filter={query} disabled={!page || page.total === 0} label={ADMIN_TEXT.exportLeads} />
+        <ExportButtons filter={query} disabled={!page || page.total === 0} csvLabel={ADMIN_TEXT.exportLeads} />
       </Group>
 
       {page ? (
-        <LeadTable page={page} busy={leads.isFetching} onOpen={openLead} />
+        <LeadList page={page} busy={leads.isFetching} onOpen={openLead} />
       ) : (
         <Text role="status" py="xl" ta="center">
           {leads.isPending ? ADMIN_TEXT.leadsLoading : ADMIN_TEXT.noLeads}
@@ -139,81 +123,5 @@ export function LeadsTab({ state, setState }: Props) {
 
       <LeadDrawer leadId={state.lead} onClose={() => openLead(null)} />
     </Box>
-  );
-}
-
-function LeadTable({ page, busy, onOpen }: { page: LeadPage; busy: boolean; onOpen: (id: number) => void }) {
-  return (
-    <ScrollArea type="auto">
-      <Table striped highlightOnHover verticalSpacing="xs" aria-busy={busy} miw={1000}>
-        <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
-          <Text component="span" fw={600} role="status">
-            {totalCaption(page.total, formatNumber(page.total))}
-          </Text>
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Voornaam</Table.Th>
-            <Table.Th scope="col">Naam</Table.Th>
-            <Table.Th scope="col">E-mail</Table.Th>
-            <Table.Th scope="col">Telefoon</Table.Th>
-            <Table.Th scope="col">Postcode</Table.Th>
-            <Table.Th scope="col">Plaats</Table.Th>
-            <Table.Th scope="col">Type</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col">Aangemaakt op</Table.Th>
-            <Table.Th scope="col">
-              <VisuallyHidden>Acties</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {page.items.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={10}>
-                <Text ta="center" py="lg">
-                  {ADMIN_TEXT.noLeads}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            page.items.map((lead) => <LeadTableRow key={lead.id} lead={lead} onOpen={onOpen} />)
-          )}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
-  );
-}
-
-function LeadTableRow({ lead, onOpen }: { lead: LeadPage['items'][number]; onOpen: (id: number) => void }) {
-  const changeStatus = useStatusChange();
-  const name = `${lead.firstName} ${lead.lastName}`;
-  return (
-    <Table.Tr data-lead-id={lead.id}>
-      <Table.Td>{lead.firstName}</Table.Td>
-      <Table.Td>{lead.lastName}</Table.Td>
-      <Table.Td>{lead.email}</Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{lead.phone}</Table.Td>
-      <Table.Td>{lead.postalCode}</Table.Td>
-      <Table.Td>{lead.city}</Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{softenerLabel(lead.waterSoftenerType)}</Table.Td>
-      <Table.Td>
-        <NativeSelect
-          size="xs"
-          miw={160}
-          aria-label={`Status van ${name}`}
-          value={lead.status}
-          disabled={changeStatus.isPending}
-          onChange={(event) => changeStatus.mutate({ id: lead.id, status: event.currentTarget.value as LeadStatus })}
-          data={STATUS_OPTIONS}
-        />
-      </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(lead.createdAt)}</Table.Td>
-      <Table.Td>
-        <Button size="xs" variant="light" onClick={() => onOpen(lead.id)} aria-label={`Details van ${name}`}>
-          Details
-        </Button>
-      </Table.Td>
-    </Table.Tr>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * Downloads the leads CSV. The export endpoint needs the bearer header, which a plain link cannot
+ * Downloads an export of the leads (CSV or Excel workbook). The export endpoint needs the bearer header, which a plain link cannot
  * send, so the file is fetched and handed to the browser as a blob with the server's file name.
  */
 import type { LeadFilter } from '../../../src/admin/schema.ts';
@@ -11,13 +11,15 @@ export class ExportError extends Error {
 }
 
 function fileNameOf(disposition: string | null): string {
-  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'leads-export.csv';
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'leads-export';
 }
 
-export async function downloadLeadsCsv(filter: LeadFilter): Promise<void> {
+export type ExportFormat = 'csv' | 'xlsx';
+
+export async function downloadLeads(filter: LeadFilter, format: ExportFormat): Promise<void> {
   const params = new URLSearchParams({ search: filter.search, status: filter.status, sort: filter.sort });
   const token = readToken();
-  const response = await fetch(`/api/admin/leads/export.csv?${params}`, {
+  const response = await fetch(`/api/admin/leads/export.${format}?${params}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
     credentials: 'include',
   });
