@@ -115,8 +115,13 @@ export const PLACE_PAGE_FAQ_QUESTIONS: readonly string[] = [
   'Hoe weet ik of mijn water hard genoeg is voor een waterverzachter?',
 ];
 
-export const PLACE_PAGE_FAQ: readonly FaqEntry[] = PLACE_PAGE_FAQ_QUESTIONS.map((question) => {
-  const entry = FAQ.find((e) => e.question === question);
-  if (!entry) throw new Error(`unknown FAQ question: ${question}`);
-  return entry;
-});
+/** The general questions of a place page, the hardness question asked about the place ('in Kortrijk'). */
+export function placePageGeneralFaq(where: string): FaqEntry[] {
+  return PLACE_PAGE_FAQ_QUESTIONS.map((question) => {
+    const entry = FAQ.find((e) => e.question === question);
+    if (!entry) throw new Error(`unknown FAQ question: ${question}`);
+    return question.includes('mijn water')
+      ? { ...entry, question: question.replace('mijn water', `het water ${where}`) }
+      : entry;
+  });
+}

@@ -11,7 +11,7 @@ import {
   placeBenefits,
   placeBreadcrumb,
 } from './copy.ts';
-import { PLACE_PAGE_FAQ } from '../content/faq.ts';
+import { placePageGeneralFaq } from '../content/faq.ts';
 import type { FaqEntry } from '../content/faq.ts';
 import { type CalculatorStart, calculatorStart, type Neighbourhood, neighbourhood, placeFaq, type WaterSection, waterSection } from './local.ts';
 import type { Place } from './places.ts';
@@ -38,7 +38,7 @@ export interface PlacePageData {
 
 /** The FAQ of a place page: its own questions first, then the general selection. */
 export function placePageFaq(place: Place): FaqEntry[] {
-  return [...placeFaq(place), ...PLACE_PAGE_FAQ];
+  return [...placeFaq(place), ...placePageGeneralFaq(inPlace(place))];
 }
 
 export function placePageData(place: Place): PlacePageData {
