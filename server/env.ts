@@ -111,7 +111,7 @@ export const envSchema = z
         .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')
         .optional(),
     ),
-    // The end of the current campaign: the hero counts down to it (docs/decisions/014).
+    // The end of the current campaign: the hero counts down to it (docs/decisions/014-truthful-countdown.md).
     CAMPAIGN_ENDS_AT: optionalText.pipe(
       z.iso
         .datetime({ offset: true, message: 'must be an ISO 8601 date-time with a time zone, e.g. 2026-12-31T23:59:59+01:00' })

@@ -13,7 +13,7 @@ export interface RuntimeConfig {
   gtmId: string | null;
   /**
    * When the current campaign ends (ISO 8601 with a time zone), or null: the hero's countdown then
-   * counts to that moment instead of restarting on every load (docs/decisions/014).
+   * counts to that moment instead of restarting on every load (docs/decisions/014-truthful-countdown.md).
    */
   campaignEndsAt?: string | null;
 }

@@ -15,7 +15,7 @@ const useBrowserLayoutEffect = typeof document === 'undefined' ? useEffect : use
  * counts down to that moment, the same for every visitor and every load, and says the campaign has ended
  * once it has; without it, the spec's countdown restarts on every load. The server renders the start
  * value, so hydration changes nothing; a configured end replaces it before the first paint after
- * hydration. The digits are tabular, so the layout never shifts. Why: docs/decisions/014.
+ * hydration. The digits are tabular, so the layout never shifts. Why: docs/decisions/014-truthful-countdown.md.
  */
 export function Countdown() {
   const [left, setLeft] = useState(START);

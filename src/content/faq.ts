@@ -108,7 +108,7 @@ export const FAQ: readonly FaqEntry[] = [
 /**
  * The general questions a place page shows after its own two (src/places/local.ts). The home page keeps
  * all 14; repeating them word for word on 62 pages made the place pages near-duplicates of each other
- * (docs/decisions/014), so a place page links the full list instead.
+ * (docs/decisions/003), so a place page links the full list instead.
  */
 export const PLACE_PAGE_FAQ_QUESTIONS: readonly string[] = [
   'Hoe werkt de groepsaankoop?',

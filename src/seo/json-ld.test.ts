@@ -37,7 +37,7 @@ describe('pageHead (home, privacy, thank-you)', () => {
     const tags = pageHead({ path: '/', title: 'Home', description: 'D', faq, origin });
     expect(tags.canonical).toBe(`${origin}/`);
     const types = tags.jsonLd?.['@graph'].map((node) => (node as { '@type': string })['@type']);
-    // No Product while src/content/prices.ts is empty (docs/decisions/014).
+    // No Product while src/content/prices.ts is empty (docs/decisions/003).
     expect(types).toEqual(['WebSite', 'Organization', 'WebPage', 'FAQPage']);
   });
 

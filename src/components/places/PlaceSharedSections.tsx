@@ -1,7 +1,7 @@
 /**
  * The sections every place page shares with the home page (spec section 2): models, calculator, FAQ
  * and the signup form (the spec allows three or four shared sections; the testimonials, which name
- * other towns, stay on the home page: docs/decisions/014). Scrolling stops 100 px above a section on place pages. The
+ * other towns, stay on the home page: docs/decisions/003). Scrolling stops 100 px above a section on place pages. The
  * calculator starts at the place's published hardness, and the FAQ is the place's own selection.
  */
 import type { FaqEntry } from '../../content/faq.ts';
