@@ -178,3 +178,19 @@ test.describe('place page content in the production build', () => {
     }
   });
 });
+
+test.describe('the calculator on a place page', () => {
+  test('starts at the published hardness and names its source; without one, at the usual value', async ({ page }) => {
+    await page.goto('/hasselt');
+    const slider = page.getByRole('slider', { name: 'Waterhardheid' });
+    await expect(slider).toHaveValue('21');
+    await expect(page.getByTestId('calculator-source')).toContainText('20 tot 22 °fH');
+    await expect(page.getByTestId('calculator-source')).toContainText('Het Belang van Limburg, 19/05/2023');
+    await page.goto('/charleroi');
+    await expect(slider).toHaveValue(String(HARDNESS.max));
+    await expect(page.getByTestId('calculator-source')).toContainText(`gaat maar tot ${HARDNESS.max} °fH`);
+    await page.goto('/mol');
+    await expect(slider).toHaveValue(String(HARDNESS.defaultValue));
+    await expect(page.getByTestId('calculator-source')).toHaveCount(0);
+  });
+});
