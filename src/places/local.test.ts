@@ -71,7 +71,7 @@ describe('neighbourhood', () => {
     for (const p of PLACES.filter((other) => other.kind !== 'province')) {
       const area = neighbourhood(p);
       expect(area.links.map((l) => l.path), p.slug).not.toContain(p.path);
-      expect(area.links.length).toBe(8);
+      expect(area.links.length).toBe(10);
       expect(area.province?.path).toBe(provincePageOf(p)?.path);
       expect(area.factory).toMatch(/hemelsbreed|hier in Herentals/);
     }

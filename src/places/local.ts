@@ -10,7 +10,7 @@ import { SITE } from '../site.ts';
 import { distanceKm, FACTORY_PLACE, inPlace, isFactoryTown, joinDutch, labelInSentence } from './copy.ts';
 import { type Place, PLACES, provincePageOf } from './places.ts';
 import { SOURCES, type SourceId, sourceLabel } from './sources.ts';
-import { GENERAL_FACTS, type Hardness, PROVINCE_SUPPLIERS, waterFactsOf } from './water-facts.ts';
+import { GENERAL_FACTS, type Hardness, LOCAL_PRODUCTION, PROVINCE_SUPPLIERS, waterFactsOf } from './water-facts.ts';
 
 /** A sentence, with the source it rests on when it states a fact. */
 export interface SourcedText {
@@ -89,6 +89,13 @@ export function waterSection(place: Place): WaterSection {
           text: `${provinceContext(place).length > 0 ? 'Welk van die bedrijven' : 'Welk bedrijf'} ${place.name} bedient en hoe hard het water er is, vonden we niet in een bron: uw waterfactuur noemt het bedrijf, en de hardheid meten wij gratis bij u thuis.`,
         },
       ];
+  const production = LOCAL_PRODUCTION[place.slug];
+  if (production) {
+    paragraphs.push({
+      text: `${production.text} Een productiecentrum zegt niet welk bedrijf uw straat bedient.`,
+      source: cite(production.source),
+    });
+  }
   if (facts?.hardness) {
     paragraphs.push({ text: facts.hardness.text, source: cite(facts.hardness.source) });
     paragraphs.push({ text: hardnessMeaning(place, facts.hardness), source: cite('aquaflanders') });
@@ -103,7 +110,7 @@ export function waterSection(place: Place): WaterSection {
 const roundKm = (km: number) => Math.max(5, Math.round(km / 5) * 5);
 
 /** The nearest town and city pages (never a province), nearest first. */
-export function nearestPlaces(place: Place, count = 8): PlaceLink[] {
+export function nearestPlaces(place: Place, count = 10): PlaceLink[] {
   return PLACES.filter((other) => other !== place && other.kind !== 'province')
     .map((other) => ({ other, km: distanceKm(place.coordinates, other.coordinates) }))
     .sort((a, b) => a.km - b.km)
@@ -143,10 +150,8 @@ function factoryText(place: Place): string {
   const km = roundKm(distanceKm(place.coordinates, FACTORY_PLACE.coordinates));
   return place.kind === 'province'
     ? `Van het midden van ${labelInSentence(place)} tot onze fabriek in ${SITE.factoryCity} is het zo'n ${km} km hemelsbreed.`
-    : `Onze fabriek in ${SITE.factoryCity} ligt zo'n ${km} km hemelsbreed van ${place.name}; van daar vertrekken de toestellen naar ${everywhereIn(place)}.`;
+    : `Onze fabriek in ${SITE.factoryCity} ligt zo'n ${km} km hemelsbreed van ${place.name}.`;
 }
-
-const everywhereIn = (place: Place) => joinDutch([`heel ${place.name}`, ...place.localNames.slice(0, 2)]);
 
 export function neighbourhood(place: Place): Neighbourhood {
   if (place.kind === 'province') {

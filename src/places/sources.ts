@@ -182,6 +182,7 @@ export const SOURCES = {
     '2020-06-27',
   ),
   pidpaReport2017: source('Pidpa', 'http://jaarverslag2017.pidpa.be/Infrastructuur', '2017'),
+  pidpaReport2014: source('Pidpa', 'http://jaarverslag2014.pidpa.be/grondwater/infrastructuur', '2014'),
   geelfmOlen2017: source('Geel FM', 'http://www.geelfm.be/v3/regio-nieuws/item/26667-pidpa-spoelt-zijn-waterleidingen-in-olen', '2017-08'),
   ringtvAsse2018: source('Ring TV', 'https://www.ringtv.be/nieuws/waterlek-hindert-stationsbuurt-asse', '2018-11'),
   ringtvDilbeek2023: source(

@@ -144,7 +144,7 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
       maxFh: 22,
       year: 2023,
       what: 'de gewone hardheid in het grootste deel van Hasselt',
-      text: 'Normaal is het water in het grootste deel van Hasselt 20 tot 22 °fH. Stevoort, Sint-Lambrechts-Herk, Wimmertingen, Kermt, Stokrooie en delen van Kuringen krijgen water uit een ander productiecentrum.',
+      text: 'In 2023 was het water in het grootste deel van Hasselt normaal 20 tot 22 °fH. Stevoort, Sint-Lambrechts-Herk, Wimmertingen, Kermt, Stokrooie en delen van Kuringen krijgen water uit een ander productiecentrum.',
       source: 'hbvlHasselt2023',
     },
   },
@@ -208,6 +208,16 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
   halle: supplies('De Watergroep', 'De Watergroep levert het water in Halle, onder meer in Sint-Rochus, Essenbeek en Buizingen, en koopt een deel aan bij Vivaqua.', 'watergroepHalle2024'),
   zaventem: supplies('Farys', 'Sinds 1 januari 2019 hoort heel Zaventem, ook Nossegem, bij het bevoorradingsgebied van Farys.', 'watergroepReport2019'),
   grimbergen: supplies('De Watergroep', 'Grimbergen hoort bij het gebied Mid-Oost van De Watergroep.', 'vlaamsBrabantMidOost2020'),
+};
+
+/**
+ * Water production in a town, where a source describes it: what is pumped or treated there, which says
+ * nothing about who supplies a given street (the page says so).
+ */
+export const LOCAL_PRODUCTION: Readonly<Record<string, Fact>> = {
+  mol: { text: 'Pidpa heeft een waterproductiecentrum in Mol; eind 2017 ontsmette het daar zonder chloor, alleen met uv-licht.', source: 'pidpaReport2017' },
+  westerlo: { text: 'Pidpa wint grondwater in Westerlo en plaatste daar in 2014 actieve-koolfilters tegen afbraakproducten van oude pesticiden.', source: 'pidpaReport2014' },
+  herentals: { text: 'Pidpa heeft een waterproductiecentrum in Herentals, dat in 2018 zou overschakelen op ontsmetting met uv-licht zonder chloor.', source: 'pidpaReport2017' },
 };
 
 /**
