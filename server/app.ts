@@ -6,6 +6,7 @@ import { type Database, initORM, migrate } from '../database/orm.ts';
 import type { AppDeps } from './deps.ts';
 import type { Env } from './env.ts';
 import { loggerOptions } from './logger.ts';
+import { rateLimitStoreOptions } from './rate-limit-store.ts';
 import { createRequestCounter, requestTierLimit, trpcSignupLimit } from './rate-limits.ts';
 import { requestInfo } from './rest/http.ts';
 import { registerRestRoutes } from './rest/index.ts';
@@ -14,8 +15,9 @@ import { registerSecurityHeaders } from './security.ts';
 import { ensureAdminFromEnv } from './services/admin-users.ts';
 import { createOutboxWorker } from './services/mail/outbox.ts';
 import { createMailTransport } from './services/mail/transport.ts';
-import { createContext, retryAfterHeaders } from './trpc/init.ts';
-import { adminResponseMeta } from './trpc/routers/admin.ts';
+import { sendNotFound, trpcErrorHeaders } from './errors.ts';
+import { createContext } from './trpc/init.ts';
+import { adminResponseHeaders } from './trpc/routers/admin.ts';
 import { type AppRouter, appRouter } from './trpc/router.ts';
 import { registerVike, type VikeMode } from './vike.ts';
 
@@ -87,7 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, env);
   await app.register(compress, { threshold: 1024 });
   // Rate limits in tiers (server/rate-limits.ts): reads and writes for every route here, signups below.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...(await rateLimitStoreOptions(app, env.REDIS_URL)) });
   app.addHook(
     'onRequest',
     requestTierLimit({
@@ -110,8 +112,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         onError({ error, path }: { error: { code: string; cause?: unknown }; path?: string }) {
           if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'trpc error');
         },
-        responseMeta: (opts: Parameters<typeof adminResponseMeta>[0]) => ({
-          headers: { ...adminResponseMeta(opts).headers, ...retryAfterHeaders(opts.errors) },
+        responseMeta: (opts: { paths: readonly string[] | undefined; errors: Parameters<typeof trpcErrorHeaders>[0] }) => ({
+          headers: { ...adminResponseHeaders(opts.paths), ...trpcErrorHeaders(opts.errors) },
         }),
       } satisfies { router: AppRouter; createContext: unknown; onError: unknown; responseMeta: unknown },
     });
@@ -119,9 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerRestRoutes(app, deps);
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ message: `Niet gevonden: ${request.method} ${request.url.split('?')[0]}` });
-  });
+  app.setNotFoundHandler((request, reply) => sendNotFound(reply, request));
 
   await registerVike(app, options.vike ?? 'none', runtimeConfigFromEnv(env));
   return app;

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { newPassword, newUsername } from '../src/admin/schema.ts';
+import { GTM_ID_PATTERN } from '../src/runtime-config.ts';
 
 const optionalText = z
   .string()
@@ -108,7 +109,7 @@ export const envSchema = z
     GTM_ID: optionalText.pipe(
       z
         .string()
-        .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')
+        .regex(GTM_ID_PATTERN, 'must look like GTM-XXXXXXX')
         .optional(),
     ),
     // The end of the current campaign: the hero counts down to it (docs/decisions/014-truthful-countdown.md).
@@ -116,6 +117,10 @@ export const envSchema = z
       z.iso
         .datetime({ offset: true, message: 'must be an ISO 8601 date-time with a time zone, e.g. 2026-12-31T23:59:59+01:00' })
         .optional(),
+    ),
+    // Shared rate-limit counters (server/rate-limit-store.ts); unset: each instance counts in memory.
+    REDIS_URL: optionalText.pipe(
+      z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional(),
     ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxy,
@@ -148,6 +153,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const issue = result.error.issues[0];
   const variable = issue?.path.join('.') || 'environment';
   const shown = typeof source[variable] === 'string' ? ` (got ${JSON.stringify(source[variable])})` : '';
-  const secret = /PASSWORD|DATABASE_URL|SMTP_URL/.test(variable);
+  const secret = /PASSWORD|DATABASE_URL|SMTP_URL|REDIS_URL/.test(variable);
   throw new EnvError(`Invalid environment variable ${variable}: ${issue?.message ?? 'invalid'}${secret ? '' : shown}`);
 }

@@ -1,22 +1,12 @@
 /**
  * What every REST adapter shares: the request facts for the tRPC context, a server-side caller of the
- * same procedures, and the one place where a TRPCError becomes an HTTP status and a JSON body.
+ * same procedures, and `respond`, which answers with a procedure's result or, through server/errors.ts,
+ * with its error.
  */
-import { TRPCError } from '@trpc/server';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { databaseErrorCode, isDatabaseUnavailable } from '../../database/availability.ts';
-import { DATABASE_UNAVAILABLE_CODE, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../src/service-unavailable.ts';
 import type { AppDeps } from '../deps.ts';
-import {
-  createContext,
-  databaseUnavailableError,
-  flattenZodError,
-  INTERNAL_ERROR_MESSAGE,
-  INVALID_INPUT_MESSAGE,
-  isZodError,
-  type RequestInfo,
-} from '../trpc/init.ts';
+import { sendRestError } from '../errors.ts';
+import { createContext, type RequestInfo } from '../trpc/init.ts';
 import { createCaller } from '../trpc/router.ts';
 
 export function requestInfo(request: FastifyRequest): RequestInfo {
@@ -32,71 +22,12 @@ export function callerFor(deps: AppDeps, request: FastifyRequest) {
   return createCaller(createContext(deps, requestInfo(request)));
 }
 
-export interface ErrorBody {
-  message: string;
-  errors?: Record<string, string>;
-  /** Set on a 503 while the database is away: `DATABASE_UNAVAILABLE`. */
-  code?: string;
-}
-
-/**
- * Maps an error of a procedure to the REST answer: the database away is a 503 with `Retry-After` (also
- * when a route met it outside a procedure); unknown errors become a 500 without details.
- */
-export function sendError(reply: FastifyReply, thrown: unknown): FastifyReply {
-  let error = thrown;
-  if (!(thrown instanceof TRPCError) && isDatabaseUnavailable(thrown)) {
-    reply.log.warn({ error: databaseErrorCode(thrown) }, 'database unavailable: answered 503');
-    error = databaseUnavailableError(thrown);
-  }
-  if (error instanceof TRPCError) {
-    const status = getHTTPStatusCodeFromError(error);
-    const body: ErrorBody = { message: error.message };
-    if (isZodError(error.cause)) {
-      body.errors = flattenZodError(error.cause);
-      body.message = INVALID_INPUT_MESSAGE;
-    }
-    if (error.code === 'SERVICE_UNAVAILABLE') {
-      reply.header('retry-after', String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS));
-      body.code = DATABASE_UNAVAILABLE_CODE;
-    } else if (status >= 500) {
-      // A wrapped error's message may be SQL or a stack: it goes to the log, not to the client.
-      reply.log.error({ err: error.cause ?? error }, 'procedure failed');
-      body.message = INTERNAL_ERROR_MESSAGE;
-    }
-    return reply.code(status).send(body);
-  }
-  reply.log.error({ err: error }, 'unexpected error');
-  return reply.code(500).send({ message: INTERNAL_ERROR_MESSAGE });
-}
-
-/** The Dutch message of an error Fastify raises before a handler runs (body too large, bad JSON...). */
-export function requestErrorMessage(statusCode: number, bodyLimitBytes: number): string {
-  if (statusCode === 413) return `De aanvraag is te groot (hoogstens ${Math.floor(bodyLimitBytes / 1024)} KB).`;
-  if (statusCode === 415) return 'Verstuur de gegevens als JSON (Content-Type: application/json).';
-  return 'De aanvraag kon niet gelezen worden: verstuur geldige JSON.';
-}
-
-/**
- * Route error handler that keeps the REST error shape (`{ message }`) for errors raised while reading
- * the request (413, 415, malformed JSON), and hands everything else to `sendError`.
- */
-export function restErrorHandler(bodyLimitBytes: number) {
-  return (error: { statusCode?: number }, _request: FastifyRequest, reply: FastifyReply) => {
-    const status = error.statusCode;
-    if (status !== undefined && status >= 400 && status < 500) {
-      return reply.code(status).send({ message: requestErrorMessage(status, bodyLimitBytes) } satisfies ErrorBody);
-    }
-    return sendError(reply, error);
-  };
-}
-
 /** Runs a procedure call and answers with its result (status `successStatus`) or the mapped error. */
 export async function respond<T>(reply: FastifyReply, call: () => Promise<T>, successStatus = 200) {
   try {
     const result = await call();
     return reply.code(successStatus).send(result);
   } catch (error) {
-    return sendError(reply, error);
+    return sendRestError(reply, error);
   }
 }

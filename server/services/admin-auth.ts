@@ -8,22 +8,10 @@ import type { Em } from '../../database/orm.ts';
 import { LOGIN_RULES } from '../../src/admin/limits.ts';
 import type { LoginInput } from '../../src/admin/schema.ts';
 import { recordAudit } from './audit.ts';
+import { InvalidCredentialsError, LoginRateLimitedError } from './domain-errors.ts';
 import { normalizeUsername } from './admin-users.ts';
 import { openSession, pruneSessions, revokeSession } from './admin-session.ts';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords.ts';
-
-export class InvalidCredentialsError extends Error {
-  override name = 'InvalidCredentialsError';
-}
-
-export class LoginRateLimitedError extends Error {
-  override name = 'LoginRateLimitedError';
-  readonly retryAfterSeconds: number;
-  constructor(retryAfterSeconds: number) {
-    super(`too many failed sign-in attempts; retry after ${retryAfterSeconds} s`);
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
 
 interface ThrottleKey {
   column: 'ip' | 'username';

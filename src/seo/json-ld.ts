@@ -92,7 +92,7 @@ export function modelImageUrls(origin: string): string[] {
  * Google's Product rich results need a Product with offers, a review or a rating, and an AggregateOffer
  * needs lowPrice: a Product without them is an invalid rich result, and an offer without a price would
  * claim what the site does not publish. So without prices the pages carry no Product node at all
- * (docs/decisions/003); the organisation, the page, the place and the FAQ stay.
+ * (docs/decisions/003-place-pages.md); the organisation, the page, the place and the FAQ stay.
  */
 export function productNode(
   origin: string,

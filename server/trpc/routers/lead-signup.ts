@@ -1,6 +1,6 @@
 import type { LeadReceipt } from '../../../src/leads/fields.ts';
 import { leadPayloadSchema } from '../../../src/leads/schema.ts';
-import { submitLead } from '../../services/leads.ts';
+import { submitLead } from '../../services/lead-signup.ts';
 import { publicProcedure, router } from '../init.ts';
 
 export const leadRouter = router({

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LeadPayloadInput } from '../../src/leads/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { restSignupLimit } from '../rate-limits.ts';
-import { callerFor, type ErrorBody, requestErrorMessage, respond, restErrorHandler } from './http.ts';
+import { type ErrorBody, requestErrorMessage, restErrorHandler } from '../errors.ts';
+import { callerFor, respond } from './http.ts';
 
 /** A signup is a few hundred bytes; anything near this is not a household filling in a form. */
 export const LEADS_BODY_LIMIT = 16 * 1024;
