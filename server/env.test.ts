@@ -27,6 +27,8 @@ describe('parseEnv', () => {
     [{ ADMIN_USERNAME: 'be heer', ADMIN_PASSWORD: 'lang-genoeg-wachtwoord' }, /^Invalid environment variable ADMIN_USERNAME: must not contain spaces/],
     [{ ADMIN_USERNAME: 'beheer', ADMIN_PASSWORD: 'kort' }, /^Invalid environment variable ADMIN_PASSWORD: must be at least 12/],
     [{ LOG_LEVEL: 'loud' }, /^Invalid environment variable LOG_LEVEL/],
+    [{ CAMPAIGN_ENDS_AT: '31/12/2026' }, /^Invalid environment variable CAMPAIGN_ENDS_AT: must be an ISO 8601 date-time/],
+    [{ CAMPAIGN_ENDS_AT: '2026-12-31T23:59:59' }, /^Invalid environment variable CAMPAIGN_ENDS_AT: .*time zone/],
   ])('refuses %j with one line naming the variable', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
     try {
@@ -34,6 +36,11 @@ describe('parseEnv', () => {
     } catch (error) {
       expect((error as Error).message).not.toContain('\n');
     }
+  });
+
+  it('accepts the end of the campaign as an ISO date-time with a time zone', () => {
+    expect(parseEnv({ CAMPAIGN_ENDS_AT: '2026-12-31T23:59:59+01:00' }).CAMPAIGN_ENDS_AT).toBe('2026-12-31T23:59:59+01:00');
+    expect(parseEnv({}).CAMPAIGN_ENDS_AT).toBeUndefined();
   });
 
   it('never repeats a secret value in its message', () => {

@@ -113,6 +113,12 @@ export const envSchema = z
         .regex(GTM_ID_PATTERN, 'must look like GTM-XXXXXXX')
         .optional(),
     ),
+    // The end of the current campaign: the hero counts down to it (docs/decisions/014-truthful-countdown.md).
+    CAMPAIGN_ENDS_AT: optionalText.pipe(
+      z.iso
+        .datetime({ offset: true, message: 'must be an ISO 8601 date-time with a time zone, e.g. 2026-12-31T23:59:59+01:00' })
+        .optional(),
+    ),
     // Shared rate-limit counters (server/rate-limit-store.ts); unset: each instance counts in memory.
     REDIS_URL: optionalText.pipe(
       z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional(),

@@ -28,11 +28,11 @@ export const UNLIMITED_PATHS: ReadonlySet<string> = new Set(['/healthz']);
 const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
 
 export function tooManySignupsMessage(retryAfterSeconds: number): string {
-  return `U heeft te veel aanmeldingen na elkaar verstuurd. Probeer het over ${formatWaitMinutes(retryAfterSeconds)} opnieuw.`;
+  return `U hebt te veel aanmeldingen na elkaar verstuurd. Probeer het over ${formatWaitMinutes(retryAfterSeconds)} opnieuw.`;
 }
 
 export function tooManyRequestsMessage(retryAfterSeconds: number): string {
-  return `U heeft te veel aanvragen na elkaar verstuurd. Probeer het over ${formatWaitMinutes(retryAfterSeconds)} opnieuw.`;
+  return `U hebt te veel aanvragen na elkaar verstuurd. Probeer het over ${formatWaitMinutes(retryAfterSeconds)} opnieuw.`;
 }
 
 /** Counts requests of one tier per client address. */

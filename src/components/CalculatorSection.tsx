@@ -18,8 +18,15 @@ interface Calculation {
 const formatHardness = (h: number) => `${h} ${HARDNESS.unit}`;
 const formatPersons = (p: number) => `${p} ${p === 1 ? 'persoon' : 'personen'}`;
 
-export function CalculatorSection() {
-  const [hardness, setHardness] = useState(HARDNESS.defaultValue);
+export interface CalculatorSectionProps {
+  /** A place page's published hardness to start from, and where it comes from. */
+  start?: { value: number; note: string };
+  /** On a place page: 'in Kortrijk', after 'de hardheid van uw water'. */
+  where?: string;
+}
+
+export function CalculatorSection({ start, where }: CalculatorSectionProps = {}) {
+  const [hardness, setHardness] = useState(start?.value ?? HARDNESS.defaultValue);
   const [persons, setPersons] = useState(PERSONS.defaultValue);
   const [calculation, setCalculation] = useState<Calculation | null>(null);
   const [shownYearly, setShownYearly] = useState(0);
@@ -49,8 +56,13 @@ export function CalculatorSection() {
         <h2 id="calculator-title">Bereken uw besparing</h2>
         <p className="section__intro">
           Zacht water spaart geld: minder flessenwater, minder schoonmaak- en wasproducten en toestellen die langer
-          meegaan. Kies de hardheid van uw water en de grootte van uw gezin.
+          meegaan. Kies de hardheid van uw water{where ? ` ${where}` : ''} en de grootte van uw gezin.
         </p>
+        {start ? (
+          <p className="section__intro calculator__source" data-testid="calculator-source">
+            {start.note}
+          </p>
+        ) : null}
         <div className="calculator card">
           <div className="calculator__inputs">
             <Slider

@@ -4,7 +4,7 @@
  * static, the list is not in the page's JavaScript (useStaticHtml).
  */
 import type { ReactNode } from 'react';
-import { FAQ } from '../content/faq.ts';
+import { FAQ, type FaqEntry } from '../content/faq.ts';
 import { SCROLL_OFFSETS, SECTION_IDS } from '../site.ts';
 import { ScrollLink } from './ScrollLink.tsx';
 import { useStaticHtml } from './static-html.ts';
@@ -12,12 +12,21 @@ import { useStaticHtml } from './static-html.ts';
 export interface FaqSectionProps {
   heading?: ReactNode;
   scrollOffset?: number;
+  /** The questions shown (place pages: their own selection); the home page shows all of FAQ. */
+  entries?: readonly FaqEntry[];
+  /** A line after the list (place pages: the link to the full FAQ on the home page). */
+  footer?: ReactNode;
 }
 
-export function FaqSection({ heading = 'Veelgestelde vragen', scrollOffset = SCROLL_OFFSETS.menu }: FaqSectionProps) {
+export function FaqSection({
+  heading = 'Veelgestelde vragen',
+  scrollOffset = SCROLL_OFFSETS.menu,
+  entries = FAQ,
+  footer,
+}: FaqSectionProps) {
   const list = useStaticHtml(
     import.meta.env.SSR &&
-      FAQ.map((entry) => (
+      entries.map((entry) => (
         <details key={entry.question} className="faq__item">
           <summary>
             <span className="faq__question">{entry.question}</span>
@@ -35,6 +44,7 @@ export function FaqSection({ heading = 'Veelgestelde vragen', scrollOffset = SCR
           <ScrollLink target={SECTION_IDS.contact} offset={scrollOffset} className="button button--outline">
             Stel uw vraag
           </ScrollLink>
+          {footer}
         </div>
         <div className="faq__list" {...list} />
       </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TIMINGS } from '../site.ts';
-import { countdownParts, secondsLeft, toSeconds } from './countdown.ts';
+import { countdownParts, secondsLeft, secondsUntil, toSeconds } from './countdown.ts';
 
 describe('the offer countdown', () => {
   const start = toSeconds(TIMINGS.countdownStart);
@@ -25,5 +25,13 @@ describe('the offer countdown', () => {
     expect(secondsLeft(start, start * 1000)).toBe(0);
     expect(secondsLeft(start, start * 1000 + 5000)).toBe(0);
     expect(countdownParts(0)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+  });
+
+  it('counts to a fixed end the same way whenever the page is loaded, and stops there', () => {
+    const end = Date.parse('2026-12-31T23:59:59+01:00');
+    expect(secondsUntil(end, end - 90_500)).toBe(91);
+    expect(secondsUntil(end, end - 1000)).toBe(1);
+    expect(secondsUntil(end, end)).toBe(0);
+    expect(secondsUntil(end, end + 60_000)).toBe(0);
   });
 });

@@ -26,3 +26,8 @@ export function countdownParts(totalSeconds: number): CountdownParts {
 export function secondsLeft(startSeconds: number, elapsedMs: number): number {
   return Math.max(0, startSeconds - Math.floor(elapsedMs / 1000));
 }
+
+/** Whole seconds from `nowMs` to a fixed end (`endsAtMs`), rounded up; zero once it has passed. */
+export function secondsUntil(endsAtMs: number, nowMs: number): number {
+  return Math.max(0, Math.ceil((endsAtMs - nowMs) / 1000));
+}

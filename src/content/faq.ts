@@ -14,6 +14,11 @@ export interface FaqEntry {
 
 const c = CLAIMS;
 
+/** 1 °dH = 1.78 °fH (spec; VisionWater, https://visionwater.eu/nl/wat-is-waterhardheid/). */
+export const FH_PER_DH = 1.78;
+/** The spec's 'hard above 15 °dH' in the calculator's unit: about 27 °fH. */
+export const HARDNESS_THRESHOLD_FH = Math.round(c.hardnessThresholdDh * FH_PER_DH);
+
 const sizes = SOFTENERS.map((s) => `${s.type} voor ${s.persons}`).join(', ');
 
 export const FAQ: readonly FaqEntry[] = [
@@ -54,7 +59,8 @@ export const FAQ: readonly FaqEntry[] = [
   {
     question: 'Hoe weet ik of mijn water hard genoeg is voor een waterverzachter?',
     answer:
-      `Vanaf een hardheid van meer dan ${c.hardnessThresholdDh} °dH loont een waterverzachter zeker. ` +
+      `Boven ongeveer ${HARDNESS_THRESHOLD_FH} °fH (${c.hardnessThresholdDh} °dH) loont een waterverzachter zeker. ` +
+      'De rekenmodule op deze pagina rekent ook in °fH, de eenheid die Vlaamse waterbedrijven gebruiken. ' +
       'Twijfelt u? Wij bieden u een gratis hardheidstest aan.',
   },
   {
@@ -98,3 +104,24 @@ export const FAQ: readonly FaqEntry[] = [
       'en hebt u 24/7 online ondersteuning via de mobiele app.',
   },
 ];
+
+/**
+ * The general questions a place page shows after its own two (src/places/local.ts). The home page keeps
+ * all 14; repeating them word for word on 62 pages made the place pages near-duplicates of each other
+ * (docs/decisions/003), so a place page links the full list instead.
+ */
+export const PLACE_PAGE_FAQ_QUESTIONS: readonly string[] = [
+  'Hoe werkt de groepsaankoop?',
+  'Hoe weet ik of mijn water hard genoeg is voor een waterverzachter?',
+];
+
+/** The general questions of a place page, the hardness question asked about the place ('in Kortrijk'). */
+export function placePageGeneralFaq(where: string): FaqEntry[] {
+  return PLACE_PAGE_FAQ_QUESTIONS.map((question) => {
+    const entry = FAQ.find((e) => e.question === question);
+    if (!entry) throw new Error(`unknown FAQ question: ${question}`);
+    return question.includes('mijn water')
+      ? { ...entry, question: question.replace('mijn water', `het water ${where}`) }
+      : entry;
+  });
+}

@@ -14,7 +14,7 @@ export interface PageMeta {
 
 export const HOME_META: PageMeta = {
   path: ROUTES.home,
-  title: `${SITE.name}: tot ${CLAIMS.savingsPercentMax}% voordeliger een slimme waterverzachter`,
+  title: `${SITE.name}: een slimme waterverzachter, tot ${CLAIMS.savingsPercentMax}% voordeliger`,
   description:
     `Doe gratis mee met de groepsaankoop en bespaar ${formatRange(CLAIMS.savingsPerUnitEuro, 'euro')} op een slimme waterverzachter: ` +
     `gratis installatie, ${CLAIMS.warrantyYears} jaar garantie, ${CLAIMS.freeSaltYears} jaar gratis zout en een gratis PFAS-filter.`,

@@ -7,12 +7,14 @@ import {
   FACTORY_PLACE,
   heroSubtitle,
   heroTitle,
+  inPlace,
   introLine,
+  localHouseholds,
   joinDutch,
   placeBenefits,
   placeBreadcrumb,
 } from './copy.ts';
-import { type Place, PLACES, placeBySlug } from './places.ts';
+import { type Place, PLACES, placeBySlug, provincePageOf } from './places.ts';
 
 const place = (slug: string): Place => {
   const found = placeBySlug(slug);
@@ -50,14 +52,22 @@ describe('hero, heading, button', () => {
   it('follows the spec templates with the place and its adjective', () => {
     for (const p of PLACES) {
       expect(heroTitle(p)).toBe(`${SITE.product} ${p.label}`);
-      expect(benefitsHeading(p)).toBe(`Waarom is onze groepsaankoop ${p.label} zo populair bij ${p.households}?`);
-      expect(benefitsButtonLabel(p)).toBe(`Profiteer nu van deze ${p.adjective} voordelen`);
+      expect(benefitsHeading(p)).toBe(`Waarom is onze groepsaankoop ${inPlace(p)} zo populair bij ${p.households}?`);
+      expect(benefitsButtonLabel(p)).toBe(
+        p.adjective ? `Profiteer nu van deze ${p.adjective} voordelen` : `Profiteer nu van deze voordelen ${inPlace(p)}`,
+      );
       expect(heroSubtitle(p)).toContain('grootste groepsaankoop');
-      expect(heroSubtitle(p)).toContain(`honderden ${p.adjective} gezinnen`);
+      expect(heroSubtitle(p)).toContain(`honderden ${localHouseholds(p)}`);
     }
     expect(benefitsHeading(place('antwerpen-stad'))).toBe(
-      'Waarom is onze groepsaankoop Antwerpen zo populair bij stadsgezinnen?',
+      'Waarom is onze groepsaankoop in Antwerpen zo populair bij stadsgezinnen?',
     );
+    expect(benefitsHeading(place('antwerpen'))).toBe(
+      'Waarom is onze groepsaankoop in de provincie Antwerpen zo populair bij gezinnen?',
+    );
+    // No French adjective where Dutch has none of its own.
+    expect(benefitsButtonLabel(place('charleroi'))).toBe('Profiteer nu van deze voordelen in Charleroi');
+    expect(heroSubtitle(place('charleroi'))).toContain('honderden gezinnen uit Charleroi');
   });
 });
 
@@ -68,8 +78,10 @@ describe('intro line', () => {
       const text = parts.map((part) => part.text).join('');
       for (const name of p.localNames) expect(text, p.slug).toContain(name);
       const links = parts.filter((part) => 'href' in part);
-      expect(links.map((link) => link.href)).toEqual(p.crossLinks.map((slug) => `/${slug}`));
-      expect(links.map((link) => link.text)).toEqual(p.crossLinks.map((slug) => place(slug).label));
+      // Never 'Ook in {its own province}': the breadcrumb and the neighbourhood section link it.
+      const targets = p.crossLinks.filter((slug) => place(slug) !== provincePageOf(p));
+      expect(links.map((link) => link.href)).toEqual(targets.map((slug) => `/${slug}`));
+      expect(links.map((link) => link.text)).toEqual(targets.map((slug) => place(slug).label));
       expect(text).toMatch(/loopt de groepsaankoop\.$/);
     }
   });
@@ -83,7 +95,10 @@ describe('intro line', () => {
       'Van Heule, Bissegem, Marke, Aalbeke en Bellegem tot het centrum: in elke wijk van Kortrijk doen gezinnen mee. ' +
         'Ook in Oostende, Roeselare en Waregem loopt de groepsaankoop.',
     );
-    expect(text('brecht')).toContain('Ook in Hoogstraten, Antwerpen en de provincie Antwerpen loopt');
+    expect(text('brecht')).toContain('Ook in Hoogstraten en Antwerpen loopt');
+    // Two items are joined with 'en', never with a comma.
+    expect(text('lier')).toMatch(/^In Lier en Koningshooikt schreven/);
+    expect(text('oostende')).toContain('Ook in Oudenburg en Brugge loopt');
   });
 });
 
@@ -104,7 +119,7 @@ describe('benefit cards', () => {
     expect(new Set(sets).size).toBe(PLACES.length);
     for (const p of PLACES) {
       const local = placeBenefits(p).filter((card) =>
-        [p.name, p.label, p.adjective].some((word) => `${card.title} ${card.description}`.includes(word)),
+        [p.name, p.label, p.adjective ?? p.name, p.adjectiveNeuter ?? p.name].some((word) => `${card.title} ${card.description}`.includes(word)),
       );
       expect(local.length, p.slug).toBeGreaterThanOrEqual(6);
     }

@@ -51,26 +51,42 @@ export function heroTitle(place: Place): string {
   return `${SITE.product} ${place.label}`;
 }
 
+/** 'Kortrijkse gezinnen', or 'gezinnen uit Charleroi' where Dutch has no adjective of its own. */
+export function localHouseholds(place: Place): string {
+  return place.adjective ? `${place.adjective} gezinnen` : `gezinnen uit ${labelInSentence(place)}`;
+}
+
+/** 'elk Kortrijks gezin' (neuter: no -e after elk), or 'elk gezin in Asse' where that form is awkward. */
+export function everyLocalHousehold(place: Place): string {
+  return place.adjectiveNeuter ? `elk ${place.adjectiveNeuter} gezin` : `elk gezin ${inPlace(place)}`;
+}
+
 export function heroSubtitle(place: Place): string {
   const where = isFactoryTown(place) ? `${inPlace(place)}, waar onze fabriek staat,` : inPlace(place);
   return (
     `Sluit u aan bij de grootste groepsaankoop van waterverzachters ${where} ` +
-    `en bespaar samen met honderden ${place.adjective} gezinnen.`
+    `en bespaar samen met honderden ${localHouseholds(place)}.`
   );
 }
 
 export function benefitsHeading(place: Place): string {
-  return `Waarom is onze groepsaankoop ${place.label} zo populair bij ${place.households}?`;
+  return `Waarom is onze groepsaankoop ${inPlace(place)} zo populair bij ${place.households}?`;
 }
 
 export function benefitsButtonLabel(place: Place): string {
-  return `Profiteer nu van deze ${place.adjective} voordelen`;
+  return place.adjective
+    ? `Profiteer nu van deze ${place.adjective} voordelen`
+    : `Profiteer nu van deze voordelen ${inPlace(place)}`;
 }
 
 /** A piece of the intro line: plain text, or a link to another place page. */
 export type IntroPart = { text: string } | { text: string; href: string };
 
-/** The intro line: local names, then the cross-links to nearby place pages. */
+/**
+ * The intro line: local names, then the cross-links to nearby place pages. A place's own province page
+ * is not among them ('Ook in de provincie Antwerpen' would be odd on a page about a town in it): the
+ * breadcrumb and the neighbourhood section link it.
+ */
 export function introLine(place: Place): IntroPart[] {
   const names = joinDutch(place.localNames);
   const opening =
@@ -78,13 +94,16 @@ export function introLine(place: Place): IntroPart[] {
       ? `Gezinnen uit ${names} en de rest van ${labelInSentence(place)} schreven zich al in.`
       : place.kind === 'city'
         ? `Van ${names} tot het centrum: in elke wijk van ${place.name} doen gezinnen mee.`
-        : `In ${place.name}, ${names} schreven al heel wat gezinnen zich in.`;
+        : `In ${joinDutch([place.name, ...place.localNames])} schreven al heel wat gezinnen zich in.`;
+  const ownProvince = provincePageOf(place);
+  const targets = place.crossLinks
+    .map((slug) => {
+      const target = placeBySlug(slug);
+      if (!target) throw new Error(`place ${place.slug}: cross-link to unknown place ${slug}`);
+      return target;
+    })
+    .filter((target) => target !== ownProvince);
   const parts: IntroPart[] = [{ text: `${opening} Ook in ` }];
-  const targets = place.crossLinks.map((slug) => {
-    const target = placeBySlug(slug);
-    if (!target) throw new Error(`place ${place.slug}: cross-link to unknown place ${slug}`);
-    return target;
-  });
   targets.forEach((target, index) => {
     if (index > 0) parts.push({ text: index === targets.length - 1 ? ' en ' : ', ' });
     if (target.label !== target.name) parts.push({ text: 'de ' });
@@ -102,7 +121,7 @@ function madeInBelgium(place: Place): string {
   if (place.kind === 'province') {
     return place.regionCode === FACTORY_PLACE.regionCode
       ? `Gemaakt in onze eigen fabriek in ${SITE.factoryCity}, hier in ${labelInSentence(place)}: Belgische kwaliteit met korte lijnen.`
-      : `Gemaakt in onze eigen fabriek in ${SITE.factoryCity}: Belgische kwaliteit met korte lijnen naar elk ${place.adjective} gezin.`;
+      : `Gemaakt in onze eigen fabriek in ${SITE.factoryCity}: Belgische kwaliteit met korte lijnen naar ${everyLocalHousehold(place)}.`;
   }
   const km = distanceKm(place.coordinates, FACTORY_PLACE.coordinates);
   const distance = km < 10 ? 'op een boogscheut' : `op zo'n ${Math.round(km / 5) * 5} km hemelsbreed`;
@@ -118,7 +137,7 @@ export function placeBenefits(place: Place): BenefitCard[] {
       id: 1,
       icon: 'regional',
       title: `Groepsvoordeel ${inPlace(place)}`,
-      description: `Hoe meer ${place.adjective} gezinnen meedoen, hoe scherper de prijs: u bespaart ${savings.min} tot ${savings.max} euro per toestel, of tot ${CLAIMS.savingsPercentMax}%.`,
+      description: `Hoe meer ${localHouseholds(place)} meedoen, hoe scherper de prijs: u bespaart ${savings.min} tot ${savings.max} euro per toestel, of tot ${CLAIMS.savingsPercentMax}%.`,
     },
     { id: 2, icon: 'belgium', title: 'Made in Belgium', description: madeInBelgium(place) },
     {
@@ -127,7 +146,7 @@ export function placeBenefits(place: Place): BenefitCard[] {
       title: `${CLAIMS.warrantyYears} jaar garantie`,
       description: factory
         ? `Garantie en service rechtstreeks vanuit de fabriek: onze eigen technici zitten hier in ${place.name}.`
-        : `Met lokale servicepartners ${inArea(place)}, zodat er snel iemand ter plaatse is als u ons nodig heeft.`,
+        : `Met lokale servicepartners ${inArea(place)}, zodat er snel iemand ter plaatse is als u ons nodig hebt.`,
     },
     {
       id: 4,
@@ -161,7 +180,7 @@ export function placeBenefits(place: Place): BenefitCard[] {
       id: 8,
       icon: 'filter',
       title: 'Gratis PFAS-filter',
-      description: `Zuiver drinkwater voor elk ${place.adjective} gezin: bij elke waterverzachter een PFAS-filter ter waarde van ${CLAIMS.pfasFilterValueEuro} euro, gratis.`,
+      description: `Zuiver drinkwater voor ${everyLocalHousehold(place)}: bij elke waterverzachter een PFAS-filter ter waarde van ${CLAIMS.pfasFilterValueEuro} euro, gratis.`,
     },
   ];
 }

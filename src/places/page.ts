@@ -5,11 +5,15 @@ import {
   benefitsHeading,
   heroSubtitle,
   heroTitle,
+  inPlace,
   type IntroPart,
   introLine,
   placeBenefits,
   placeBreadcrumb,
 } from './copy.ts';
+import { placePageGeneralFaq } from '../content/faq.ts';
+import type { FaqEntry } from '../content/faq.ts';
+import { type CalculatorStart, calculatorStart, type Neighbourhood, neighbourhood, placeFaq, type WaterSection, waterSection } from './local.ts';
 import type { Place } from './places.ts';
 import { placeDescription, placeTitle } from './seo.ts';
 
@@ -24,6 +28,17 @@ export interface PlacePageData {
   intro: IntroPart[];
   benefits: BenefitCard[];
   buttonLabel: string;
+  water: WaterSection;
+  neighbourhood: Neighbourhood;
+  calculator: CalculatorStart | null;
+  faq: FaqEntry[];
+  /** 'in Kortrijk': how the shared sections' headings name the place. */
+  where: string;
+}
+
+/** The FAQ of a place page: its own questions first, then the general selection. */
+export function placePageFaq(place: Place): FaqEntry[] {
+  return [...placeFaq(place), ...placePageGeneralFaq(inPlace(place))];
 }
 
 export function placePageData(place: Place): PlacePageData {
@@ -38,5 +53,10 @@ export function placePageData(place: Place): PlacePageData {
     intro: introLine(place),
     benefits: placeBenefits(place),
     buttonLabel: benefitsButtonLabel(place),
+    water: waterSection(place),
+    neighbourhood: neighbourhood(place),
+    calculator: calculatorStart(place),
+    faq: placePageFaq(place),
+    where: inPlace(place),
   };
 }

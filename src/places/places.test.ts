@@ -105,7 +105,9 @@ describe('the place data file', () => {
 
   it('has an adjective, local names and coordinates inside Belgium for every page', () => {
     for (const place of PLACES) {
-      expect(place.adjective, place.slug).toMatch(/^[A-Z][\p{L}-]+e$/u);
+      if (place.adjective !== null) expect(place.adjective, place.slug).toMatch(/^[A-Z][\p{L}-]+e$/u);
+      // The neuter form after 'elk' or 'een' has no final -e ('elk Kortrijks gezin').
+      if (place.adjectiveNeuter !== null) expect(place.adjectiveNeuter, place.slug).toMatch(/^[A-Z][\p{L}-]+[^e]$/u);
       expect(place.localNames.length, place.slug).toBeGreaterThanOrEqual(1);
       expect(place.localNames.some((name) => placeBySlug(name.toLowerCase()))).toBe(false);
       const { latitude, longitude } = place.coordinates;
@@ -114,6 +116,13 @@ describe('the place data file', () => {
       expect(longitude, place.slug).toBeGreaterThan(2.54);
       expect(longitude, place.slug).toBeLessThan(6.41);
     }
+  });
+
+  it('has no French adjective (Charleroise) and labels Namen and Luxemburg as provinces', () => {
+    expect(placeBySlug('charleroi')?.adjective).toBeNull();
+    expect(placeBySlug('namen')?.label).toBe('provincie Namen');
+    expect(placeBySlug('luxemburg')?.label).toBe('provincie Luxemburg');
+    expect(placeBySlug('kortrijk')?.adjectiveNeuter).toBe('Kortrijks');
   });
 
   it('speaks to city households (stadsgezinnen) on the Antwerp city page only', () => {

@@ -41,8 +41,17 @@ export interface Place {
   regionCode: RegionCode;
   /** Name of the province (or Brussels region) the place lies in. */
   province: string;
-  /** The local adjective: 'Profiteer nu van deze {adjective} voordelen'. */
-  adjective: string;
+  /**
+   * The local adjective as it stands before a plural or a 'de' word: 'Profiteer nu van deze {adjective}
+   * voordelen', 'de Kortrijkse gezinnen'. Null where Dutch has no form of its own (Charleroi): the copy
+   * then says 'in Charleroi' or 'uit Charleroi' instead of using a French adjective.
+   */
+  adjective: string | null;
+  /**
+   * The uninflected form after 'elk' or 'een' before a neuter noun: 'elk Kortrijks gezin'. Null where
+   * that form is awkward (Asse, Temse, Sint-Niklaas): the copy then says 'elk gezin in Asse'.
+   */
+  adjectiveNeuter: string | null;
   /** Districts, sub-municipalities or towns named in the intro line (none of them has its own page). */
   localNames: readonly string[];
   /** Slugs of nearby place pages, linked from the intro line. */
@@ -60,7 +69,12 @@ interface Entry {
   regionCode: RegionCode;
   /** Omitted for provinces, whose name is REGIONS[regionCode]. */
   name?: string;
-  adjective: string;
+  /** Null: no Dutch adjective (see Place.adjective). */
+  adjective: string | null;
+  /** Only where it is not the adjective without its final -e; null where that form is awkward. */
+  adjectiveNeuter?: string | null;
+  /** A province whose name is also a city or a country (Namen, Luxemburg) reads 'provincie …'. */
+  ambiguousName?: true;
   localNames: readonly string[];
   crossLinks: readonly string[];
   alternateNames?: readonly string[];
@@ -79,15 +93,15 @@ const ENTRIES: readonly Entry[] = [
   { slug: 'waals-brabant', kind: 'province', regionCode: 'BE-WBR', adjective: 'Waals-Brabantse', localNames: ['Waver', 'Nijvel', 'Eigenbrakel', 'Geldenaken'], crossLinks: ['brussel', 'halle', 'namen'], alternateNames: ['Brabant wallon'], lat: 50.67, lng: 4.6 },
   { slug: 'henegouwen', kind: 'province', regionCode: 'BE-WHT', adjective: 'Henegouwse', localNames: ['Bergen', 'Doornik', 'La Louvière', 'Moeskroen'], crossLinks: ['charleroi', 'waals-brabant', 'geraardsbergen'], alternateNames: ['Hainaut'], lat: 50.5, lng: 3.95 },
   { slug: 'luik', kind: 'province', regionCode: 'BE-WLG', adjective: 'Luikse', localNames: ['Verviers', 'Hoei', 'Borgworm', 'Spa'], crossLinks: ['liege', 'namen', 'luxemburg'], alternateNames: ['Liège'], lat: 50.52, lng: 5.72 },
-  { slug: 'namen', kind: 'province', regionCode: 'BE-WNA', adjective: 'Naamse', localNames: ['Dinant', 'Gembloers', 'Andenne', 'Philippeville'], crossLinks: ['charleroi', 'luxemburg', 'henegouwen'], alternateNames: ['Namur'], lat: 50.32, lng: 4.85 },
-  { slug: 'luxemburg', kind: 'province', regionCode: 'BE-WLX', adjective: 'Luxemburgse', localNames: ['Aarlen', 'Bastenaken', 'Marche-en-Famenne', 'Durbuy'], crossLinks: ['namen', 'luik'], alternateNames: ['Luxembourg'], lat: 49.95, lng: 5.5 },
+  { slug: 'namen', kind: 'province', regionCode: 'BE-WNA', adjective: 'Naamse', ambiguousName: true, localNames: ['Dinant', 'Gembloers', 'Andenne', 'Philippeville'], crossLinks: ['charleroi', 'luxemburg', 'henegouwen'], alternateNames: ['Namur'], lat: 50.32, lng: 4.85 },
+  { slug: 'luxemburg', kind: 'province', regionCode: 'BE-WLX', adjective: 'Luxemburgse', ambiguousName: true, localNames: ['Aarlen', 'Bastenaken', 'Marche-en-Famenne', 'Durbuy'], crossLinks: ['namen', 'luik'], alternateNames: ['Luxembourg'], lat: 49.95, lng: 5.5 },
 
   // Cities
   { slug: 'brussel', kind: 'city', regionCode: 'BE-BRU', name: 'Brussel', adjective: 'Brusselse', localNames: ['Elsene', 'Schaarbeek', 'Ukkel', 'Jette', 'Anderlecht'], crossLinks: ['vilvoorde', 'zaventem', 'dilbeek'], alternateNames: ['Bruxelles'], lat: 50.8467, lng: 4.3525 },
   // The spec's 'Antwerpen says stadsgezinnen': the city page (see docs/decisions/003-place-pages.md).
   { slug: 'antwerpen-stad', kind: 'city', regionCode: 'BE-VAN', name: 'Antwerpen', adjective: 'Antwerpse', localNames: ['Berchem', 'Borgerhout', 'Deurne', 'Merksem', 'Wilrijk', 'Hoboken'], crossLinks: ['mechelen', 'lier', 'brecht'], alternateNames: ['Anvers'], lat: 51.2194, lng: 4.4025, households: 'stadsgezinnen' },
   { slug: 'gent', kind: 'city', regionCode: 'BE-VOV', name: 'Gent', adjective: 'Gentse', localNames: ['Sint-Amandsberg', 'Gentbrugge', 'Ledeberg', 'Mariakerke', 'Drongen'], crossLinks: ['deinze', 'wetteren', 'eeklo'], alternateNames: ['Gand'], lat: 51.0543, lng: 3.7174 },
-  { slug: 'charleroi', kind: 'city', regionCode: 'BE-WHT', name: 'Charleroi', adjective: 'Charleroise', localNames: ['Marcinelle', 'Gilly', 'Jumet', 'Gosselies'], crossLinks: ['henegouwen', 'namen', 'waals-brabant'], lat: 50.4108, lng: 4.4446 },
+  { slug: 'charleroi', kind: 'city', regionCode: 'BE-WHT', name: 'Charleroi', adjective: null, localNames: ['Marcinelle', 'Gilly', 'Jumet', 'Gosselies'], crossLinks: ['henegouwen', 'namen', 'waals-brabant'], lat: 50.4108, lng: 4.4446 },
   { slug: 'liege', kind: 'city', regionCode: 'BE-WLG', name: 'Luik', adjective: 'Luikse', localNames: ['Angleur', 'Chênée', 'Grivegnée', 'Jupille'], crossLinks: ['luik', 'hasselt', 'namen'], alternateNames: ['Liège'], lat: 50.6326, lng: 5.5797 },
   { slug: 'brugge', kind: 'city', regionCode: 'BE-VWV', name: 'Brugge', adjective: 'Brugse', localNames: ['Sint-Andries', 'Sint-Michiels', 'Assebroek', 'Sint-Kruis', 'Zeebrugge'], crossLinks: ['oostende', 'blankenberge', 'knokke-heist'], alternateNames: ['Bruges'], lat: 51.2093, lng: 3.2247 },
   { slug: 'leuven', kind: 'city', regionCode: 'BE-VBR', name: 'Leuven', adjective: 'Leuvense', localNames: ['Heverlee', 'Kessel-Lo', 'Wilsele', 'Wijgmaal'], crossLinks: ['vlaams-brabant', 'zaventem', 'mechelen'], alternateNames: ['Louvain'], lat: 50.8798, lng: 4.7005 },
@@ -110,14 +124,14 @@ const ENTRIES: readonly Entry[] = [
   { slug: 'veurne', kind: 'town', regionCode: 'BE-VWV', name: 'Veurne', adjective: 'Veurnse', localNames: ['Houtem', 'Steenkerke', 'Bulskamp', 'Wulveringem'], crossLinks: ['poperinge', 'oostende'], alternateNames: ['Furnes'], lat: 51.0722, lng: 2.6622 },
 
   // Towns: Oost-Vlaanderen
-  { slug: 'sint-niklaas', kind: 'town', regionCode: 'BE-VOV', name: 'Sint-Niklaas', adjective: 'Sint-Niklase', localNames: ['Belsele', 'Nieuwkerken-Waas', 'Sinaai'], crossLinks: ['lokeren', 'dendermonde', 'beveren'], alternateNames: ['Saint-Nicolas'], lat: 51.165, lng: 4.1437 },
+  { slug: 'sint-niklaas', kind: 'town', regionCode: 'BE-VOV', name: 'Sint-Niklaas', adjective: 'Sint-Niklase', adjectiveNeuter: null, localNames: ['Belsele', 'Nieuwkerken-Waas', 'Sinaai'], crossLinks: ['lokeren', 'dendermonde', 'beveren'], alternateNames: ['Saint-Nicolas'], lat: 51.165, lng: 4.1437 },
   { slug: 'lokeren', kind: 'town', regionCode: 'BE-VOV', name: 'Lokeren', adjective: 'Lokerse', localNames: ['Daknam', 'Eksaarde'], crossLinks: ['sint-niklaas', 'gent', 'oost-vlaanderen'], lat: 51.1034, lng: 3.993 },
   { slug: 'dendermonde', kind: 'town', regionCode: 'BE-VOV', name: 'Dendermonde', adjective: 'Dendermondse', localNames: ['Appels', 'Baasrode', 'Grembergen', 'Oudegem', 'Schoonaarde'], crossLinks: ['aalst', 'temse', 'wetteren'], alternateNames: ['Termonde'], lat: 51.0286, lng: 4.101 },
-  { slug: 'eeklo', kind: 'town', regionCode: 'BE-VOV', name: 'Eeklo', adjective: 'Eeklose', localNames: ['Kaprijke', 'Waarschoot', 'Maldegem'], crossLinks: ['gent', 'brugge'], lat: 51.1853, lng: 3.5612 },
+  { slug: 'eeklo', kind: 'town', regionCode: 'BE-VOV', name: 'Eeklo', adjective: 'Eeklose', adjectiveNeuter: 'Eekloos', localNames: ['Kaprijke', 'Waarschoot', 'Maldegem'], crossLinks: ['gent', 'brugge'], lat: 51.1853, lng: 3.5612 },
   { slug: 'oudenaarde', kind: 'town', regionCode: 'BE-VOV', name: 'Oudenaarde', adjective: 'Oudenaardse', localNames: ['Ename', 'Eine', 'Mater', 'Leupegem'], crossLinks: ['zottegem', 'waregem', 'geraardsbergen'], alternateNames: ['Audenarde'], lat: 50.8456, lng: 3.6041 },
   { slug: 'geraardsbergen', kind: 'town', regionCode: 'BE-VOV', name: 'Geraardsbergen', adjective: 'Geraardsbergse', localNames: ['Onkerzele', 'Overboelare', 'Idegem', 'Zarlardinge'], crossLinks: ['ninove', 'zottegem', 'oudenaarde'], alternateNames: ['Grammont'], lat: 50.7734, lng: 3.8818 },
   { slug: 'beveren', kind: 'town', regionCode: 'BE-VOV', name: 'Beveren', adjective: 'Beverse', localNames: ['Melsele', 'Haasdonk', 'Kallo', 'Vrasene', 'Kruibeke', 'Zwijndrecht'], crossLinks: ['sint-niklaas', 'temse', 'antwerpen-stad'], lat: 51.212, lng: 4.256 },
-  { slug: 'temse', kind: 'town', regionCode: 'BE-VOV', name: 'Temse', adjective: 'Temsese', localNames: ['Tielrode', 'Elversele', 'Steendorp'], crossLinks: ['sint-niklaas', 'beveren', 'dendermonde'], alternateNames: ['Tamise'], lat: 51.128, lng: 4.213 },
+  { slug: 'temse', kind: 'town', regionCode: 'BE-VOV', name: 'Temse', adjective: 'Temsese', adjectiveNeuter: null, localNames: ['Tielrode', 'Elversele', 'Steendorp'], crossLinks: ['sint-niklaas', 'beveren', 'dendermonde'], alternateNames: ['Tamise'], lat: 51.128, lng: 4.213 },
   { slug: 'wetteren', kind: 'town', regionCode: 'BE-VOV', name: 'Wetteren', adjective: 'Wetterse', localNames: ['Massemen', 'Westrem'], crossLinks: ['gent', 'dendermonde', 'aalst'], lat: 51.001, lng: 3.884 },
   { slug: 'zottegem', kind: 'town', regionCode: 'BE-VOV', name: 'Zottegem', adjective: 'Zottegemse', localNames: ['Velzeke', 'Strijpen', 'Elene', 'Grotenberge'], crossLinks: ['oudenaarde', 'geraardsbergen', 'ninove'], lat: 50.8697, lng: 3.811 },
   { slug: 'deinze', kind: 'town', regionCode: 'BE-VOV', name: 'Deinze', adjective: 'Deinse', localNames: ['Astene', 'Petegem-aan-de-Leie', 'Nevele', 'Vinkt'], crossLinks: ['gent', 'tielt', 'waregem'], lat: 50.981, lng: 3.526 },
@@ -130,7 +144,7 @@ const ENTRIES: readonly Entry[] = [
   { slug: 'geel', kind: 'town', regionCode: 'BE-VAN', name: 'Geel', adjective: 'Geelse', localNames: ['Bel', 'Larum', 'Oosterlo', 'Ten Aard'], crossLinks: ['olen', 'westerlo', 'mol'], lat: 51.1617, lng: 4.9894 },
   { slug: 'lier', kind: 'town', regionCode: 'BE-VAN', name: 'Lier', adjective: 'Lierse', localNames: ['Koningshooikt'], crossLinks: ['mechelen', 'heist-op-den-berg', 'antwerpen-stad'], alternateNames: ['Lierre'], lat: 51.1313, lng: 4.57 },
   { slug: 'heist-op-den-berg', kind: 'town', regionCode: 'BE-VAN', name: 'Heist-op-den-Berg', adjective: 'Heistse', localNames: ['Booischot', 'Hallaar', 'Itegem', 'Schriek', 'Wiekevorst'], crossLinks: ['westerlo', 'lier', 'mechelen'], lat: 51.076, lng: 4.728 },
-  { slug: 'westerlo', kind: 'town', regionCode: 'BE-VAN', name: 'Westerlo', adjective: 'Westerlose', localNames: ['Tongerlo', 'Oevel', 'Zoerle-Parwijs', 'Heultje'], crossLinks: ['geel', 'heist-op-den-berg', 'herentals'], lat: 51.089, lng: 4.916 },
+  { slug: 'westerlo', kind: 'town', regionCode: 'BE-VAN', name: 'Westerlo', adjective: 'Westerlose', adjectiveNeuter: 'Westerloos', localNames: ['Tongerlo', 'Oevel', 'Zoerle-Parwijs', 'Heultje'], crossLinks: ['geel', 'heist-op-den-berg', 'herentals'], lat: 51.089, lng: 4.916 },
   { slug: 'brecht', kind: 'town', regionCode: 'BE-VAN', name: 'Brecht', adjective: 'Brechtse', localNames: ['Sint-Job-in-\'t-Goor', 'Sint-Lenaarts', 'Overbroek'], crossLinks: ['hoogstraten', 'antwerpen-stad', 'antwerpen'], lat: 51.35, lng: 4.638 },
   { slug: 'hoogstraten', kind: 'town', regionCode: 'BE-VAN', name: 'Hoogstraten', adjective: 'Hoogstraatse', localNames: ['Meer', 'Meerle', 'Minderhout', 'Wortel'], crossLinks: ['brecht', 'turnhout'], lat: 51.4, lng: 4.76 },
   { slug: 'kasterlee', kind: 'town', regionCode: 'BE-VAN', name: 'Kasterlee', adjective: 'Kasterleese', localNames: ['Lichtaart', 'Tielen'], crossLinks: ['turnhout', 'herentals', 'geel'], lat: 51.241, lng: 4.966 },
@@ -139,7 +153,7 @@ const ENTRIES: readonly Entry[] = [
 
   // Towns: Vlaams-Brabant
   { slug: 'vilvoorde', kind: 'town', regionCode: 'BE-VBR', name: 'Vilvoorde', adjective: 'Vilvoordse', localNames: ['Peutie', 'Koningslo'], crossLinks: ['grimbergen', 'brussel', 'zaventem'], alternateNames: ['Vilvorde'], lat: 50.928, lng: 4.425 },
-  { slug: 'asse', kind: 'town', regionCode: 'BE-VBR', name: 'Asse', adjective: 'Assese', localNames: ['Bekkerzeel', 'Kobbegem', 'Mollem', 'Relegem', 'Zellik'], crossLinks: ['dilbeek', 'aalst', 'grimbergen'], lat: 50.91, lng: 4.2 },
+  { slug: 'asse', kind: 'town', regionCode: 'BE-VBR', name: 'Asse', adjective: 'Assese', adjectiveNeuter: null, localNames: ['Bekkerzeel', 'Kobbegem', 'Mollem', 'Relegem', 'Zellik'], crossLinks: ['dilbeek', 'aalst', 'grimbergen'], lat: 50.91, lng: 4.2 },
   { slug: 'dilbeek', kind: 'town', regionCode: 'BE-VBR', name: 'Dilbeek', adjective: 'Dilbeekse', localNames: ['Groot-Bijgaarden', 'Itterbeek', 'Schepdaal', 'Sint-Martens-Bodegem'], crossLinks: ['asse', 'halle', 'brussel'], lat: 50.848, lng: 4.26 },
   { slug: 'halle', kind: 'town', regionCode: 'BE-VBR', name: 'Halle', adjective: 'Halse', localNames: ['Buizingen', 'Lembeek'], crossLinks: ['dilbeek', 'brussel', 'waals-brabant'], alternateNames: ['Hal'], lat: 50.734, lng: 4.235 },
   { slug: 'zaventem', kind: 'town', regionCode: 'BE-VBR', name: 'Zaventem', adjective: 'Zaventemse', localNames: ['Nossegem', 'Sint-Stevens-Woluwe', 'Sterrebeek'], crossLinks: ['vilvoorde', 'leuven', 'brussel'], lat: 50.883, lng: 4.473 },
@@ -153,11 +167,13 @@ function toPlace(entry: Entry, sameNamed: (name: string) => boolean): Place {
     slug: entry.slug,
     path: `/${entry.slug}`,
     name,
-    label: entry.kind === 'province' && sameNamed(name) ? `provincie ${name}` : name,
+    label: entry.kind === 'province' && (sameNamed(name) || entry.ambiguousName) ? `provincie ${name}` : name,
     kind: entry.kind,
     regionCode: entry.regionCode,
     province: REGIONS[entry.regionCode],
     adjective: entry.adjective,
+    adjectiveNeuter:
+      entry.adjectiveNeuter === undefined ? (entry.adjective?.replace(/e$/, '') ?? null) : entry.adjectiveNeuter,
     localNames: entry.localNames,
     crossLinks: entry.crossLinks,
     alternateNames: entry.alternateNames ?? [],

@@ -52,7 +52,8 @@ export interface PageHeadInput {
 
 /**
  * Head tags of a page that is not about one place (home, privacy, thank-you): the site, organisation
- * and product with an offer for the whole country, plus the FAQ when the page shows it.
+ * and, once prices are configured, the product with an offer for the whole country; the FAQ when the
+ * page shows it.
  */
 export function pageHead(input: PageHeadInput): HeadTags {
   const origin = input.origin ?? PUBLIC_URL;

@@ -23,9 +23,10 @@ describe('JSON-LD builders', () => {
 
   it('builds the organisation and the product from the site settings', () => {
     expect(organizationNode(origin)).toMatchObject({ name: SITE.name, url: `${origin}/` });
-    expect(productNode(origin, `${origin}/`, { '@id': 'x' })).toMatchObject({
+    const prices = [{ type: '9L', euro: 1990 }] as const;
+    expect(productNode(origin, `${origin}/`, { '@id': 'x' }, prices)).toMatchObject({
       brand: { name: SITE.brand },
-      offers: { priceCurrency: SITE.currency },
+      offers: { priceCurrency: SITE.currency, lowPrice: 1990, highPrice: 1990, offerCount: 1, areaServed: { '@id': 'x' } },
     });
   });
 });
@@ -36,7 +37,8 @@ describe('pageHead (home, privacy, thank-you)', () => {
     const tags = pageHead({ path: '/', title: 'Home', description: 'D', faq, origin });
     expect(tags.canonical).toBe(`${origin}/`);
     const types = tags.jsonLd?.['@graph'].map((node) => (node as { '@type': string })['@type']);
-    expect(types).toEqual(['WebSite', 'Organization', 'WebPage', 'Product', 'FAQPage']);
+    // No Product while src/content/prices.ts is empty (docs/decisions/003).
+    expect(types).toEqual(['WebSite', 'Organization', 'WebPage', 'FAQPage']);
   });
 
   it('marks a page noindex without structured data', () => {

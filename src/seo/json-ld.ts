@@ -18,6 +18,7 @@ import type {
   WebPage,
   WebSite,
 } from 'schema-dts';
+import { type Price, PRICE_LIST } from '../content/prices.ts';
 import { SOFTENER_TYPES } from '../leads/softeners.ts';
 import { CLAIMS, SITE } from '../site.ts';
 
@@ -81,15 +82,33 @@ export function productDescription(): string {
   );
 }
 
+/** The model drawings (public/models/), one per size: the Product's crawlable images. */
+export function modelImageUrls(origin: string): string[] {
+  return SOFTENER_TYPES.map((type) => `${origin}/models/waterverzachter-${type.toLowerCase()}.svg`);
+}
+
 /**
- * The softener and the group-purchase offer for the page's area. No price: the spec gives none, and a
- * made-up one would be a false claim (Google's Product rich results want one: docs/decisions/003-place-pages.md).
+ * The softener and the group-purchase offer for the page's area, or null while no price is configured.
+ * Google's Product rich results need a Product with offers, a review or a rating, and an AggregateOffer
+ * needs lowPrice: a Product without them is an invalid rich result, and an offer without a price would
+ * claim what the site does not publish. So without prices the pages carry no Product node at all
+ * (docs/decisions/003-place-pages.md); the organisation, the page, the place and the FAQ stay.
  */
-export function productNode(origin: string, pageUrl: string, areaServed: IdReference | SchemaPlace): Product {
+export function productNode(
+  origin: string,
+  pageUrl: string,
+  areaServed: IdReference | SchemaPlace,
+  prices: readonly Price[] = PRICE_LIST,
+): Product | null {
+  if (prices.length === 0) return null;
+  const euros = prices.map((price) => price.euro);
   const offer: AggregateOffer = {
     '@type': 'AggregateOffer',
     '@id': ids.offer(pageUrl),
     priceCurrency: SITE.currency,
+    lowPrice: Math.min(...euros),
+    highPrice: Math.max(...euros),
+    offerCount: prices.length,
     url: pageUrl,
     description:
       `Groepsaankoop: ${CLAIMS.savingsPerUnitEuro.min} tot ${CLAIMS.savingsPerUnitEuro.max} euro korting ` +
@@ -102,6 +121,7 @@ export function productNode(origin: string, pageUrl: string, areaServed: IdRefer
     '@id': ids.product(origin),
     name: `${SITE.brand} ${SITE.product.toLowerCase()}`,
     description: productDescription(),
+    image: modelImageUrls(origin),
     brand: { '@type': 'Brand', name: SITE.brand },
     countryOfOrigin: { '@type': 'Country', name: SITE.country },
     offers: offer,
@@ -169,8 +189,8 @@ export function webPageNode(facts: WebPageFacts): WebPage {
 // Optional facts are written as `undefined` rather than spread in: a spread object escapes TypeScript's
 // check for unknown properties, and JSON.stringify leaves undefined values out anyway.
 
-export function graph(nodes: readonly Thing[]): Graph {
-  return { '@context': 'https://schema.org', '@graph': nodes };
+export function graph(nodes: readonly (Thing | null)[]): Graph {
+  return { '@context': 'https://schema.org', '@graph': nodes.filter((node): node is Thing => node !== null) };
 }
 
 /**

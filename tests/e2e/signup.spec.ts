@@ -70,7 +70,7 @@ test.describe('the signup form', () => {
     await page.goto('/');
     const contact = form(page);
     await expect(contact.getByRole('radio', { name: `25L ${SITE.brand}` })).toBeChecked();
-    await expect(contact.getByRole('group', { name: 'Heeft u draadloos internet (wifi)?' }).getByRole('radio', { name: 'Ja' })).toBeChecked();
+    await expect(contact.getByRole('group', { name: 'Hebt u draadloos internet (wifi)?' }).getByRole('radio', { name: 'Ja' })).toBeChecked();
     await expect(consent(contact)).not.toBeChecked();
     await expect(contact.getByText('Voor grote huishoudens')).toBeVisible();
     await expect(contact.getByRole('link', { name: /privacyverklaring/ })).toHaveAttribute('href', '/privacy');

@@ -92,11 +92,11 @@ describe('the read and write tiers', () => {
       expect(res.statusCode, `${request.method} ${request.url}`).toBe(429);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
       const { url } = request;
-      if (url.startsWith('/trpc/')) expect(res.json().error.message).toMatch(/^U heeft te veel aanvragen/);
-      else if (url.startsWith('/api/')) expect(res.json().message).toMatch(/^U heeft te veel aanvragen/);
+      if (url.startsWith('/trpc/')) expect(res.json().error.message).toMatch(/^U hebt te veel aanvragen/);
+      else if (url.startsWith('/api/')) expect(res.json().message).toMatch(/^U hebt te veel aanvragen/);
       else if (request.method === 'GET') {
         expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
-        expect(res.body).toMatch(/^U heeft te veel aanvragen na elkaar verstuurd\. Probeer het over 1 minuut opnieuw\.\n$/);
+        expect(res.body).toMatch(/^U hebt te veel aanvragen na elkaar verstuurd\. Probeer het over 1 minuut opnieuw\.\n$/);
       }
     }
     // Writes are counted apart.

@@ -4,6 +4,7 @@ import { ContactSection } from '../../../src/components/ContactSection.tsx';
 import { FaqSection } from '../../../src/components/FaqSection.tsx';
 import { Hero } from '../../../src/components/Hero.tsx';
 import { ModelsSection } from '../../../src/components/ModelsSection.tsx';
+import { PlaceDirectory } from '../../../src/components/PlaceDirectory.tsx';
 import { TestimonialsSection } from '../../../src/components/TestimonialsSection.tsx';
 import { formatRange } from '../../../src/format.ts';
 import { CLAIMS } from '../../../src/site.ts';
@@ -26,6 +27,7 @@ export default function Page() {
       <CalculatorSection />
       <TestimonialsSection />
       <FaqSection />
+      <PlaceDirectory />
       <ContactSection />
     </>
   );

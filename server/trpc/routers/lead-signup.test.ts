@@ -61,7 +61,7 @@ describe('lead.submit through the tRPC client of the form', () => {
         (e: unknown) => e,
       );
     }
-    expect(describeSubmitFailure(error).message).toMatch(/^U heeft te veel aanmeldingen na elkaar verstuurd/);
+    expect(describeSubmitFailure(error).message).toMatch(/^U hebt te veel aanmeldingen na elkaar verstuurd/);
   });
 
   it('has no server message to show when the server cannot be reached', async () => {

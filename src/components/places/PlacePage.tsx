@@ -1,12 +1,14 @@
 /**
  * The template of the 62 place pages (spec section 2): breadcrumb, hero '{product} {place}', the
  * `voordelen` section with its heading, intro line and 8 local benefit cards, the green button to the
- * signup form (stopping 100 px above it), then the sections shared with the home page.
+ * signup form (stopping 100 px above it), the place's water and neighbourhood, then the sections shared
+ * with the home page (calculator starting at the place's published hardness, the place's FAQ).
  */
 import type { PlacePageData } from '../../places/page.ts';
 import { SCROLL_OFFSETS, SECTION_IDS } from '../../site.ts';
 import { BenefitsSection } from '../BenefitGrid.tsx';
 import { ScrollLink } from '../ScrollLink.tsx';
+import { NeighbourhoodSection, WaterFactsSection } from './LocalSections.tsx';
 import { PlaceSharedSections } from './PlaceSharedSections.tsx';
 
 export function PlacePage({ data }: { data: PlacePageData }) {
@@ -56,7 +58,9 @@ export function PlacePage({ data }: { data: PlacePageData }) {
         </ScrollLink>
       </BenefitsSection>
 
-      <PlaceSharedSections />
+      <WaterFactsSection water={data.water} />
+      <NeighbourhoodSection area={data.neighbourhood} />
+      <PlaceSharedSections calculator={data.calculator} faq={data.faq} where={data.where} />
     </>
   );
 }

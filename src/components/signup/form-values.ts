@@ -7,7 +7,7 @@ export const SIGNUP_TEXTS = {
   submitting: 'Verwerken...',
   submittingNote: 'Uw gegevens worden verwerkt... Even geduld aub.',
   allRequired: 'Alle velden zijn verplicht.',
-  wifiQuestion: 'Heeft u draadloos internet (wifi)?',
+  wifiQuestion: 'Hebt u draadloos internet (wifi)?',
   consentBefore: 'Ik ga akkoord met de ',
   consentLink: 'privacyverklaring',
   newWindow: '(opent in een nieuw venster)',

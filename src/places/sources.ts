@@ -1,0 +1,213 @@
+/**
+ * Where every local fact on a place page comes from (src/places/water-facts.ts): the published page or
+ * document, its date as the source gives it, and the day we read it. Found through the project's research
+ * notes (shared data file water-research.md, which lists each source with a quote) and the stored copies
+ * of those public pages; a fact whose source could not be read is not on the site.
+ */
+
+export interface Source {
+  /** Who published it, as the page shows it ('HLN', 'De Watergroep'). */
+  publisher: string;
+  url: string;
+  /** The source's own date (YYYY, YYYY-MM or YYYY-MM-DD), or null when the page carries none. */
+  published: string | null;
+  /** The day we read it (YYYY-MM-DD). */
+  read: string;
+}
+
+const READ = '2026-11-23';
+
+const source = (publisher: string, url: string, published: string | null): Source => ({ publisher, url, published, read: READ });
+
+export const SOURCES = {
+  aquaflanders: source('Aquaflanders', 'https://www.aquaflanders.be/mijn-waterhardheid.aspx', null),
+  vmmSupply: source('VMM', 'https://vmm.be/water/drinkwater/aansluiting-en-levering', '2020-01-01'),
+  hlnCompanies2019: source(
+    'HLN',
+    'https://www.hln.be/nieuws/binnenland/vlaamse-watermaatschappijen-zien-drinkwaterverbruik-stijgen~a922612a/',
+    '2019-07-26',
+  ),
+  hlnAlert2018: source(
+    'HLN',
+    'https://www.hln.be/nieuws/binnenland/waakzaamheidsfase-voor-leidingwater-in-oost-en-west-vlaanderen-deel-vlaams-brabant-stijgend-verbruik-kan-problemen-geven~ac432f85/',
+    '2018-07-26',
+  ),
+  vrtPidpa2020: source(
+    'VRT NWS',
+    'https://www.vrt.be/vrtnws/nl/2020/05/22/drinkwatervoorziening-niet-in-het-gedrang-in-provincie-antwerpen/',
+    '2020-05-22',
+  ),
+  hlnWaterLink2019: source(
+    'HLN',
+    'https://www.hln.be/regio/antwerpen/water-link-investeert-46-miljoen-onder-meer-voor-200-000-digitale-watermeters~aa1c14c6/',
+    '2019-01-14',
+  ),
+  vlaamsBrabantMidOost2020: source(
+    'Provincie Vlaams-Brabant',
+    'https://pers.vlaamsbrabant.be/verbod-op-niet-essentieel-gebruik-van-drinkwater-in-42-vlaams-brabantse-gemeenten',
+    '2020-05',
+  ),
+  wtvBlankaart2017: source('WTV', 'http://www.wtv.be/nieuws/peil-de-blankaart-fors-gedaald', '2017-06'),
+  rtbfInbw2020: source(
+    'RTBF',
+    'https://www.rtbf.be/info/regions/detail_l-intercommunale-inbw-cherche-de-nouveaux-points-de-captage-d-eau?id=10407397',
+    '2020-01',
+  ),
+  rtbfSwdeBw2021: source(
+    'RTBF',
+    'https://www.rtbf.be/info/regions/brabant-wallon/detail_distribution-de-l-eau-en-brabant-wallon-la-swde-investit-pour-securiser-l-approvisionnement?id=10669056',
+    '2021-01',
+  ),
+  lesoirBw2017: source(
+    'Le Soir',
+    'http://www.lesoir.be/107276/article/2017-08-01/toutes-les-communes-pas-egales-devant-leau-calcaire',
+    '2017-08-01',
+  ),
+  rtbfCharleroi2023: source(
+    'RTBF',
+    'https://www.rtbf.be/article/charleroi-des-milliers-de-litres-d-eau-disparaissent-chaque-annee-11161045',
+    '2023-03',
+  ),
+  walloonParliament2015: source(
+    'Waals Parlement',
+    'https://www.parlement-wallonie.be/pwpages?p=interp-questions-voir&type=28&iddoc=60037',
+    '2015',
+  ),
+  walloonParliament2018: source(
+    'Waals Parlement',
+    'https://www.parlement-wallonie.be/pwpages?p=interp-questions-voir&type=28&iddoc=85369',
+    '2018',
+  ),
+  swdeJambes2018: source('SWDE', 'https://www.swde.be/fr/actualites/dernieres-nouvelles/coupure-deau-a-jambes-le-bilan', '2018-03-23'),
+  cile: source('CILE', 'https://www.cile.be/index.php/qualite-de-leau', null),
+  rtbfCileHesbaye: source(
+    'RTBF',
+    'https://www.rtbf.be/info/regions/liege/detail_votre-eau-potable-dans-47-kilometres-de-galeries-sous-la-hesbaye?id=10176972',
+    null,
+  ),
+  confluentInasep: source(
+    'Confluent',
+    'http://www.confluent.be/page/604-dossier-eau-l-inasep-au-service-de-votre-cadre-de-vie-pourra-t-on-demain-se-desalterer-gratuitement-a-namur.html',
+    null,
+  ),
+  lesoirLuxembourg2020: source(
+    'Le Soir',
+    'https://plus.lesoir.be/304273/article/2020-06-01/demain-la-terre-libramont-du-miscanthus-pour-preserver-les-eaux-de-captage-des',
+    '2020-06-01',
+  ),
+  bruzzVivaqua2022: source(
+    'BRUZZ',
+    'https://bruzz.be/milieu/jouw-vraag-waarom-zit-er-zoveel-kalk-het-brussels-leidingwater-2022-05-27',
+    '2022-05-27',
+  ),
+  hlnGentFarys2019: source(
+    'HLN',
+    'https://www.hln.be/in-de-buurt/gent/leidingwater-onderbroken-in-wondelgem-en-mariakerke-farys-zoekt-oorzaak~af771dfa/',
+    '2019-10-09',
+  ),
+  wtvBruggeFarys2025: source('Focus-WTV', 'https://focus-wtv.be/nieuws/watertoren-sint-kruis-brugge-is-gerenoveerd', '2025-05'),
+  pidpaMechelen2020: source(
+    'Pidpa',
+    'https://www.pidpa.be/nieuws/vanaf-1-januari-2021-wordt-pidpa-rioolbeheerder-mechelen',
+    '2020-11',
+  ),
+  hlnAalstMoorsel2019: source(
+    'HLN',
+    'https://www.hln.be/regio/aalst/achtste-waterlek-in-drie-jaar-duizenden-liters-drinkwater-stromen-weg-huizen-lopen-schade-op~a235982a/',
+    '2019-04-08',
+  ),
+  hbvlHasselt2023: source('Het Belang van Limburg', 'https://www.hbvl.be/cnt/dmf20230519_93909995', '2023-05-19'),
+  wtvOostende2021: source(
+    'WTV',
+    'http://www.wtv.be/nieuws/capaciteit-waterproductiecentrum-farys-oostende-verdubbelt',
+    '2021-05',
+  ),
+  hlnOostende2019: source(
+    'HLN',
+    'https://www.hln.be/in-de-buurt/oostende/nieuwe-drinkwatercentrale-volgend-jaar-actief~a3d9ca09/',
+    '2019',
+  ),
+  watergroepGavers: source(
+    'De Watergroep',
+    'https://www.dewatergroep.be/nl-be/over-de-watergroep/infrastructuur/de-gavers',
+    null,
+  ),
+  wtvRoeselare2019: source('Focus-WTV', 'https://www.focus-wtv.be/nieuws/hittegolf-maar-geen-drinkbaar-leidingwater', '2019-07'),
+  watergroepSoftening2020: source(
+    'De Watergroep',
+    'https://jaarverslag2020.dewatergroep.be/drinkwater/wateronthardingsprojecten/',
+    '2020',
+  ),
+  nieuwsbladIeper2011: source('Het Nieuwsblad', 'https://www.nieuwsblad.be/cnt/blple_20110723_001', '2011-07-23'),
+  tijdKnokke2020: source(
+    'De Tijd',
+    'https://www.tijd.be/ondernemen/milieu-energie/Knokke-wil-van-zeewater-drinkwater-maken/10239425',
+    '2020-07',
+  ),
+  hlnBlankenberge2018: source(
+    'HLN',
+    'https://www.hln.be/regio/blankenberge/100-tal-gezinnen-zonder-water-door-lek~a1b55b2a/',
+    '2018-12-29',
+  ),
+  kwPoperinge: source('KW', 'https://kw.be/nieuws/politiek/waterleidingen-blijven-gevaarlijk-in-poperinge/', null),
+  hlnTielt2018: source('HLN', 'https://www.hln.be/regio/tielt/watergroep-legt-noodleiding-voor-een-woning~aa093489/', '2018-06-05'),
+  kwIwva: source(
+    'KW',
+    'https://kw.be/nieuws/samenleving/iwva-werkzaamheden-in-de-panne-op-schema/article-normal-445719.html',
+    null,
+  ),
+  tvoostDendermonde: source('TV Oost', 'https://www.tvoost.be/nieuws/binnenkort-op-restaurant-in-dendermondse-watertoren-144436', null),
+  hlnEeklo2019: source(
+    'HLN',
+    'https://www.hln.be/regio/eeklo/ook-al-gemerkt-zachter-water-in-eeklo-maldegem-en-sint-laureins~a0680223/',
+    '2019-03-15',
+  ),
+  tvoostSintNiklaas2021: source(
+    'TV Oost',
+    'https://www.tvoost.be/nieuws/met-41-nieuwe-fietsstraten-wordt-fietser-koning-in-centrum-aalst-114063',
+    '2021-02',
+  ),
+  beverenWater: source('Gemeente Beveren', 'https://www.beveren.be/inwoners/wonen/nutsvoorzieningen/watervoorziening', null),
+  nuusZottegem2022: source('Nuus', 'https://www.nuus.be/2022/10/18/mogelijke-hinder-in-watertoevoer-in-zottegem/', '2022-10-18'),
+  hlnDeinze2020: source('HLN', 'https://www.hln.be/in-de-buurt/deinze/tijdelijk-geen-water-door-breuk-in-leiding~a06c53c8/', '2020-09-08'),
+  rtvTurnhout: source(
+    'RTV',
+    'https://rtv.be/artikels/video-lek-waterleiding-hersteld-buurt-zat-nacht-en-ochtend-zonder-water-a131075',
+    null,
+  ),
+  gvaLier2017: source('Gazet van Antwerpen', 'http://www.gva.be/cnt/dmf20170321_02791296/deel-van-lier-zonder-water-na-breuk-in', '2017-03-21'),
+  hlnHoogstraten2020: source(
+    'HLN',
+    'https://www.hln.be/in-de-buurt/hoogstraten/buurt-zonder-water-na-breuk-in-waterleiding~ac9ee276/',
+    '2020-06-27',
+  ),
+  pidpaReport2017: source('Pidpa', 'http://jaarverslag2017.pidpa.be/Infrastructuur', '2017'),
+  pidpaReport2014: source('Pidpa', 'http://jaarverslag2014.pidpa.be/grondwater/infrastructuur', '2014'),
+  geelfmOlen2017: source('Geel FM', 'http://www.geelfm.be/v3/regio-nieuws/item/26667-pidpa-spoelt-zijn-waterleidingen-in-olen', '2017-08'),
+  ringtvAsse2018: source('Ring TV', 'https://www.ringtv.be/nieuws/waterlek-hindert-stationsbuurt-asse', '2018-11'),
+  ringtvDilbeek2023: source(
+    'Ring TV',
+    'https://www.ringtv.be/nieuws/problemen-met-watertoevoer-lennik-en-dilbeek-door-vier-lekken',
+    '2023-01',
+  ),
+  watergroepHalle2024: source(
+    'De Watergroep',
+    'https://www.dewatergroep.be/nl-be/over-de-watergroep/nieuws/drinkwaterkwaliteit-in-halle',
+    '2024-04-29',
+  ),
+  watergroepReport2019: source(
+    'De Watergroep',
+    'https://jaarverslag2019.dewatergroep.be/nl/drinkwater/drinkwater-in-cijfers/',
+    '2019',
+  ),
+} as const satisfies Record<string, Source>;
+
+export type SourceId = keyof typeof SOURCES;
+
+/** 'HLN, 26/07/2019' or 'Aquaflanders, ongedateerd': how a page names a source. */
+export function sourceLabel(id: SourceId): string {
+  const { publisher, published } = SOURCES[id];
+  if (!published) return `${publisher}, ongedateerd`;
+  const [year, month, day] = published.split('-');
+  return `${publisher}, ${[day, month, year].filter(Boolean).join('/')}`;
+}
