@@ -6,7 +6,10 @@ import { type Database, initORM, migrate } from '../database/orm.ts';
 import type { AppDeps } from './deps.ts';
 import type { Env } from './env.ts';
 import { loggerOptions } from './logger.ts';
-import { createRequestCounter, requestTierLimit, trpcSignupLimit } from './rate-limits.ts';
+import { createRequestCounter, requestTierLimit } from './rate-limits.ts';
+import { connectionTimeouts, registerRequestChecks } from './request-checks.ts';
+import { normalizeRequestTarget } from './request-target.ts';
+import { TRPC_MAX_BATCH_SIZE } from '../src/http-limits.ts';
 import { requestInfo } from './rest/http.ts';
 import { registerRestRoutes } from './rest/index.ts';
 import { runtimeConfigFromEnv } from './runtime-config.ts';
@@ -47,6 +50,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 5000 },
     // Close idle keep-alive sockets at shutdown so that `close()` only waits for requests in flight.
     forceCloseConnections: 'idle',
+    // Every request target in origin form, without fragment or doubled slashes, before routing and
+    // rate limits see it (server/request-target.ts).
+    rewriteUrl: (req) => normalizeRequestTarget(req.url ?? '/'),
+    ...connectionTimeouts(env),
   });
 
   const ownsDb = !options.db;
@@ -85,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Before anything that answers (rate limits included), so that every answer carries the headers.
   await registerSecurityHeaders(app, env);
+  registerRequestChecks(app);
   await app.register(compress, { threshold: 1024 });
   // Rate limits in tiers (server/rate-limits.ts): reads and writes for every route here, signups below.
   await app.register(rateLimit, { global: false });
@@ -97,14 +105,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   );
   // One signup allowance per address, shared by POST /api/leads and the tRPC procedure.
-  app.decorate('signupLimiter', createRequestCounter(app, env.LEADS_RATE_LIMIT));
+  // Counted inside the procedure, once per call (server/trpc/routers/lead.ts).
+  deps.signupLimiter = createRequestCounter(app, env.LEADS_RATE_LIMIT);
 
   await app.register(async (scope) => {
-    scope.addHook('onRequest', trpcSignupLimit(app.signupLimiter));
     await scope.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
       trpcOptions: {
         router: appRouter,
+        maxBatchSize: TRPC_MAX_BATCH_SIZE,
         createContext: ({ req }: { req: Parameters<typeof requestInfo>[0] }) =>
           createContext(deps, requestInfo(req)),
         onError({ error, path }: { error: { code: string; cause?: unknown }; path?: string }) {
@@ -113,7 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         responseMeta: (opts: Parameters<typeof adminResponseMeta>[0]) => ({
           headers: { ...adminResponseMeta(opts).headers, ...retryAfterHeaders(opts.errors) },
         }),
-      } satisfies { router: AppRouter; createContext: unknown; onError: unknown; responseMeta: unknown },
+      } satisfies { router: AppRouter; maxBatchSize: number; createContext: unknown; onError: unknown; responseMeta: unknown },
     });
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Em } from '../database/orm.ts';
 import type { Env } from './env.ts';
+import type { RequestCounter } from './rate-limits.ts';
 import type { OutboxWorker } from './services/mail/outbox.ts';
 
 /** What the services of one running app share: configuration, the database, the logger, the mail outbox. */
@@ -10,6 +11,8 @@ export interface AppDeps {
   log: FastifyBaseLogger;
   /** Sends the mails written to the outbox; started by the server process (server/main.ts). */
   outbox: OutboxWorker;
+  /** The signup allowance per client address (LEADS_RATE_LIMIT); absent: no limit. */
+  signupLimiter?: RequestCounter;
 }
 
 /** A fresh EntityManager with its own identity map, for one request or one job. */

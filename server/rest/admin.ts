@@ -5,14 +5,12 @@
  * one, so that paths cannot be probed anonymously. Answers hold personal data: never cached.
  */
 import { Readable } from 'node:stream';
-import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { exportFileName } from '../../src/admin/csv.ts';
 import { AUTH_ERRORS } from '../../src/admin/messages.ts';
 import { leadFilter } from '../../src/admin/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { forkEm } from '../deps.ts';
-import { LoginRateLimitedError } from '../services/admin-auth.ts';
 import { resolveAdminSession } from '../services/admin-session.ts';
 import { recordAudit } from '../services/audit.ts';
 import { leadCsvChunks } from '../services/lead-export.ts';
@@ -67,17 +65,9 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
       reply.header('cache-control', 'no-store');
     });
 
-    scope.post('/api/admin/login', async (request, reply) => {
-      try {
-        const result = await callerFor(deps, request).admin.login(unchecked(bodyFields(request.body)));
-        return reply.code(200).send(result);
-      } catch (error) {
-        if (error instanceof TRPCError && error.cause instanceof LoginRateLimitedError) {
-          reply.header('retry-after', String(error.cause.retryAfterSeconds));
-        }
-        return sendError(reply, error);
-      }
-    });
+    scope.post('/api/admin/login', (request, reply) =>
+      respond(reply, () => callerFor(deps, request).admin.login(unchecked(bodyFields(request.body)))),
+    );
 
     scope.post('/api/admin/logout', (request, reply) =>
       respond(reply, () => callerFor(deps, request).admin.logout().then(() => undefined), 204),

@@ -6,7 +6,7 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { databaseErrorCode, isDatabaseUnavailable } from '../../database/availability.ts';
-import { DATABASE_UNAVAILABLE_CODE, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../src/service-unavailable.ts';
+import { DATABASE_UNAVAILABLE_CODE } from '../../src/service-unavailable.ts';
 import type { AppDeps } from '../deps.ts';
 import {
   createContext,
@@ -16,6 +16,7 @@ import {
   INVALID_INPUT_MESSAGE,
   isZodError,
   type RequestInfo,
+  retryAfterSeconds,
 } from '../trpc/init.ts';
 import { createCaller } from '../trpc/router.ts';
 
@@ -56,8 +57,9 @@ export function sendError(reply: FastifyReply, thrown: unknown): FastifyReply {
       body.errors = flattenZodError(error.cause);
       body.message = INVALID_INPUT_MESSAGE;
     }
+    const retryAfter = retryAfterSeconds(error);
+    if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
     if (error.code === 'SERVICE_UNAVAILABLE') {
-      reply.header('retry-after', String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS));
       body.code = DATABASE_UNAVAILABLE_CODE;
     } else if (status >= 500) {
       // A wrapped error's message may be SQL or a stack: it goes to the log, not to the client.
@@ -70,22 +72,34 @@ export function sendError(reply: FastifyReply, thrown: unknown): FastifyReply {
   return reply.code(500).send({ message: INTERNAL_ERROR_MESSAGE });
 }
 
+/** The code of the error raised for a JSON body that is not valid UTF-8 (server/request-checks.ts). */
+export const INVALID_UTF8_CODE = 'INVALID_UTF8';
+
+export function isJsonContentType(contentType: string | undefined): boolean {
+  return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
 /** The Dutch message of an error Fastify raises before a handler runs (body too large, bad JSON...). */
-export function requestErrorMessage(statusCode: number, bodyLimitBytes: number): string {
+export function requestErrorMessage(statusCode: number, bodyLimitBytes: number, code?: string): string {
   if (statusCode === 413) return `De aanvraag is te groot (hoogstens ${Math.floor(bodyLimitBytes / 1024)} KB).`;
   if (statusCode === 415) return 'Verstuur de gegevens als JSON (Content-Type: application/json).';
+  if (code === INVALID_UTF8_CODE) return 'De aanvraag bevat ongeldige tekens: verstuur de gegevens als UTF-8.';
+  if (statusCode === 404) return 'Niet gevonden.';
+  if (statusCode === 405) return 'Deze methode is hier niet toegestaan.';
   return 'De aanvraag kon niet gelezen worden: verstuur geldige JSON.';
 }
 
 /**
- * Route error handler that keeps the REST error shape (`{ message }`) for errors raised while reading
- * the request (413, 415, malformed JSON), and hands everything else to `sendError`.
+ * Error handler (of the app, and of the REST routes with their own body limit) that keeps the REST
+ * error shape (`{ message }`) for errors raised while reading the request (413, 415, malformed JSON,
+ * invalid UTF-8), and hands everything else to `sendError`: no answer carries a framework's message.
  */
 export function restErrorHandler(bodyLimitBytes: number) {
-  return (error: { statusCode?: number }, _request: FastifyRequest, reply: FastifyReply) => {
+  return (error: { statusCode?: number; code?: string }, _request: FastifyRequest, reply: FastifyReply) => {
     const status = error.statusCode;
     if (status !== undefined && status >= 400 && status < 500) {
-      return reply.code(status).send({ message: requestErrorMessage(status, bodyLimitBytes) } satisfies ErrorBody);
+      const message = requestErrorMessage(status, bodyLimitBytes, error.code);
+      return reply.code(status).send({ message } satisfies ErrorBody);
     }
     return sendError(reply, error);
   };

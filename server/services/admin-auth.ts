@@ -7,6 +7,7 @@ import { LoginAttempt, User } from '../../database/entities/index.ts';
 import type { Em } from '../../database/orm.ts';
 import { LOGIN_RULES } from '../../src/admin/limits.ts';
 import type { LoginInput } from '../../src/admin/schema.ts';
+import { RateLimitedError } from '../rate-limits.ts';
 import { recordAudit } from './audit.ts';
 import { normalizeUsername } from './admin-users.ts';
 import { openSession, pruneSessions, revokeSession } from './admin-session.ts';
@@ -16,12 +17,10 @@ export class InvalidCredentialsError extends Error {
   override name = 'InvalidCredentialsError';
 }
 
-export class LoginRateLimitedError extends Error {
+export class LoginRateLimitedError extends RateLimitedError {
   override name = 'LoginRateLimitedError';
-  readonly retryAfterSeconds: number;
   constructor(retryAfterSeconds: number) {
-    super(`too many failed sign-in attempts; retry after ${retryAfterSeconds} s`);
-    this.retryAfterSeconds = retryAfterSeconds;
+    super(retryAfterSeconds, `too many failed sign-in attempts; retry after ${retryAfterSeconds} s`);
   }
 }
 

@@ -9,6 +9,7 @@ import type { Em } from '../../database/orm.ts';
 import { AUTH_ERRORS } from '../../src/admin/messages.ts';
 import { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../src/service-unavailable.ts';
 import type { AppDeps } from '../deps.ts';
+import { RateLimitedError } from '../rate-limits.ts';
 import { forkEm } from '../deps.ts';
 import { resolveAdminSession } from '../services/admin-session.ts';
 
@@ -90,11 +91,17 @@ export function databaseUnavailableError(cause: unknown): TRPCError {
   return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE, cause });
 }
 
-/** Headers of a tRPC answer that holds a 503 of ours (for `responseMeta`). */
+/** The seconds a client must wait after this error, if it says so (a 503 of ours, a rate limit). */
+export function retryAfterSeconds(error: unknown): number | undefined {
+  if (!(error instanceof TRPCError)) return undefined;
+  if (error.code === 'SERVICE_UNAVAILABLE') return SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS;
+  return error.cause instanceof RateLimitedError ? error.cause.retryAfterSeconds : undefined;
+}
+
+/** Headers of a tRPC answer that holds a 503 of ours or a rate limit (for `responseMeta`). */
 export function retryAfterHeaders(errors: readonly TRPCError[]): Record<string, string> {
-  return errors.some((error) => error.code === 'SERVICE_UNAVAILABLE')
-    ? { 'retry-after': String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS) }
-    : {};
+  const seconds = errors.map(retryAfterSeconds).filter((value) => value !== undefined);
+  return seconds.length > 0 ? { 'retry-after': String(Math.max(...seconds)) } : {};
 }
 
 // 3. Routers and procedures -------------------------------------------------------------------------

@@ -85,12 +85,10 @@ export const adminRouter = router({
 
 /**
  * Headers of tRPC answers that involve the back office: never cached (they hold personal data), and a
- * refused sign-in says when to try again, as the REST path does.
+ * refused sign-in says when to try again (`retryAfterHeaders`), as the REST path does.
  */
 export function adminResponseMeta(opts: { paths: readonly string[] | undefined; errors: readonly TRPCError[] }) {
   const headers: Record<string, string> = {};
   if (opts.paths?.some((path) => path.startsWith('admin.'))) headers['cache-control'] = 'no-store';
-  const limited = opts.errors.find((error) => error.cause instanceof LoginRateLimitedError)?.cause;
-  if (limited instanceof LoginRateLimitedError) headers['retry-after'] = String(limited.retryAfterSeconds);
   return { headers };
 }

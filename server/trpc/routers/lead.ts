@@ -1,14 +1,34 @@
+import { TRPCError } from '@trpc/server';
 import type { LeadReceipt } from '../../../src/leads/fields.ts';
 import { leadPayloadSchema } from '../../../src/leads/schema.ts';
 import { submitLead } from '../../services/leads.ts';
-import { publicProcedure, router } from '../init.ts';
+import { RateLimitedError, tooManySignupsMessage } from '../../rate-limits.ts';
+import { middleware, publicProcedure, router } from '../init.ts';
+
+/**
+ * The signup allowance of the caller's address (LEADS_RATE_LIMIT), counted here, once per call as tRPC
+ * resolved it: a call inside a batch, behind an odd request target or through the REST adapter
+ * (which calls this procedure) counts like any other. Invalid calls count too.
+ */
+const signupAllowance = middleware(async ({ ctx, next }) => {
+  const retryAfter = await ctx.deps.signupLimiter?.checkClient(ctx.request.ip);
+  if (retryAfter) {
+    throw new TRPCError({
+      code: 'TOO_MANY_REQUESTS',
+      message: tooManySignupsMessage(retryAfter),
+      cause: new RateLimitedError(retryAfter),
+    });
+  }
+  return next();
+});
 
 export const leadRouter = router({
   /**
-   * A household signs up. Rate-limited per address at the HTTP layer (server/rate-limits.ts); a double
-   * submit and a filled honeypot get the same success-shaped answer as a new lead.
+   * A household signs up. Rate-limited per address (above); a double submit and a filled honeypot get
+   * the same success-shaped answer as a new lead.
    */
   submit: publicProcedure
+    .use(signupAllowance)
     .input(leadPayloadSchema)
     .mutation(async ({ ctx, input }): Promise<LeadReceipt> => (await submitLead(ctx.deps, ctx.em, input)).receipt),
 });
