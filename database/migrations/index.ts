@@ -5,6 +5,7 @@ import { Migration20261121020000_admin } from './Migration20261121020000_admin.t
 import { Migration20261121020100_lead_search } from './Migration20261121020100_lead_search.ts';
 import { Migration20261121020200_lead_new_index } from './Migration20261121020200_lead_new_index.ts';
 import { Migration20261121030000_mail_outbox } from './Migration20261121030000_mail_outbox.ts';
+import { Migration20261123010000_outbox_recipient_index } from './Migration20261123010000_outbox_recipient_index.ts';
 
 /**
  * Every migration, in order. Listing them (instead of a folder glob) makes the same list work under
@@ -17,4 +18,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121020100_lead_search', class: Migration20261121020100_lead_search },
   { name: 'Migration20261121020200_lead_new_index', class: Migration20261121020200_lead_new_index },
   { name: 'Migration20261121030000_mail_outbox', class: Migration20261121030000_mail_outbox },
+  { name: 'Migration20261123010000_outbox_recipient_index', class: Migration20261123010000_outbox_recipient_index },
 ];
