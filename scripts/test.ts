@@ -1,6 +1,7 @@
 /**
  * `npm test`: the whole suite, in order, stopping at the first failure:
- * typecheck, lint, unit and integration tests (Vitest, in-memory PGlite), the production build, the W3C
+ * typecheck, lint, unit and integration tests (Vitest, in-memory PGlite), the production build, the
+ * attack suite (tests/attack: issue 12's findings over raw HTTP against that build), the W3C
  * Nu HTML Checker over every pre-rendered page, and the browser tests (Playwright against that build).
  * Caches of Chromium, Playwright and Node go to .tmp/.
  */
@@ -18,6 +19,7 @@ const steps: Array<[label: string, command: string, args: string[]]> = [
   ['lint', bin('eslint'), ['.']],
   ['unit and integration tests', bin('vitest'), ['run']],
   ['production build', process.execPath, ['scripts/build-if-needed.ts']],
+  ['attack suite (production build over raw HTTP)', bin('vitest'), ['run', '--config', 'vitest.attack.config.ts']],
   ['HTML validation (Nu checker)', process.execPath, ['scripts/validate-html.ts']],
   ['browser tests', bin('playwright'), ['test']],
 ];

@@ -1,13 +1,13 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { type Database, initORM, migrate } from '../database/orm.ts';
 import type { AppDeps } from './deps.ts';
 import type { Env } from './env.ts';
 import { loggerOptions } from './logger.ts';
 import { createRequestCounter, requestTierLimit } from './rate-limits.ts';
-import { connectionTimeouts, registerRequestChecks } from './request-checks.ts';
+import { BAD_TARGET_MESSAGE, connectionTimeouts, registerRequestChecks } from './request-checks.ts';
 import { normalizeRequestTarget } from './request-target.ts';
 import { TRPC_MAX_BATCH_SIZE } from '../src/http-limits.ts';
 import { requestInfo } from './rest/http.ts';
@@ -53,6 +53,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Every request target in origin form, without fragment or doubled slashes, before routing and
     // rate limits see it (server/request-target.ts).
     rewriteUrl: (req) => normalizeRequestTarget(req.url ?? '/'),
+    // A target the router cannot decode (`/%`): 400 in the REST error shape, not Fastify's own body.
+    frameworkErrors: (_error, _request, reply) => (reply as FastifyReply).code(400).send({ message: BAD_TARGET_MESSAGE }),
     ...connectionTimeouts(env),
   });
 
