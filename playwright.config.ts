@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN } from './tests/e2e/admin-account.ts';
 import { CHROMIUM_ARGS, systemChromium } from './tests/helpers/chromium.ts';
 import { E2E_DATA_DIR, E2E_PORT as port } from './tests/helpers/e2e.ts';
+import { TIME_ZONE } from './src/time-zone.ts';
 
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -22,7 +23,7 @@ export default defineConfig({
     launchOptions,
     trace: 'retain-on-failure',
     locale: 'nl-BE',
-    timezoneId: 'Europe/Brussels',
+    timezoneId: TIME_ZONE,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
   webServer: {

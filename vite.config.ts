@@ -1,10 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
+import { readdirSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { buildTimeDefines } from './scripts/build-env.ts';
+// What the build knows of Vike's insides, with its upgrade checklist: decision 010.
+import { lightGetPageContext, PUBLIC_PAGE_ENTRY, SERVER_ROUTING_ENTRY } from './scripts/vike-internals.ts';
 
 /** The pages of the public site (the Vike route group `pages/(site)`). */
 const publicPageCount = readdirSync('pages/(site)', { recursive: true }).filter((file) =>
@@ -13,10 +13,6 @@ const publicPageCount = readdirSync('pages/(site)', { recursive: true }).filter(
 
 /** Modules of the back office and its libraries: never grouped with the public site's code. */
 const BACK_OFFICE = /[\\/](pages[\\/]admin|src[\\/]admin|node_modules[\\/](@mantine|@tanstack|@trpc|zod))[\\/]/;
-/** Vike's browser entry for pages with server routing: the public pages (decision 010). */
-const SERVER_ROUTING_ENTRY = /[\\/]vike[\\/]dist[\\/]client[\\/]runtime-server-routing[\\/]entry\.js$/;
-/** The browser entries of the public pages. */
-const PUBLIC_PAGE_ENTRY = /^\0virtual:vike:page-entry:client:\/pages\/\(site\)\//;
 
 interface ModuleGraph {
   getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null;
@@ -53,35 +49,6 @@ function publicShared(id: string, graph: ModuleGraph): string | null {
   const entries = [...entriesLoading(id, graph)];
   const publicPages = entries.filter((entry) => PUBLIC_PAGE_ENTRY.test(entry)).length;
   return entries.some((entry) => SERVER_ROUTING_ENTRY.test(entry)) || publicPages === publicPageCount ? 'shared' : null;
-}
-
-/**
- * vike-react imports `vike/getPageContext` for two functions, `getPageContext({ asyncHook: false })` and
- * `providePageContext()`, but the browser build of that module also pulls in Vike's whole client router
- * (38 kB, 12.6 kB gzip), even on the public pages, which use server routing. With `asyncHook: false`
- * both are the synchronous functions of Vike's hook runtime, which every page loads anyway: in the
- * browser the import is answered from there. Vike is pinned to one version (package.json); the build
- * stops here if the file moves.
- */
-function lightGetPageContext(): Plugin {
-  const VIRTUAL = '\0light-vike-get-page-context';
-  const plugin = createRequire(import.meta.url).resolve('vike/plugin');
-  const dist = plugin.slice(0, plugin.lastIndexOf(`${path.sep}dist${path.sep}`) + '/dist'.length);
-  const hooks = path.join(dist, 'shared-server-client', 'hooks', 'execHook.js');
-  return {
-    name: 'light-vike-get-page-context',
-    enforce: 'pre',
-    buildStart() {
-      if (!existsSync(hooks)) this.error(`${hooks} not found: check lightGetPageContext() in vite.config.ts`);
-    },
-    resolveId(id) {
-      return id === 'vike/getPageContext' && this.environment.config.consumer === 'client' ? VIRTUAL : null;
-    },
-    load(id) {
-      if (id !== VIRTUAL) return null;
-      return `export { getPageContext_sync as getPageContext, providePageContext } from ${JSON.stringify(hooks)};`;
-    },
-  };
 }
 
 export default defineConfig({

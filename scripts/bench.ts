@@ -6,7 +6,8 @@
  * - cold start: process start (`node scripts/start.ts`, what `npm start` runs) to the first 200 on `/`;
  * - pages: requests/s and latency of `/`, a place page and `/privacy` under autocannon, next to the
  *   same bytes served by a bare Node `http` server (scripts/bench-reference.ts) and by nginx when it is
- *   installed;
+ *   installed; and nginx configured as in the production topology (scripts/bench-nginx.ts) next to
+ *   nginx serving the same files alone;
  * - page weight: JavaScript and CSS of a first visit in Chromium (scripts/page-weight.ts);
  * - Lighthouse (mobile and desktop) scores of the three pages;
  * - lead submission: leads/s and latency of `POST /api/leads` with distinct payloads (signup rate limit
@@ -35,6 +36,7 @@ import { CHROMIUM_ARGS, systemChromium } from '../tests/helpers/chromium.ts';
 import { freePort } from '../tests/helpers/process.ts';
 import { createPostgresDatabase } from '../tests/helpers/db.ts';
 import { get, loadAverage, median, percentile, type ServerProcess, spawnNode, waitForOk, writeResults } from './bench-lib.ts';
+import { GZIP_ONLY, type NginxPair, pairedLoad, startNginxPair } from './bench-nginx.ts';
 import { ensureBuild } from './build-if-needed.ts';
 import { launchChromium, measurePage } from './page-weight.ts';
 import type { ReferenceManifest } from './bench-reference.ts';
@@ -324,6 +326,10 @@ async function pagesSection(app: App) {
   const nginx = nginxBinary();
   const nginxServer = nginx ? await startNginx(nginx, pages) : undefined;
   if (!nginxServer) notes.push('nginx is not installed (apt-get install -y nginx-light): its reference was skipped.');
+  // The topology's nginx (scripts/bench-nginx.ts) against nginx serving the same gzip files alone.
+  const pair = nginx
+    ? await startNginxPair({ binary: nginx, scratch, appUrl: app.url, ports: [await port(), await port()], pages: PAGES, gtmId: null })
+    : undefined;
   try {
     for (const page of pages) {
       note('pages', `${page.path} (${kB(page.bytes)} ${page.headers['content-encoding'] ?? 'identity'})`);
@@ -358,11 +364,33 @@ async function pagesSection(app: App) {
         ok: appLoad.p99 < 20,
         figures: { p50: appLoad.p50, p99: appLoad.p99, nodeP50: nodeLoad.p50, nodeP99: nodeLoad.p99, nginxP99: nginxLoad?.p99 ?? null },
       });
+      if (pair) rows.push(await nginxPathRow(page.path, pair));
     }
   } finally {
     await node.stop();
     await nginxServer?.stop();
+    await pair?.stop();
   }
+}
+
+async function nginxPathRow(page: string, pair: NginxPair): Promise<Row> {
+  const rounds = Math.max(4, Math.round(DURATION / 2));
+  const paired = await pairedLoad(`${pair.topology.url}${page}`, `${pair.bare.url}${page}`, GZIP_ONLY, {
+    connections: CONNECTIONS,
+    rounds,
+    roundSeconds: 2,
+  });
+  if (paired.failures > 0) notes.push(`${page} via nginx: ${paired.failures} failed requests`);
+  return {
+    section: 'pages',
+    measure: `${page} through the topology's nginx, requests/s (gzip) and p99, ${rounds} alternating rounds of 2 s`,
+    value: `${fixed(paired.a)}, ${fixed(paired.p99a, 1)} ms`,
+    reference: `${fixed(paired.b)}, ${fixed(paired.p99b, 1)} ms nginx alone`,
+    ratio: `${fixed(paired.ratio, 2)} (median of rounds)`,
+    target: '>= 0.90 of nginx alone',
+    ok: paired.ratio >= 0.9 && paired.failures === 0,
+    figures: { topology: paired.a, alone: paired.b, ratio: paired.ratio, p99: paired.p99a, aloneP99: paired.p99b },
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------

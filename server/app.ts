@@ -6,10 +6,11 @@ import { type Database, initORM, migrate } from '../database/orm.ts';
 import type { AppDeps } from './deps.ts';
 import type { Env } from './env.ts';
 import { loggerOptions } from './logger.ts';
-import { createRequestCounter, requestTierLimit } from './rate-limits.ts';
-import { BAD_TARGET_MESSAGE, connectionTimeouts, registerRequestChecks } from './request-checks.ts';
-import { normalizeRequestTarget } from './request-target.ts';
 import { TRPC_MAX_BATCH_SIZE } from '../src/http-limits.ts';
+import { rateLimitStoreOptions } from './rate-limit-store.ts';
+import { createRequestCounter, requestTierLimit } from './rate-limits.ts';
+import { connectionTimeouts, registerRequestChecks } from './request-checks.ts';
+import { normalizeRequestTarget } from './request-target.ts';
 import { requestInfo } from './rest/http.ts';
 import { registerRestRoutes } from './rest/index.ts';
 import { runtimeConfigFromEnv } from './runtime-config.ts';
@@ -17,8 +18,9 @@ import { registerSecurityHeaders } from './security.ts';
 import { ensureAdminFromEnv } from './services/admin-users.ts';
 import { createOutboxWorker } from './services/mail/outbox.ts';
 import { createMailTransport } from './services/mail/transport.ts';
-import { createContext, retryAfterHeaders } from './trpc/init.ts';
-import { adminResponseMeta } from './trpc/routers/admin.ts';
+import { sendBadTarget, sendNotFound, trpcErrorHeaders } from './errors.ts';
+import { createContext } from './trpc/init.ts';
+import { adminResponseHeaders } from './trpc/routers/admin.ts';
 import { type AppRouter, appRouter } from './trpc/router.ts';
 import { registerVike, type VikeMode } from './vike.ts';
 
@@ -54,7 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // rate limits see it (server/request-target.ts).
     rewriteUrl: (req) => normalizeRequestTarget(req.url ?? '/'),
     // A target the router cannot decode (`/%`): 400 in the REST error shape, not Fastify's own body.
-    frameworkErrors: (_error, _request, reply) => (reply as FastifyReply).code(400).send({ message: BAD_TARGET_MESSAGE }),
+    frameworkErrors: (_error, _request, reply) => sendBadTarget(reply as FastifyReply),
     ...connectionTimeouts(env),
   });
 
@@ -97,7 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestChecks(app);
   await app.register(compress, { threshold: 1024 });
   // Rate limits in tiers (server/rate-limits.ts): reads and writes for every route here, signups below.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...(await rateLimitStoreOptions(app, env.REDIS_URL)) });
   app.addHook(
     'onRequest',
     requestTierLimit({
@@ -107,7 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   );
   // One signup allowance per address, shared by POST /api/leads and the tRPC procedure.
-  // Counted inside the procedure, once per call (server/trpc/routers/lead.ts).
+  // Counted inside the procedure, once per call (server/trpc/routers/lead-signup.ts).
   deps.signupLimiter = createRequestCounter(app, env.LEADS_RATE_LIMIT);
 
   await app.register(async (scope) => {
@@ -121,8 +123,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         onError({ error, path }: { error: { code: string; cause?: unknown }; path?: string }) {
           if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'trpc error');
         },
-        responseMeta: (opts: Parameters<typeof adminResponseMeta>[0]) => ({
-          headers: { ...adminResponseMeta(opts).headers, ...retryAfterHeaders(opts.errors) },
+        responseMeta: (opts: { paths: readonly string[] | undefined; errors: Parameters<typeof trpcErrorHeaders>[0] }) => ({
+          headers: { ...adminResponseHeaders(opts.paths), ...trpcErrorHeaders(opts.errors) },
         }),
       } satisfies { router: AppRouter; maxBatchSize: number; createContext: unknown; onError: unknown; responseMeta: unknown },
     });
@@ -130,9 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerRestRoutes(app, deps);
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ message: `Niet gevonden: ${request.method} ${request.url.split('?')[0]}` });
-  });
+  app.setNotFoundHandler((request, reply) => sendNotFound(reply, request));
 
   await registerVike(app, options.vike ?? 'none', runtimeConfigFromEnv(env));
   return app;

@@ -4,6 +4,7 @@
  * rest of the request.
  */
 import { promisify } from 'node:util';
+import { negotiate } from '@fastify/accept-negotiator';
 import { type BrotliOptions, brotliCompress, constants, gzip, type ZlibOptions } from 'node:zlib';
 
 export type BodyEncoding = 'br' | 'gzip';
@@ -23,26 +24,17 @@ export const GZIP_OPTIONS: ZlibOptions = { level: constants.Z_BEST_COMPRESSION }
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
+/** What pre-rendered pages can be sent in, best first (brotli is the smaller). */
+const ENCODINGS: BodyEncoding[] = ['br', 'gzip'];
+
 /**
- * The encoding to answer with for an `Accept-Encoding` header: brotli, else gzip, else none. A coding
- * with `q=0` is refused; `*` stands for any coding not named.
+ * The encoding to answer with for an `Accept-Encoding` header: brotli, else gzip, else none. Negotiated
+ * as @fastify/static negotiates the build files' precompressed copies (the same library): a coding with
+ * `q=0` is refused, `*` stands for any coding, and equal weights go to brotli.
  */
 export function negotiateEncoding(header: string | string[] | undefined): BodyEncoding | undefined {
   const value = Array.isArray(header) ? header.join(',') : header;
-  if (!value) return undefined;
-  const weights = new Map<string, number>();
-  for (const part of value.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    weights.set(name, Number.isFinite(weight) ? weight : 0);
-  }
-  const weightOf = (name: BodyEncoding) => weights.get(name) ?? weights.get('*') ?? 0;
-  const candidates = (['br', 'gzip'] as const).filter((name) => weightOf(name) > 0);
-  // Equal weights (the usual case): brotli, the smaller one.
-  candidates.sort((a, b) => weightOf(b) - weightOf(a));
-  return candidates[0];
+  return (negotiate(value?.toLowerCase() ?? '', ENCODINGS) as BodyEncoding | null) ?? undefined;
 }
 
 export class EncodedBody {

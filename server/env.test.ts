@@ -20,6 +20,7 @@ describe('parseEnv', () => {
     [{ DATABASE_URL: 'mysql://localhost/db' }, /^Invalid environment variable DATABASE_URL: must be a postgres/],
     [{ PUBLIC_URL: 'localhost:3000' }, /^Invalid environment variable PUBLIC_URL/],
     [{ SMTP_URL: 'http://mail' }, /^Invalid environment variable SMTP_URL/],
+    [{ REDIS_URL: 'http://cache:6379' }, /^Invalid environment variable REDIS_URL: must be a redis/],
     [{ LEADS_NOTIFY_EMAIL: 'niet-een-adres' }, /^Invalid environment variable LEADS_NOTIFY_EMAIL/],
     [{ GTM_ID: 'UA-123' }, /^Invalid environment variable GTM_ID: must look like GTM-XXXXXXX/],
     [{ ADMIN_USERNAME: 'beheer' }, /^Invalid environment variable ADMIN_PASSWORD: .*set together/],
@@ -37,6 +38,7 @@ describe('parseEnv', () => {
 
   it('never repeats a secret value in its message', () => {
     expect(() => parseEnv({ DATABASE_URL: 'mysql://user:s3cret@host/db' })).toThrow(/^((?!s3cret).)*$/);
+    expect(() => parseEnv({ REDIS_URL: 'http://:s3cret@cache' })).toThrow(/^((?!s3cret).)*$/);
   });
 
   it('normalises values', () => {

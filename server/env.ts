@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { newPassword, newUsername } from '../src/admin/schema.ts';
+import { GTM_ID_PATTERN } from '../src/runtime-config.ts';
 
 const optionalText = z
   .string()
@@ -127,8 +128,12 @@ export const envSchema = z
     GTM_ID: optionalText.pipe(
       z
         .string()
-        .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')
+        .regex(GTM_ID_PATTERN, 'must look like GTM-XXXXXXX')
         .optional(),
+    ),
+    // Shared rate-limit counters (server/rate-limit-store.ts); unset: each instance counts in memory.
+    REDIS_URL: optionalText.pipe(
+      z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional(),
     ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: trustProxy,
@@ -166,6 +171,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const issue = result.error.issues[0];
   const variable = issue?.path.join('.') || 'environment';
   const shown = typeof source[variable] === 'string' ? ` (got ${JSON.stringify(source[variable])})` : '';
-  const secret = /PASSWORD|DATABASE_URL|SMTP_URL/.test(variable);
+  const secret = /PASSWORD|DATABASE_URL|SMTP_URL|REDIS_URL/.test(variable);
   throw new EnvError(`Invalid environment variable ${variable}: ${issue?.message ?? 'invalid'}${secret ? '' : shown}`);
 }

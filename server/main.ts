@@ -2,6 +2,7 @@
  * Process entry: read the environment, open the database, serve, and shut down gracefully.
  * `npm start` reaches this through scripts/start.ts (which builds first when needed).
  */
+import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Env, EnvError, parseEnv } from './env.ts';
@@ -40,29 +41,21 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
     `database: ${kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'} at ${location}`,
   );
 
-  let closing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    const force = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    force.unref();
-    app.close().then(
-      () => {
-        app.log.info('stopped');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  // On SIGTERM or SIGINT (or an uncaught error): stop accepting, finish the requests in flight, close
+  // the ORM, exit 0 (1 after an error, a second signal, or when the grace period runs out).
+  closeWithGrace(
+    {
+      delay: SHUTDOWN_GRACE_MS,
+      logger: { error: (message: unknown) => app.log.error(message) },
+      onTimeout: () => app.log.error('shutdown took too long; exiting'),
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'uncaught error: shutting down');
+      else app.log.info({ signal }, 'shutting down: finishing requests in flight');
+      await app.close();
+      app.log.info('stopped');
+    },
+  );
 
   await app.listen({ port: env.PORT, host: env.HOST });
   // Mails written to the outbox go out from here on; `app.close()` stops the worker first.

@@ -9,7 +9,7 @@
  *   holds across instances (server/services/admin-auth.ts); the strictest.
  *
  * Every call counts, whatever form the request takes: the signup allowance is counted inside the
- * procedure `lead.submit` (server/trpc/routers/lead.ts), once per call as tRPC itself resolved it, so a
+ * procedure `lead.submit` (server/trpc/routers/lead-signup.ts), once per call as tRPC itself resolved it, so a
  * batch, a fragment, an absolute-form or percent-encoded target and the REST adapter all draw on the
  * same allowance. A batch holds at most TRPC_MAX_BATCH_SIZE calls; the tiers count each of them. The
  * request target is normalised before anything counts it (server/request-target.ts).
@@ -33,16 +33,6 @@ export const IPV6_SUBNET = 64;
 /** The key a client address is counted under: IPv4 as it is, IPv6 by its /64 (the rate limits' own rule). */
 export function clientKey(ip: string): string {
   return normalizeIP(ip, IPV6_SUBNET);
-}
-
-/** A request refused for a rate limit; `retryAfterSeconds` becomes the answer's Retry-After. */
-export class RateLimitedError extends Error {
-  override name = 'RateLimitedError';
-  readonly retryAfterSeconds: number;
-  constructor(retryAfterSeconds: number, message = `rate limited; retry after ${retryAfterSeconds} s`) {
-    super(message);
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
 }
 
 /** Load balancers probe these often, from one address: outside the tiers. */

@@ -14,11 +14,9 @@ import { Readable } from 'node:stream';
 import type { ServerOptions } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from './env.ts';
-import { type ErrorBody, INVALID_UTF8_CODE, isJsonContentType, requestErrorMessage, restErrorHandler } from './rest/http.ts';
+import { type ErrorBody, INVALID_UTF8_CODE, requestErrorMessage, restErrorHandler } from './errors.ts';
+import { isJsonContentType } from './rest/http.ts';
 import { isValidHostHeader } from './request-target.ts';
-
-/** The answer to a request target that cannot be decoded (`/%`, `/%E0%A4%A`). */
-export const BAD_TARGET_MESSAGE = 'Ongeldig adres: de aanvraag kon niet gelezen worden.';
 
 /** The largest body any route accepts (routes may accept less). */
 export const APP_BODY_LIMIT = 64 * 1024;

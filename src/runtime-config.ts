@@ -12,7 +12,8 @@ export interface RuntimeConfig {
   gtmId: string | null;
 }
 
-const GTM_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
+/** A Google Tag Manager container id (GTM_ID), checked at start-up and again when the browser reads it. */
+export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
 
 /** Reads the settings from the element's text; anything missing or malformed means "off". */
 export function parseRuntimeConfig(text: string | null | undefined): RuntimeConfig {

@@ -5,17 +5,17 @@
  * one, so that paths cannot be probed anonymously. Answers hold personal data: never cached.
  */
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { exportFileName } from '../../src/admin/csv.ts';
-import { AUTH_ERRORS } from '../../src/admin/messages.ts';
 import { leadFilter } from '../../src/admin/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { forkEm } from '../deps.ts';
 import { resolveAdminSession } from '../services/admin-session.ts';
 import { recordAudit } from '../services/audit.ts';
 import { leadCsvChunks } from '../services/lead-export.ts';
-import { createContext, flattenZodError, INVALID_INPUT_MESSAGE } from '../trpc/init.ts';
-import { callerFor, requestInfo, respond, restErrorHandler, sendError } from './http.ts';
+import { invalidInputBody, restErrorHandler, sendNotFound, sendRestError, sendUnauthorized } from '../errors.ts';
+import { createContext } from '../trpc/init.ts';
+import { callerFor, requestInfo, respond } from './http.ts';
 
 /** The largest body of the back office is a note (2,000 characters); nothing needs more than this. */
 export const ADMIN_BODY_LIMIT = 16 * 1024;
@@ -33,10 +33,6 @@ function unchecked<T>(value: unknown): T {
 /** The fields of a JSON object body; any other body has none. */
 function bodyFields(body: unknown): Record<string, unknown> {
   return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-}
-
-function unauthorized(reply: FastifyReply) {
-  return reply.code(401).header('www-authenticate', 'Bearer').send({ message: AUTH_ERRORS.unauthenticated });
 }
 
 /** Links to the neighbouring pages of the list, as GitHub's API gives them. */
@@ -85,17 +81,17 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
           .header('link', paginationLinks(request, page.page, page.pageSize, page.total))
           .send(page.items);
       } catch (error) {
-        return sendError(reply, error);
+        return sendRestError(reply, error);
       }
     });
 
     scope.get('/api/admin/leads/export.csv', async (request, reply) => {
       const ctx = createContext(deps, requestInfo(request));
       const session = await resolveAdminSession(ctx);
-      if (!session) return unauthorized(reply);
+      if (!session) return sendUnauthorized(reply);
       const filter = leadFilter.safeParse(request.query ?? {});
       if (!filter.success) {
-        return reply.code(400).send({ message: INVALID_INPUT_MESSAGE, errors: flattenZodError(filter.error) });
+        return reply.code(400).send(invalidInputBody(filter.error));
       }
       const query = filter.data;
       const actor = session.username;
@@ -170,8 +166,8 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     // Anything else under /api/admin/: 401 before 404, so that an anonymous caller learns nothing.
     scope.all('/api/admin/*', async (request, reply) => {
       const session = await resolveAdminSession(createContext(deps, requestInfo(request)));
-      if (!session) return unauthorized(reply);
-      return reply.code(404).send({ message: `Niet gevonden: ${request.method} ${request.url.split('?')[0]}` });
+      if (!session) return sendUnauthorized(reply);
+      return sendNotFound(reply, request);
     });
   });
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { adminRoutes } from './admin.ts';
 import { healthRoutes } from './health.ts';
-import { leadRoutes } from './leads.ts';
+import { leadRoutes } from './lead-signup.ts';
 import { seoRoutes } from './seo.ts';
 
 export async function registerRestRoutes(app: FastifyInstance, deps: AppDeps) {

@@ -8,22 +8,12 @@ import { LoginAttempt, User } from '../../database/entities/index.ts';
 import type { Em } from '../../database/orm.ts';
 import { addressDelayMs, LOGIN_RULES } from '../../src/admin/limits.ts';
 import type { LoginInput } from '../../src/admin/schema.ts';
-import { clientKey, RateLimitedError } from '../rate-limits.ts';
+import { clientKey } from '../rate-limits.ts';
 import { recordAudit } from './audit.ts';
+import { InvalidCredentialsError, LoginRateLimitedError } from './domain-errors.ts';
 import { normalizeUsername } from './admin-users.ts';
 import { openSession, pruneSessions, revokeSession } from './admin-session.ts';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords.ts';
-
-export class InvalidCredentialsError extends Error {
-  override name = 'InvalidCredentialsError';
-}
-
-export class LoginRateLimitedError extends RateLimitedError {
-  override name = 'LoginRateLimitedError';
-  constructor(retryAfterSeconds: number) {
-    super(retryAfterSeconds, `too many failed sign-in attempts; retry after ${retryAfterSeconds} s`);
-  }
-}
 
 /** Failed attempts, and attempts still being checked (null: SQL's `<> true` would leave those out). */
 const FAILED_OR_PENDING = { $or: [{ succeeded: false }, { succeeded: null }] };

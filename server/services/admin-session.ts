@@ -1,13 +1,23 @@
 /**
  * Staff sessions. The browser holds a bearer token of 256 random bits; the database holds only its
  * SHA-256 hash, with the times that bound the session: 8 hours without use, 7 days at most
- * (src/admin/limits.ts). Every admin procedure resolves the session here, on the server.
+ * (SESSION_RULES below). Every admin procedure resolves the session here, on the server.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AdminSession as SessionRow, type User } from '../../database/entities/index.ts';
 import type { Em } from '../../database/orm.ts';
-import { SESSION_RULES } from '../../src/admin/limits.ts';
-import type { Context } from '../trpc/init.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const SESSION_RULES = {
+  /** A session ends after this long without use... */
+  idleMs: 8 * HOUR,
+  /** ...and in any case this long after sign-in. */
+  maxAgeMs: 7 * 24 * HOUR,
+  /** The last-use time is written at most this often, so that reads do not become writes. */
+  touchEveryMs: MINUTE,
+} as const;
 
 export interface AdminSession {
   sessionId: number;
@@ -101,7 +111,13 @@ export async function sessionForToken(em: Em, token: string | null, now = new Da
   return { sessionId: session.id, userId: session.user.id, username: session.user.username };
 }
 
+/** What the session lookup needs of a request's context (tRPC's `Context` has it; no transport import). */
+export interface SessionLookupContext {
+  em: Em;
+  request: { authorization: string | undefined };
+}
+
 /** Resolves the staff session behind the request's bearer token (called by `adminProcedure`). */
-export function resolveAdminSession(ctx: Context, now = new Date()): Promise<AdminSession | null> {
+export function resolveAdminSession(ctx: SessionLookupContext, now = new Date()): Promise<AdminSession | null> {
   return sessionForToken(ctx.em, bearerToken(ctx.request.authorization), now);
 }

@@ -9,6 +9,7 @@ import type { LeadRow } from '../../src/admin/lead-row.ts';
 import type { LeadListQuery, NoteInput, StatusChangeInput } from '../../src/admin/schema.ts';
 import { type LeadStatus, normalizeStatus } from '../../src/leads/status.ts';
 import { recordAudit } from './audit.ts';
+import { LeadNotFoundError } from './domain-errors.ts';
 
 export type { LeadRow };
 import { LEAD_ROW_COLUMNS, type LeadRowRecord, leadOrder, leadWhere, limitOffset } from './lead-query.ts';
@@ -25,13 +26,6 @@ export interface LeadPage {
 export interface Actor {
   userId: number;
   username: string;
-}
-
-export class LeadNotFoundError extends Error {
-  override name = 'LeadNotFoundError';
-  constructor(id: number) {
-    super(`lead ${id} does not exist`);
-  }
 }
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();

@@ -5,7 +5,6 @@
  * functions of src/admin/stats.ts.
  */
 import type { Em } from '../../database/orm.ts';
-import { TIME_ZONE } from '../../src/admin/format.ts';
 import {
   type MonthCounts,
   type MonthlyStat,
@@ -15,7 +14,8 @@ import {
   sizeTotals,
   topPages,
 } from '../../src/admin/stats.ts';
-import { SOFTENER_TYPES, type SoftenerType } from '../../src/leads/softeners.ts';
+import { LEGACY_LARGE_VALUE, SOFTENER_TYPES, type SoftenerType } from '../../src/leads/softeners.ts';
+import { TIME_ZONE } from '../../src/time-zone.ts';
 
 const sizeColumn = (index: number) => `"size_${index}"`;
 
@@ -39,7 +39,7 @@ function monthCountsSql(): string {
     cross join lateral (
       select count(*)::int as "count",
         count(*) filter (where "status" = 'converted')::int as "converted",
-        count(*) filter (where "water_softener_type" = 'large')::int as "legacy_large",
+        count(*) filter (where "water_softener_type" = ?)::int as "legacy_large",
         ${sizeCounts}
       from "leads"
       where "created_at" >= "months"."starts_at" and "created_at" < "months"."ends_at"
@@ -56,6 +56,7 @@ export async function monthCounts(em: Em): Promise<MonthCounts[]> {
     TIME_ZONE,
     TIME_ZONE,
     TIME_ZONE,
+    LEGACY_LARGE_VALUE,
     ...SOFTENER_TYPES,
   ]);
   return rows.map((row) => ({

@@ -3,14 +3,11 @@
  * procedure types (`publicProcedure`, `adminProcedure`).
  */
 import { initTRPC, TRPCError } from '@trpc/server';
-import { z } from 'zod';
-import { databaseErrorCode, isDatabaseUnavailable } from '../../database/availability.ts';
 import type { Em } from '../../database/orm.ts';
 import { AUTH_ERRORS } from '../../src/admin/messages.ts';
-import { SERVICE_UNAVAILABLE_MESSAGE, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../src/service-unavailable.ts';
 import type { AppDeps } from '../deps.ts';
-import { RateLimitedError } from '../rate-limits.ts';
 import { forkEm } from '../deps.ts';
+import { formatTrpcError, logIfDatabaseUnavailable, toTrpcError } from '../errors.ts';
 import { resolveAdminSession } from '../services/admin-session.ts';
 
 // 1. Context ----------------------------------------------------------------------------------------
@@ -48,61 +45,10 @@ export function createContext(deps: AppDeps, request: Partial<RequestInfo> = {})
 
 // 2. Initialisation ---------------------------------------------------------------------------------
 
-/** The message of invalid input; the message of each field is in `fieldErrors`. */
-export const INVALID_INPUT_MESSAGE = 'Ongeldige gegevens';
-/** What a client is told of an unexpected error: its details (SQL, stack) stay in the server's log. */
-export const INTERNAL_ERROR_MESSAGE = 'Er ging iets mis aan onze kant. Probeer het later opnieuw.';
-
+/** The error shape of every answer: a Dutch message, field errors of invalid input (server/errors.ts). */
 const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error }) {
-    const cause = error.cause;
-    // Field errors of invalid input, keyed by field, so that forms and API clients can show them.
-    const fieldErrors =
-      error.code === 'BAD_REQUEST' && isZodError(cause) ? flattenZodError(cause) : undefined;
-    const message = fieldErrors
-      ? INVALID_INPUT_MESSAGE
-      : error.code === 'INTERNAL_SERVER_ERROR'
-        ? INTERNAL_ERROR_MESSAGE
-        : shape.message;
-    return { ...shape, message, data: { ...shape.data, stack: undefined, fieldErrors } };
-  },
+  errorFormatter: ({ shape, error }) => formatTrpcError(shape, error),
 });
-
-/** `{ field: first message }` for every invalid field; nested paths are joined with dots. */
-/** A validation error of zod, classic (`zod`) or mini (`zod/mini`, used by schemas shared with the browser). */
-export function isZodError(error: unknown): error is z.core.$ZodError {
-  return error instanceof z.core.$ZodError;
-}
-
-export function flattenZodError(error: z.core.$ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
-
-/**
- * The answer while the database is away: 503 with a message to show and `Retry-After` (set by
- * `retryAfterHeaders` on tRPC, by server/rest/http.ts on REST). The request can be sent again as it is.
- */
-export function databaseUnavailableError(cause: unknown): TRPCError {
-  return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE, cause });
-}
-
-/** The seconds a client must wait after this error, if it says so (a 503 of ours, a rate limit). */
-export function retryAfterSeconds(error: unknown): number | undefined {
-  if (!(error instanceof TRPCError)) return undefined;
-  if (error.code === 'SERVICE_UNAVAILABLE') return SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS;
-  return error.cause instanceof RateLimitedError ? error.cause.retryAfterSeconds : undefined;
-}
-
-/** Headers of a tRPC answer that holds a 503 of ours or a rate limit (for `responseMeta`). */
-export function retryAfterHeaders(errors: readonly TRPCError[]): Record<string, string> {
-  const seconds = errors.map(retryAfterSeconds).filter((value) => value !== undefined);
-  return seconds.length > 0 ? { 'retry-after': String(Math.max(...seconds)) } : {};
-}
 
 // 3. Routers and procedures -------------------------------------------------------------------------
 
@@ -111,20 +57,20 @@ export const createCallerFactory = t.createCallerFactory;
 export const middleware = t.middleware;
 
 /**
- * Every procedure runs inside this: an error that means the database is away (stopped, restarting,
- * unreachable, no free connection in time) becomes a 503 instead of a 500, for tRPC and REST alike.
+ * Every procedure runs inside this: what a service throws (a domain error, the database being away)
+ * becomes its answer here, for tRPC and REST alike, through the one mapping in server/errors.ts.
  */
-const databaseAvailability = t.middleware(async ({ ctx, path, next }) => {
+const domainErrors = t.middleware(async ({ ctx, path, next }) => {
   const result = await next();
-  if (!result.ok && result.error.code === 'INTERNAL_SERVER_ERROR' && isDatabaseUnavailable(result.error.cause)) {
-    ctx.deps.log.warn({ path, error: databaseErrorCode(result.error.cause) }, 'database unavailable: answered 503');
-    throw databaseUnavailableError(result.error.cause);
-  }
+  if (result.ok || result.error.code !== 'INTERNAL_SERVER_ERROR') return result;
+  logIfDatabaseUnavailable(ctx.deps.log, result.error.cause, { path });
+  const mapped = toTrpcError(result.error.cause);
+  if (mapped) throw mapped;
   return result;
 });
 
 /** Open to every visitor. */
-export const publicProcedure = t.procedure.use(databaseAvailability);
+export const publicProcedure = t.procedure.use(domainErrors);
 
 /** Only for a signed-in member of staff: the session is checked on the server for every call. */
 export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {

@@ -1,7 +1,7 @@
 import { createCallerFactory, router } from './init.ts';
 import { adminRouter } from './routers/admin.ts';
 import { healthRouter } from './routers/health.ts';
-import { leadRouter } from './routers/lead.ts';
+import { leadRouter } from './routers/lead-signup.ts';
 
 /** The root router: one sub-router per domain. Its type is the only thing the browser imports. */
 export const appRouter = router({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatPercent, isoDateInBrussels, monthLabel, shortMonthLabel } from './format.ts';
+import { TIME_ZONE } from '../time-zone.ts';
 
 describe('Belgian dates in Brussels time', () => {
   it.each([
@@ -21,7 +22,7 @@ describe('Belgian dates in Brussels time', () => {
 
   it('agrees with Intl for every 7 minutes of two years', () => {
     const reference = new Intl.DateTimeFormat('nl-BE', {
-      timeZone: 'Europe/Brussels',
+      timeZone: TIME_ZONE,
       day: '2-digit',
       month: '2-digit',
       year: 'numeric',

@@ -1,6 +1,7 @@
 /**
- * The back office's numbers in one place: field lengths (read by the zod schemas and the database
- * columns alike), page sizes, and the session and sign-in rules.
+ * The back office's numbers shared by browser and server: field lengths (read by the zod schemas and the
+ * database columns alike), page sizes, and the sign-in rules. The session rules are server-only
+ * (server/services/admin-session.ts).
  */
 export const ADMIN_LIMITS = {
   username: 100,
@@ -18,15 +19,6 @@ export type PageSize = (typeof PAGE_SIZES)[number];
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-
-export const SESSION_RULES = {
-  /** A session ends after this long without use... */
-  idleMs: 8 * HOUR,
-  /** ...and in any case this long after sign-in. */
-  maxAgeMs: 7 * 24 * HOUR,
-  /** The last-use time is written at most this often, so that reads do not become writes. */
-  touchEveryMs: MINUTE,
-} as const;
 
 /**
  * Sign-in throttling (docs/decisions/011-login-throttling.md). Per address: the first `maxFailures`

@@ -3,7 +3,7 @@
  * turn the counts into the spec's monthly rows (small/large per src/leads/softeners.ts, conversion rate)
  * and the totals beyond the spec.
  */
-import { LEGACY_SIZE_LABELS, SOFTENER_TYPES, type SoftenerType, sizeClassOf } from '../leads/softeners.ts';
+import { LEGACY_LARGE_VALUE, LEGACY_SIZE_LABELS, SOFTENER_TYPES, type SoftenerType, sizeClassOf } from '../leads/softeners.ts';
 
 /** The spec's monthly row (section 3). `month` is 'YYYY-MM' in Brussels time. */
 export interface MonthlyStat {
@@ -26,8 +26,8 @@ export interface MonthCounts {
   legacyLarge: number;
 }
 
-/** The stored values the statistics count apart: the four sizes and the legacy 'large'. */
-export const COUNTED_SIZE_VALUES = [...SOFTENER_TYPES, 'large'] as const;
+/** The stored values the statistics count apart: the four sizes and the legacy large version. */
+export const COUNTED_SIZE_VALUES = [...SOFTENER_TYPES, LEGACY_LARGE_VALUE] as const;
 
 export function conversionRate(converted: number, count: number): number {
   if (count <= 0) return 0;

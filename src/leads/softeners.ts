@@ -64,6 +64,9 @@ export function isSoftenerType(value: string): value is SoftenerType {
 }
 
 /** 'Grote versie (111cm)' / 'Kleine versie (57cm)': how the spec's older admin view named the sizes. */
+/** The stored value of the old form's large (111 cm) version, still found in older leads. */
+export const LEGACY_LARGE_VALUE = 'large';
+
 export const LEGACY_SIZE_LABELS = { large: 'Grote versie (111cm)', small: 'Kleine versie (57cm)' } as const;
 
 /**

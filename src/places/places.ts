@@ -1,6 +1,7 @@
 /**
  * The place landing pages (spec section 2): one entry per page, the one home of every place fact.
- * The page template, the SEO tags, the sitemap, the route function and the tests all read this file.
+ * The page template (its data hook answers 404 for any other slug), the pre-rendered path list, the SEO tags,
+ * the sitemap and the tests all read this file. It stays on the server: the route is the string `/@slug`.
  *
  * Region codes follow the spec; where it is silent, the real province (Leuven BE-VBR; the Waasland and
  * Dender towns BE-VOV). Coordinates are approximate centres (a province's lies near its middle).
@@ -83,7 +84,7 @@ const ENTRIES: readonly Entry[] = [
 
   // Cities
   { slug: 'brussel', kind: 'city', regionCode: 'BE-BRU', name: 'Brussel', adjective: 'Brusselse', localNames: ['Elsene', 'Schaarbeek', 'Ukkel', 'Jette', 'Anderlecht'], crossLinks: ['vilvoorde', 'zaventem', 'dilbeek'], alternateNames: ['Bruxelles'], lat: 50.8467, lng: 4.3525 },
-  // The spec's 'Antwerpen says stadsgezinnen': the city page (see the README's place pages section).
+  // The spec's 'Antwerpen says stadsgezinnen': the city page (see docs/decisions/003-place-pages.md).
   { slug: 'antwerpen-stad', kind: 'city', regionCode: 'BE-VAN', name: 'Antwerpen', adjective: 'Antwerpse', localNames: ['Berchem', 'Borgerhout', 'Deurne', 'Merksem', 'Wilrijk', 'Hoboken'], crossLinks: ['mechelen', 'lier', 'brecht'], alternateNames: ['Anvers'], lat: 51.2194, lng: 4.4025, households: 'stadsgezinnen' },
   { slug: 'gent', kind: 'city', regionCode: 'BE-VOV', name: 'Gent', adjective: 'Gentse', localNames: ['Sint-Amandsberg', 'Gentbrugge', 'Ledeberg', 'Mariakerke', 'Drongen'], crossLinks: ['deinze', 'wetteren', 'eeklo'], alternateNames: ['Gand'], lat: 51.0543, lng: 3.7174 },
   { slug: 'charleroi', kind: 'city', regionCode: 'BE-WHT', name: 'Charleroi', adjective: 'Charleroise', localNames: ['Marcinelle', 'Gilly', 'Jumet', 'Gosselies'], crossLinks: ['henegouwen', 'namen', 'waals-brabant'], lat: 50.4108, lng: 4.4446 },

@@ -83,7 +83,7 @@ export function productDescription(): string {
 
 /**
  * The softener and the group-purchase offer for the page's area. No price: the spec gives none, and a
- * made-up one would be a false claim (see the README: Google's Product rich results want one).
+ * made-up one would be a false claim (Google's Product rich results want one: docs/decisions/003-place-pages.md).
  */
 export function productNode(origin: string, pageUrl: string, areaServed: IdReference | SchemaPlace): Product {
   const offer: AggregateOffer = {

@@ -2,9 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { AdminSession, Lead, User } from '../../database/entities/index.ts';
 import type { Database } from '../../database/orm.ts';
-import { SESSION_RULES } from '../../src/admin/limits.ts';
 import { createOrResetAdmin } from '../../server/services/admin-users.ts';
-import { openSession } from '../../server/services/admin-session.ts';
+import { openSession, SESSION_RULES } from '../../server/services/admin-session.ts';
 
 export const ADMIN = { username: 'beheerder', password: 'een-lang-testwachtwoord' } as const;
 

@@ -5,8 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminSession, User } from '../../database/entities/index.ts';
-import { SESSION_RULES } from '../../src/admin/limits.ts';
-import { hashToken, openSession, sameTokenHash } from '../../server/services/admin-session.ts';
+import { hashToken, openSession, SESSION_RULES, sameTokenHash } from '../../server/services/admin-session.ts';
 import { ADMIN, bearer, createAdmin, loginToken } from '../helpers/admin.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LeadPayload } from '../../src/leads/schema.ts';
 import { buildApp } from '../../server/app.ts';
 import { forkEm } from '../../server/deps.ts';
-import { submitLead } from '../../server/services/leads.ts';
+import { submitLead } from '../../server/services/lead-signup.ts';
 import { CONFIRMATIONS_PER_RECIPIENT_PER_DAY } from '../../server/services/mail/outbox.ts';
 import { testEnv } from '../helpers/app.ts';
 import { openTestDatabase, type TestDatabase } from '../helpers/db.ts';

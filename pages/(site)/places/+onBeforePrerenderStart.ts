@@ -1,4 +1,4 @@
-/** Pre-renders every place page at build time: the route function cannot list its URLs by itself. */
+/** Pre-renders every place page at build time: the parameter route `/@slug` cannot list its URLs by itself. */
 import { PLACES } from '../../../src/places/places.ts';
 
 export default function onBeforePrerenderStart(): string[] {

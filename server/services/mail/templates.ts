@@ -6,6 +6,7 @@
 import { LEAD_FIELD_LABELS } from '../../../src/leads/fields.ts';
 import { NEXT_STEPS } from '../../../src/leads/next-steps.ts';
 import { SITE } from '../../../src/site.ts';
+import { TIME_ZONE } from '../../../src/time-zone.ts';
 
 export interface LeadForMail {
   id: number;
@@ -49,7 +50,7 @@ export function escapeHtml(value: string): string {
 const BELGIAN_DATE_TIME = new Intl.DateTimeFormat('nl-BE', {
   dateStyle: 'long',
   timeStyle: 'short',
-  timeZone: 'Europe/Brussels',
+  timeZone: TIME_ZONE,
 });
 
 /** A moment as a Flemish reader expects it, in Belgian time ('21 november 2026 om 14:05'). */

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LeadPayloadInput } from '../../src/leads/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { callerFor, type ErrorBody, isJsonContentType, requestErrorMessage, respond, restErrorHandler } from './http.ts';
+import { type ErrorBody, requestErrorMessage, restErrorHandler } from '../errors.ts';
+import { callerFor, isJsonContentType, respond } from './http.ts';
 
 /** A signup is a few hundred bytes; anything near this is not a household filling in a form. */
 export const LEADS_BODY_LIMIT = 16 * 1024;
@@ -22,7 +23,7 @@ export async function leadRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/leads',
     {
       bodyLimit: LEADS_BODY_LIMIT,
-      // The signup allowance is counted by the procedure itself (server/trpc/routers/lead.ts).
+      // The signup allowance is counted by the procedure itself (server/trpc/routers/lead-signup.ts).
       onRequest: requireJson,
       errorHandler: restErrorHandler(LEADS_BODY_LIMIT),
     },

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initORM } from '../database/orm.ts';
-import { createTestApp, type TestApp, testEnv } from '../tests/helpers/app.ts';
-import { postgresUnderTest } from '../tests/helpers/db.ts';
-import { buildApp } from './app.ts';
+import { initORM } from '../../database/orm.ts';
+import { createTestApp, type TestApp, testEnv } from '../helpers/app.ts';
+import { postgresUnderTest } from '../helpers/db.ts';
+import { buildApp } from '../../server/app.ts';
 
 describe('HTTP application', () => {
   let t: TestApp;

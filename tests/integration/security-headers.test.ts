@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TAG_MANAGER_CSP_SOURCES } from '../src/analytics/tag-manager.ts';
-import { createTestApp, type TestApp } from '../tests/helpers/app.ts';
-import { inlineScriptHashes, PERMISSIONS_POLICY, REFERRER_POLICY, STRICT_TRANSPORT_SECURITY } from './security.ts';
+import { TAG_MANAGER_CSP_SOURCES } from '../../src/analytics/tag-manager.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { inlineScriptHashes, PERMISSIONS_POLICY, REFERRER_POLICY, STRICT_TRANSPORT_SECURITY } from '../../server/security.ts';
 
 /** The directives of a policy header, by name. */
 function directives(header: string | string[] | number | undefined): Map<string, string[]> {

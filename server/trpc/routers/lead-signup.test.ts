@@ -3,7 +3,7 @@ import { createLeadClient, describeSubmitFailure } from '../../../src/components
 import { LEAD_MESSAGES } from '../../../src/leads/fields.ts';
 import { createTestApp, type TestApp } from '../../../tests/helpers/app.ts';
 import { countLeads, uniqueHousehold } from '../../../tests/helpers/leads.ts';
-import { INTERNAL_ERROR_MESSAGE } from '../init.ts';
+import { INTERNAL_ERROR_MESSAGE } from '../../errors.ts';
 
 /** The browser's own client (httpLink to /trpc) against the real app on a port. */
 describe('lead.submit through the tRPC client of the form', () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_MESSAGES } from '../../src/leads/fields.ts';
 import { NOT_AN_OBJECT_MESSAGE } from '../../src/leads/schema.ts';
-import { createTestApp, type TestApp } from '../../tests/helpers/app.ts';
-import { postgresUnderTest } from '../../tests/helpers/db.ts';
-import { countLeads, household, uniqueHousehold } from '../../tests/helpers/leads.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { postgresUnderTest } from '../helpers/db.ts';
+import { countLeads, household, uniqueHousehold } from '../helpers/leads.ts';
 
 const post = (t: TestApp, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/leads', payload: payload as object, headers });

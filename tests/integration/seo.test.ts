@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLACES } from '../../src/places/places.ts';
 import { ROUTES } from '../../src/routes.ts';
-import { createTestApp, type TestApp } from '../../tests/helpers/app.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
 
 const PUBLIC_URL = 'https://www.groepsaankoop-voorbeeld.be';
 

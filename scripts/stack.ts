@@ -1,0 +1,260 @@
+/**
+ * `npm run stack [-- --port 8080 --instances 2]`: the production topology on this machine, from the
+ * production build (built first when needed):
+ *
+ *   nginx (127.0.0.1:PORT) ── pre-rendered pages, /assets/, the 404 page: files of the build
+ *          └─ everything else ─> app instances (127.0.0.1:PORT+1 …, TRUST_PROXY=127.0.0.1)
+ *                                   ├─ PostgreSQL (throwaway server, PORT+100)
+ *                                   └─ Redis (rate-limit counters, PORT+101)
+ *
+ * Debian's nginx, redis-server and postgresql are installed when missing (as root, with apt-get).
+ * Ctrl-C or SIGTERM stops nginx, the instances, Redis and PostgreSQL, and removes .tmp/stack-PORT.
+ * Other environment variables (LEADS_RATE_LIMIT, GTM_ID, …) are passed on to the instances.
+ * The topology test (tests/topology/) starts the same stack through `startStack`.
+ */
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { projectRoot } from '../server/vike.ts';
+import { hasBrotliModule, nginxConfig, writeStaticSite } from './nginx-config.ts';
+
+export const NGINX_BIN = '/usr/sbin/nginx';
+export const REDIS_BIN = '/usr/bin/redis-server';
+const pgBin = () => readdirSync('/usr/lib/postgresql', { withFileTypes: true }).map((d) => `/usr/lib/postgresql/${d.name}/bin`).sort().at(-1);
+
+/** Installs Debian's packages for what is missing (as .ci/run does). */
+export function ensurePackages(): void {
+  const need: string[] = [];
+  if (!existsSync(NGINX_BIN)) need.push('nginx');
+  if (!existsSync(REDIS_BIN)) need.push('redis-server');
+  if (!existsSync('/usr/lib/postgresql') || !pgBin()) need.push('postgresql');
+  if (need.length === 0) return;
+  if (process.getuid?.() !== 0) throw new Error(`missing Debian packages (run as root to install them): ${need.join(' ')}`);
+  process.stdout.write(`Installing Debian packages: ${need.join(' ')}\n`);
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', '-qq', ...need], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+export interface Child {
+  name: string;
+  child: ChildProcess;
+  exited: Promise<void>;
+  /** What it wrote so far (standard output and error). */
+  output(): string;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** Spawns a process in a process group of its own (Ctrl-C reaches only the stack), output to `logFile`. */
+function start(name: string, command: string, args: string[], env: Record<string, string>, logFile: string): Child {
+  const child = spawn(command, args, { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const log = createWriteStream(logFile);
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    name,
+    child,
+    exited,
+    output: () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : ''),
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+async function waitFor(what: string, check: () => Promise<boolean>, proc?: Child, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    if (proc && (proc.child.exitCode !== null || proc.child.signalCode !== null)) {
+      throw new Error(`${what} exited:\n${proc.output().slice(-3000)}`);
+    }
+    if (await check().catch(() => false)) return;
+    if (Date.now() > until) throw new Error(`${what} did not come up within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const answersOk = (url: string) => async () => (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
+
+export interface StackOptions {
+  /** nginx's port; the instances listen on the next ones. */
+  port: number;
+  instances: number;
+  /** The instances' ports; default: the ports after nginx's. */
+  appPorts?: number[];
+  redisPort: number;
+  /** A PostgreSQL database to use; without it a throwaway server is started on `postgresPort`. */
+  databaseUrl?: string;
+  postgresPort: number;
+  /** Extra environment of the instances. */
+  appEnv?: Record<string, string>;
+  nginxWorkers?: number | 'auto';
+}
+
+export interface Stack {
+  url: string;
+  dir: string;
+  apps: Array<Child & { url: string; port: number }>;
+  nginx: Child;
+  redis: Child;
+  redisUrl: string;
+  databaseUrl: string;
+  startApp(index: number): Promise<void>;
+  startRedis(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const dir = path.join(projectRoot, '.tmp', `stack-${options.port}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.join(dir, 'logs'), { recursive: true });
+  const started: Array<() => Promise<void>> = [];
+  const stopAll = async () => {
+    for (const stop of started.reverse()) await stop().catch(() => undefined);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const base = { PATH: process.env.PATH ?? '', TMPDIR: process.env.TMPDIR ?? '/tmp' };
+  try {
+    // PostgreSQL, unless given.
+    let databaseUrl = options.databaseUrl;
+    if (!databaseUrl) databaseUrl = await startPostgres(path.join(dir, 'postgres'), options.postgresPort, started);
+
+    // Redis, without persistence: counters only.
+    const redisUrl = `redis://127.0.0.1:${options.redisPort}`;
+    const redisDir = path.join(dir, 'redis');
+    mkdirSync(redisDir);
+    const redisArgs = ['--port', String(options.redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', redisDir];
+    let redis = start('redis', REDIS_BIN, redisArgs, base, path.join(dir, 'logs', 'redis.log'));
+    const startRedis = async () => {
+      redis = start('redis', REDIS_BIN, redisArgs, base, path.join(dir, 'logs', `redis-${Date.now()}.log`));
+      await waitFor('redis', async () => redis.output().includes('Ready to accept connections'), redis);
+    };
+    started.push(async () => redis.stop());
+    await waitFor('redis', async () => redis.output().includes('Ready to accept connections'), redis);
+
+    // The app instances.
+    const appEnv = (index: number) => ({
+      ...base,
+      ...options.appEnv,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(options.appPorts?.[index] ?? options.port + 1 + index),
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      // Only nginx tells the client's address.
+      TRUST_PROXY: '127.0.0.1',
+      DATA_DIR: path.join(dir, `app-${index + 1}`),
+    });
+    const apps: Stack['apps'] = [];
+    const startApp = async (index: number) => {
+      const env = appEnv(index);
+      const app = start(`app-${index + 1}`, process.execPath, ['server/main.ts'], env, path.join(dir, 'logs', `app-${index + 1}-${Date.now()}.log`));
+      apps[index] = { ...app, url: `http://127.0.0.1:${env.PORT}`, port: Number(env.PORT) };
+      await waitFor(app.name, answersOk(`http://127.0.0.1:${env.PORT}/healthz`), app);
+    };
+    started.push(async () => {
+      await Promise.all(apps.map((app) => app.stop()));
+    });
+    await Promise.all(Array.from({ length: options.instances }, (_, index) => startApp(index)));
+
+    // nginx, configured from the build.
+    const nginxDir = path.join(dir, 'nginx');
+    const site = await writeStaticSite(path.join(dir, 'site'), { gtmId: options.appEnv?.GTM_ID || null });
+    const config = nginxConfig({
+      site,
+      upstreams: apps.map((app) => `127.0.0.1:${app.port}`),
+      port: options.port,
+      runDir: nginxDir,
+      workers: options.nginxWorkers,
+      brotli: hasBrotliModule(),
+      user: process.getuid?.() === 0 ? 'www-data' : undefined,
+    });
+    mkdirSync(nginxDir);
+    writeFileSync(path.join(nginxDir, 'nginx.conf'), config);
+    const nginx = start('nginx', NGINX_BIN, ['-p', nginxDir, '-c', path.join(nginxDir, 'nginx.conf')], base, path.join(dir, 'logs', 'nginx.log'));
+    started.push(() => nginx.stop('SIGQUIT'));
+    await waitFor('nginx', answersOk(`http://127.0.0.1:${options.port}/`), nginx);
+
+    const stack: Stack = {
+      url: `http://127.0.0.1:${options.port}`,
+      dir,
+      apps,
+      nginx,
+      get redis() {
+        return redis;
+      },
+      redisUrl,
+      databaseUrl,
+      startApp,
+      startRedis,
+      stop: stopAll,
+    };
+    return stack;
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+/** A throwaway PostgreSQL server (as scripts/with-postgres.sh); its stop joins `started`. */
+async function startPostgres(dir: string, port: number, started: Array<() => Promise<void>>): Promise<string> {
+  const bin = pgBin();
+  if (!bin) throw new Error('PostgreSQL server binaries not found (Debian package postgresql)');
+  const asRoot = process.getuid?.() === 0;
+  // PostgreSQL refuses to run as root.
+  const run = (command: string, args: string[]) => {
+    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+    const result = spawnSync(file, argv, { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`${path.basename(command)} failed:\n${result.stderr}`);
+  };
+  mkdirSync(dir, { recursive: true });
+  if (asRoot) execFileSync('chown', ['postgres', dir]);
+  run(`${bin}/initdb`, ['-D', `${dir}/data`, '-U', 'app', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`;
+  run(`${bin}/pg_ctl`, ['-D', `${dir}/data`, '-l', `${dir}/server.log`, '-o', options, '-w', 'start']);
+  started.push(async () => run(`${bin}/pg_ctl`, ['-D', `${dir}/data`, '-m', 'fast', 'stop']));
+  return `postgres://app@127.0.0.1:${port}/postgres`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: process.env.STACK_PORT ?? '8080' },
+      instances: { type: 'string', default: '2' },
+    },
+  });
+  const port = Number(values.port);
+  const instances = Number(values.instances);
+  if (!Number.isInteger(port) || port < 1 || port > 65000 || !Number.isInteger(instances) || instances < 1 || instances > 16) {
+    process.stderr.write('usage: npm run stack -- [--port 8080] [--instances 2]\n');
+    process.exit(2);
+  }
+  ensurePackages();
+  const { ensureBuild } = await import('./build-if-needed.ts');
+  await ensureBuild(process.env);
+  const appEnv = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => /^(LEADS_|READ_|WRITE_)RATE_LIMIT$|^(GTM_ID|LOG_LEVEL|SMTP_URL|MAIL_FROM|LEADS_NOTIFY_EMAIL|ADMIN_USERNAME|ADMIN_PASSWORD|PUBLIC_URL)$/.test(name)),
+  ) as Record<string, string>;
+  const stack = await startStack({ port, instances, redisPort: port + 101, postgresPort: port + 100, appEnv });
+  process.stdout.write(
+    `Stack running: ${stack.url} (nginx) -> ${stack.apps.map((app) => app.url).join(', ')}\n` +
+      `PostgreSQL ${stack.databaseUrl}, Redis ${stack.redisUrl}; logs in ${path.relative(projectRoot, stack.dir)}/logs. Ctrl-C stops it.\n`,
+  );
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write('Stopping nginx, the app instances, Redis and PostgreSQL...\n');
+    stack.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`${String(error)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

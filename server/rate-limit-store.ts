@@ -1,0 +1,189 @@
+/**
+ * Where rate-limit counters live. Without REDIS_URL: in each instance's memory (@fastify/rate-limit's
+ * own store), so behind N instances an address gets N times its allowance. With REDIS_URL: in Redis,
+ * shared by every instance.
+ *
+ * Redis must never take the site down with it: when it cannot be reached (not connected, or a command
+ * fails or takes longer than COMMAND_TIMEOUT_MS, 1 s) the counters fall back to this instance's memory, the
+ * log says so once, and Redis is tried again (at most once a second) until it answers; the log says
+ * that too. Counts made in memory during an outage are not carried over.
+ *
+ * `CounterStore.incr` is also the API for counters kept by hand (outside @fastify/rate-limit).
+ */
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+
+/** A fixed-window counter: `current` hits of `key` in its window, `ttl` milliseconds left in it. */
+export interface CounterStore {
+  incr(key: string, windowMs: number): Promise<{ current: number; ttl: number }>;
+  close(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    counters: CounterStore;
+  }
+}
+
+/**
+ * A Redis command slower than this counts as Redis being away (the request goes on with memory). Redis
+ * answers in well under a millisecond; the margin is for an instance whose event loop is busy (250 ms
+ * made instances on a loaded 2-core machine flap between Redis and memory).
+ */
+export const COMMAND_TIMEOUT_MS = 1000;
+/** While Redis is away, how often one request tries it again. */
+export const RETRY_EVERY_MS = 1000;
+/** Addresses kept by one memory counter before the expired ones are swept (and, if need be, the oldest). */
+const MEMORY_KEYS = 50_000;
+
+/** Counters in this process's memory. */
+export function memoryCounters(): CounterStore {
+  const windows = new Map<string, { count: number; endsAt: number }>();
+  return {
+    async incr(key, windowMs) {
+      const now = Date.now();
+      let window = windows.get(key);
+      if (!window || window.endsAt <= now) {
+        if (windows.size >= MEMORY_KEYS) sweep(windows, now);
+        window = { count: 0, endsAt: now + windowMs };
+        windows.set(key, window);
+      }
+      window.count += 1;
+      return { current: window.count, ttl: window.endsAt - now };
+    },
+    async close() {
+      windows.clear();
+    },
+  };
+}
+
+function sweep(windows: Map<string, { endsAt: number }>, now: number) {
+  for (const [key, window] of windows) if (window.endsAt <= now) windows.delete(key);
+  // Still full (a flood of distinct addresses): forget the oldest windows first.
+  for (const key of windows.keys()) {
+    if (windows.size < MEMORY_KEYS) break;
+    windows.delete(key);
+  }
+}
+
+/** INCR, and the window's expiry set by the hit that opens it (or repaired if a key lost it). */
+const INCR_WINDOW = `
+local current = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if current == 1 or ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {current, ttl}`;
+
+type RedisWithIncrWindow = Redis & {
+  incrWindow(key: string, windowMs: number): Promise<[number, number]>;
+};
+
+/** Counters in Redis at `url`, in this instance's memory whenever Redis is away. */
+export async function redisCounters(url: string, log: FastifyBaseLogger): Promise<CounterStore> {
+  const redis = new Redis(url, {
+    // Fail at once while disconnected instead of queueing: the request goes on with memory.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    commandTimeout: COMMAND_TIMEOUT_MS,
+    connectTimeout: 2000,
+    // Reconnect for ever, at most every 2 s.
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+  }) as RedisWithIncrWindow;
+  redis.defineCommand('incrWindow', { numberOfKeys: 1, lua: INCR_WINDOW });
+  // ioredis reports every failed reconnection: the outage is logged once below instead.
+  redis.on('error', () => {});
+
+  // Started without Redis: the app serves anyway, with the first request's warning below.
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 2000);
+    redis.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+  const memory = memoryCounters();
+  let away = false;
+  let nextTry = 0;
+  const fellBack = (error: unknown) => {
+    nextTry = Date.now() + RETRY_EVERY_MS;
+    if (away) return;
+    away = true;
+    log.warn({ err: error }, "Redis unavailable: rate limits count in this instance's memory until it is back");
+  };
+
+  return {
+    async incr(key, windowMs) {
+      if (redis.status === 'ready' && (!away || Date.now() >= nextTry)) {
+        try {
+          const [current, ttl] = await redis.incrWindow(key, windowMs);
+          if (away) {
+            away = false;
+            log.info('Redis is back: rate limits count in Redis again');
+          }
+          return { current, ttl };
+        } catch (error) {
+          fellBack(error);
+        }
+      } else if (!away) {
+        fellBack(new Error(`Redis connection ${redis.status}`));
+      }
+      return memory.incr(key, windowMs);
+    },
+    async close() {
+      redis.disconnect();
+      await memory.close();
+    },
+  };
+}
+
+/**
+ * The `store` option of @fastify/rate-limit over `counters`. Each limiter the app creates
+ * (`createRateLimit`) gets a key prefix of its own from its limit and the order in which the app
+ * creates limiters of that limit, the same in every instance of a release. (The plugin's own Redis
+ * store gives every `createRateLimit` limiter the same prefix, so the read, write and signup tiers
+ * would share one count, and it has no fallback: both reasons for this adapter.)
+ */
+export function rateLimitStore(counters: CounterStore): FastifyRateLimitStoreCtor {
+  const created = new Map<string, number>();
+  class SharedStore {
+    readonly prefix: string;
+    /** The plugin constructs the first one with its options; children get their prefix. */
+    constructor(_options?: unknown, prefix = 'rl:') {
+      this.prefix = prefix;
+    }
+    incr(key: string, done: (error: Error | null, result?: { current: number; ttl: number }) => void, windowMs: number) {
+      counters.incr(this.prefix + key, windowMs).then(
+        (result) => done(null, result),
+        (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+    child(options: { max?: unknown; timeWindow?: unknown }) {
+      const limit = `${String(options.max)}/${String(options.timeWindow)}`;
+      const nth = (created.get(limit) ?? 0) + 1;
+      created.set(limit, nth);
+      return new SharedStore(undefined, `${this.prefix}${limit}#${nth}:`);
+    }
+  }
+  return SharedStore as unknown as FastifyRateLimitStoreCtor;
+}
+
+/**
+ * The store options of @fastify/rate-limit for `app`: Redis (with the memory fallback) when
+ * `redisUrl` is set, else the plugin's own memory store. Also decorates `app.counters` (the same
+ * counters, for counts kept by hand) and closes Redis with the app.
+ */
+export async function rateLimitStoreOptions(
+  app: FastifyInstance,
+  redisUrl: string | undefined,
+): Promise<{ store?: FastifyRateLimitStoreCtor }> {
+  const counters = redisUrl ? await redisCounters(redisUrl, app.log) : memoryCounters();
+  app.decorate('counters', counters);
+  app.addHook('onClose', async () => {
+    await counters.close();
+  });
+  return redisUrl ? { store: rateLimitStore(counters) } : {};
+}

@@ -1,0 +1,43 @@
+/**
+ * What the services throw when a request cannot be carried out as asked. Each is turned into its answer
+ * (status, Dutch message, `Retry-After`) in one place: server/errors.ts.
+ */
+
+/** The username or the password is wrong (the answer never says which). */
+export class InvalidCredentialsError extends Error {
+  override name = 'InvalidCredentialsError';
+}
+
+/** A request refused for a rate limit; `retryAfterSeconds` becomes the answer's Retry-After. */
+export class RateLimitedError extends Error {
+  override name = 'RateLimitedError';
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number, message: string) {
+    super(message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** Too many failed sign-ins: the next attempt is refused until `retryAfterSeconds` have passed. */
+export class LoginRateLimitedError extends RateLimitedError {
+  override name = 'LoginRateLimitedError';
+  constructor(retryAfterSeconds: number) {
+    super(retryAfterSeconds, `too many failed sign-in attempts; retry after ${retryAfterSeconds} s`);
+  }
+}
+
+/** The address used up its signup allowance (LEADS_RATE_LIMIT), counted per call of `lead.submit`. */
+export class SignupRateLimitedError extends RateLimitedError {
+  override name = 'SignupRateLimitedError';
+  constructor(retryAfterSeconds: number) {
+    super(retryAfterSeconds, `signup allowance used up; retry after ${retryAfterSeconds} s`);
+  }
+}
+
+/** No lead with this id (never created, or erased). */
+export class LeadNotFoundError extends Error {
+  override name = 'LeadNotFoundError';
+  constructor(id: number) {
+    super(`lead ${id} does not exist`);
+  }
+}
