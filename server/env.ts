@@ -142,7 +142,7 @@ export const envSchema = z
     // Requests per client address: GET and HEAD (pages, assets, API reads), and every other method.
     READ_RATE_LIMIT: rateLimit('1000/1m'),
     WRITE_RATE_LIMIT: rateLimit('60/1m'),
-    // Slow and idle connections (docs/decisions/008): the whole header block, the whole request (body
+    // Slow and idle connections (docs/security.md): the whole header block, the whole request (body
     // included), and a kept-alive connection without a request.
     HTTP_HEADERS_TIMEOUT: duration('10s'),
     HTTP_REQUEST_TIMEOUT: duration('30s'),
