@@ -69,10 +69,18 @@ export function createRequestCounter(app: FastifyInstance, limit: RateLimit | nu
     }
     return null;
   };
+  // The calls of one tRPC batch are checked in parallel; the plug-in's memory store hands every caller
+  // the same count object, so parallel checks of one address would all read the last count. One at a
+  // time, each reads its own.
+  let queue: Promise<unknown> = Promise.resolve();
   return {
     check,
     // The plug-in reads only the address and the route's rate-limit group (none) of what it counts.
-    checkClient: (ip, calls) => check({ ip, routeOptions: { config: {} } } as FastifyRequest, calls),
+    checkClient(ip, calls) {
+      const result = queue.then(() => check({ ip, routeOptions: { config: {} } } as FastifyRequest, calls));
+      queue = result.catch(() => undefined);
+      return result;
+    },
   };
 }
 
