@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import { buildTimeDefines } from './scripts/build-env.ts';
 
+// The attack suite (tests/attack) needs the production build: vitest.attack.config.ts, run by `npm test`
+// after the build.
 // What only a PostgreSQL server can show (several app processes on one database, the server going away
 // under the app) is in `*.pg.test.ts` files, run by `npm run test:pg`, which sets TEST_DATABASE_URL.
 const postgresOnly = process.env.TEST_DATABASE_URL ? [] : ['**/*.pg.test.ts'];
@@ -9,7 +11,7 @@ export default defineConfig({
   define: buildTimeDefines({}),
   test: {
     include: ['{src,server,database,scripts,pages,tests}/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**', 'dist/**', '.tmp/**', ...postgresOnly],
+    exclude: ['tests/e2e/**', 'tests/attack/**', 'node_modules/**', 'dist/**', '.tmp/**', ...postgresOnly],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

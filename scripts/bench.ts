@@ -40,6 +40,7 @@ import { GZIP_ONLY, type NginxPair, pairedLoad, startNginxPair } from './bench-n
 import { ensureBuild } from './build-if-needed.ts';
 import { launchChromium, measurePage } from './page-weight.ts';
 import type { ReferenceManifest } from './bench-reference.ts';
+import { inLetters } from './soak-scenario.ts';
 
 const SECTIONS = ['cold', 'pages', 'weight', 'lighthouse', 'leads'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -515,7 +516,7 @@ async function lighthouseSection(app: App) {
 function lead(run: string, n: number) {
   return {
     firstName: 'Bench',
-    lastName: `Meting ${n}`,
+    lastName: `Meting ${inLetters(n)}`,
     phone: `0470 ${String(n % 1_000_000).padStart(6, '0')}`,
     email: `bench-${run}-${n}@example.be`,
     street: 'Kerkstraat',

@@ -155,6 +155,9 @@ ${pages}
   upstream app {
 ${options.upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=5s;`).join('\n')}
     keepalive 64;
+    # Below the app's HTTP_KEEP_ALIVE_TIMEOUT (default 5 s): nginx drops an idle connection before the
+    # app closes it, so a request (a signup, which nginx does not retry) never meets a closed socket.
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${options.port};

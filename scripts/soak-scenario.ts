@@ -68,11 +68,16 @@ function failureKind(status: number | undefined, body: unknown, error?: unknown)
 
 const retryable = (kind: string) => kind.startsWith('503') || kind.startsWith('connection') || kind.startsWith('no answer');
 
+/** `n` in letters (0 → a, 25 → z, 26 → ba): names accept letters only (src/leads/schema.ts). */
+export function inLetters(n: number): string {
+  return [...n.toString(26)].map((digit) => String.fromCharCode(97 + parseInt(digit, 26))).join('');
+}
+
 function payloadFor(scenario: string, client: number, index: number, perClient: number): Record<string, unknown> {
   const n = client * perClient + index;
   return {
-    firstName: `Soak${client}`,
-    lastName: `Test ${index}`,
+    firstName: `Soak ${inLetters(client)}`,
+    lastName: `Test ${inLetters(index)}`,
     phone: `0470 ${String(100000 + n).slice(-6)}`,
     email: `soak.${scenario}.${client}.${index}@example.be`,
     street: 'Proefstraat',

@@ -1,8 +1,9 @@
 /**
  * `npm test`: the whole suite, in order, stopping at the first failure:
  * typecheck, lint, import circles (madge, settings in .madgerc), unit and integration tests (Vitest,
- * in-memory PGlite), the production build, the W3C Nu HTML Checker over every pre-rendered page, and the
- * browser tests (Playwright against that build).
+ * in-memory PGlite), the production build, the attack suite (tests/attack: issue 12's findings over raw
+ * HTTP against that build), the W3C Nu HTML Checker over every pre-rendered page, and the browser tests
+ * (Playwright against that build).
  * Caches of Chromium, Playwright and Node go to .tmp/.
  */
 import { spawnSync } from 'node:child_process';
@@ -26,6 +27,7 @@ const steps: Array<[label: string, command: string, args: string[]]> = [
   ['import circles', bin('madge'), ['--circular', ...CIRCLE_CHECKED]],
   ['unit and integration tests', bin('vitest'), ['run']],
   ['production build', process.execPath, ['scripts/build-if-needed.ts']],
+  ['attack suite (production build over raw HTTP)', bin('vitest'), ['run', '--config', 'vitest.attack.config.ts']],
   ['HTML validation (Nu checker)', process.execPath, ['scripts/validate-html.ts']],
   ['browser tests', bin('playwright'), ['test']],
 ];

@@ -1,14 +1,17 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { type Database, initORM, migrate } from '../database/orm.ts';
 import { assertBuildMatchesEnv } from './build-check.ts';
 import type { AppDeps } from './deps.ts';
 import type { Env } from './env.ts';
 import { loggerOptions } from './logger.ts';
+import { TRPC_MAX_BATCH_SIZE } from '../src/http-limits.ts';
 import { rateLimitStoreOptions } from './rate-limit-store.ts';
-import { createRequestCounter, requestTierLimit, trpcSignupLimit } from './rate-limits.ts';
+import { createRequestCounter, requestTierLimit } from './rate-limits.ts';
+import { connectionTimeouts, registerRequestChecks } from './request-checks.ts';
+import { normalizeRequestTarget } from './request-target.ts';
 import { requestInfo } from './rest/http.ts';
 import { registerRestRoutes } from './rest/index.ts';
 import { runtimeConfigFromEnv } from './runtime-config.ts';
@@ -17,7 +20,7 @@ import { ensureAdminFromEnv } from './services/admin-users.ts';
 import { createOutboxWorker } from './services/mail/outbox.ts';
 import { createMailTransport } from './services/mail/transport.ts';
 import { createRetentionSchedule } from './services/retention-schedule.ts';
-import { sendNotFound, trpcErrorHeaders } from './errors.ts';
+import { sendBadTarget, sendNotFound, trpcErrorHeaders } from './errors.ts';
 import { createContext } from './trpc/init.ts';
 import { adminResponseHeaders } from './trpc/routers/admin.ts';
 import { type AppRouter, appRouter } from './trpc/router.ts';
@@ -53,6 +56,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 5000 },
     // Close idle keep-alive sockets at shutdown so that `close()` only waits for requests in flight.
     forceCloseConnections: 'idle',
+    // Every request target in origin form, without fragment or doubled slashes, before routing and
+    // rate limits see it (server/request-target.ts).
+    rewriteUrl: (req) => normalizeRequestTarget(req.url ?? '/'),
+    // A target the router cannot decode (`/%`): 400 in the REST error shape, not Fastify's own body.
+    frameworkErrors: (_error, _request, reply) => sendBadTarget(reply as FastifyReply),
+    ...connectionTimeouts(env),
   });
 
   const ownsDb = !options.db;
@@ -92,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Before anything that answers (rate limits included), so that every answer carries the headers.
   await registerSecurityHeaders(app, env);
+  registerRequestChecks(app);
   await app.register(compress, { threshold: 1024 });
   // Rate limits in tiers (server/rate-limits.ts): reads and writes for every route here, signups below.
   await app.register(rateLimit, { global: false, ...(await rateLimitStoreOptions(app, env.REDIS_URL)) });
@@ -104,14 +114,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   );
   // One signup allowance per address, shared by POST /api/leads and the tRPC procedure.
-  app.decorate('signupLimiter', createRequestCounter(app, env.LEADS_RATE_LIMIT));
+  // Counted inside the procedure, once per call (server/trpc/routers/lead-signup.ts).
+  deps.signupLimiter = createRequestCounter(app, env.LEADS_RATE_LIMIT);
 
   await app.register(async (scope) => {
-    scope.addHook('onRequest', trpcSignupLimit(app.signupLimiter));
     await scope.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
       trpcOptions: {
         router: appRouter,
+        maxBatchSize: TRPC_MAX_BATCH_SIZE,
         createContext: ({ req }: { req: Parameters<typeof requestInfo>[0] }) =>
           createContext(deps, requestInfo(req)),
         onError({ error, path }: { error: { code: string; cause?: unknown }; path?: string }) {
@@ -120,7 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         responseMeta: (opts: { paths: readonly string[] | undefined; errors: Parameters<typeof trpcErrorHeaders>[0] }) => ({
           headers: { ...adminResponseHeaders(opts.paths), ...trpcErrorHeaders(opts.errors) },
         }),
-      } satisfies { router: AppRouter; createContext: unknown; onError: unknown; responseMeta: unknown },
+      } satisfies { router: AppRouter; maxBatchSize: number; createContext: unknown; onError: unknown; responseMeta: unknown },
     });
   });
 

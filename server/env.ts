@@ -78,6 +78,25 @@ function rateLimit(defaultValue: string) {
     });
 }
 
+const DURATION_UNITS_MS = { ms: 1, s: 1000, m: 60_000 } as const;
+
+/** A duration such as `10s`, `500ms` or `2m`, in milliseconds; at least 100 ms. */
+function duration(defaultValue: string) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx): number => {
+      const value = raw?.trim().toLowerCase() || defaultValue;
+      const match = /^(\d+)(ms|s|m)$/.exec(value);
+      const ms = Number(match?.[1]) * DURATION_UNITS_MS[(match?.[2] ?? 's') as keyof typeof DURATION_UNITS_MS];
+      if (!match || ms < 100) {
+        ctx.addIssue({ code: 'custom', message: 'must look like 10s, 500ms or 2m (at least 100ms)' });
+        return z.NEVER;
+      }
+      return ms;
+    });
+}
+
 /**
  * Every environment variable the server reads, with its default. The README's configuration table
  * lists the same variables; keep both in step.
@@ -153,6 +172,11 @@ export const envSchema = z
         }
         return minutes;
       }),
+    // Slow and idle connections (docs/security.md): the whole header block, the whole request (body
+    // included), and a kept-alive connection without a request.
+    HTTP_HEADERS_TIMEOUT: duration('10s'),
+    HTTP_REQUEST_TIMEOUT: duration('30s'),
+    HTTP_KEEP_ALIVE_TIMEOUT: duration('5s'),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {

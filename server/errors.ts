@@ -16,7 +16,14 @@ import {
   SERVICE_UNAVAILABLE_MESSAGE,
   SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS,
 } from '../src/service-unavailable.ts';
-import { InvalidCredentialsError, LeadNotFoundError, LoginRateLimitedError } from './services/domain-errors.ts';
+import { tooManySignupsMessage } from './rate-limits.ts';
+import {
+  InvalidCredentialsError,
+  LeadNotFoundError,
+  LoginRateLimitedError,
+  RateLimitedError,
+  SignupRateLimitedError,
+} from './services/domain-errors.ts';
 
 /** The message of invalid input; the message of each field is in `fieldErrors` (tRPC) or `errors` (REST). */
 export const INVALID_INPUT_MESSAGE = 'Ongeldige gegevens';
@@ -74,6 +81,10 @@ export function toTrpcError(error: unknown): TRPCError | undefined {
     const message = tooManyAttemptsMessage(error.retryAfterSeconds);
     return new TRPCError({ code: 'TOO_MANY_REQUESTS', message, cause: error });
   }
+  if (error instanceof SignupRateLimitedError) {
+    const message = tooManySignupsMessage(error.retryAfterSeconds);
+    return new TRPCError({ code: 'TOO_MANY_REQUESTS', message, cause: error });
+  }
   if (error instanceof LeadNotFoundError) {
     return new TRPCError({ code: 'NOT_FOUND', message: AUTH_ERRORS.leadNotFound, cause: error });
   }
@@ -86,7 +97,7 @@ export function toTrpcError(error: unknown): TRPCError | undefined {
 /** How long a client should wait before sending the request again, when the error says so. */
 export function retryAfterSeconds(error: TRPCError): number | undefined {
   if (error.code === 'SERVICE_UNAVAILABLE') return SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS;
-  if (error.cause instanceof LoginRateLimitedError) return error.cause.retryAfterSeconds;
+  if (error.cause instanceof RateLimitedError) return error.cause.retryAfterSeconds;
   return undefined;
 }
 
@@ -152,23 +163,39 @@ export function sendNotFound(reply: FastifyReply, request: { method: string; url
   return reply.code(404).send({ message: `Niet gevonden: ${request.method} ${path}` } satisfies ErrorBody);
 }
 
+/** The code of the error raised for a JSON body that is not valid UTF-8 (server/request-checks.ts). */
+export const INVALID_UTF8_CODE = 'INVALID_UTF8';
+
+/** The answer to a request target that cannot be decoded (`/%`, `/%E0%A4%A`). */
+export const BAD_TARGET_MESSAGE = 'Ongeldig adres: de aanvraag kon niet gelezen worden.';
+
 /** The Dutch message of an error Fastify raises before a handler runs (body too large, bad JSON...). */
-export function requestErrorMessage(statusCode: number, bodyLimitBytes: number): string {
+export function requestErrorMessage(statusCode: number, bodyLimitBytes: number, code?: string): string {
   if (statusCode === 413) return `De aanvraag is te groot (hoogstens ${Math.floor(bodyLimitBytes / 1024)} KB).`;
   if (statusCode === 415) return 'Verstuur de gegevens als JSON (Content-Type: application/json).';
+  if (code === INVALID_UTF8_CODE) return 'De aanvraag bevat ongeldige tekens: verstuur de gegevens als UTF-8.';
+  if (statusCode === 404) return 'Niet gevonden.';
+  if (statusCode === 405) return 'Deze methode is hier niet toegestaan.';
   return 'De aanvraag kon niet gelezen worden: verstuur geldige JSON.';
 }
 
 /**
- * Route error handler that keeps the REST error shape (`{ message }`) for errors raised while reading
- * the request (413, 415, malformed JSON), and hands everything else to `sendRestError`.
+ * Error handler (of the app, and of the REST routes with their own body limit) that keeps the REST
+ * error shape (`{ message }`) for errors raised while reading the request (413, 415, malformed JSON,
+ * invalid UTF-8), and hands everything else to `sendRestError`: no answer carries a framework's message.
  */
 export function restErrorHandler(bodyLimitBytes: number) {
-  return (error: { statusCode?: number }, _request: unknown, reply: FastifyReply) => {
+  return (error: { statusCode?: number; code?: string }, _request: unknown, reply: FastifyReply) => {
     const status = error.statusCode;
     if (status !== undefined && status >= 400 && status < 500) {
-      return reply.code(status).send({ message: requestErrorMessage(status, bodyLimitBytes) } satisfies ErrorBody);
+      const message = requestErrorMessage(status, bodyLimitBytes, error.code);
+      return reply.code(status).send({ message } satisfies ErrorBody);
     }
     return sendRestError(reply, error);
   };
+}
+
+/** 400 for a request target the router cannot decode, in the REST error shape (Fastify's `frameworkErrors`). */
+export function sendBadTarget(reply: FastifyReply): FastifyReply {
+  return reply.code(400).send({ message: BAD_TARGET_MESSAGE } satisfies ErrorBody);
 }

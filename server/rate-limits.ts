@@ -8,19 +8,32 @@
  * - sign-in: failed attempts per address and per username, kept in the database so that the limit
  *   holds across instances (server/services/admin-auth.ts); the strictest.
  *
- * Inside a tRPC batch each call counts. The first three count in memory with @fastify/rate-limit (per
- * app instance). The client address is the socket's, or X-Forwarded-For's as far as TRUST_PROXY
- * trusts the proxies in front. Requests over a limit are refused before their body is read: 429 with
- * `Retry-After` and a Dutch message, in tRPC's error shape on /trpc so that the browser's client
- * shows it.
+ * Every call counts, whatever form the request takes: the signup allowance is counted inside the
+ * procedure `lead.submit` (server/trpc/routers/lead-signup.ts), once per call as tRPC itself resolved it, so a
+ * batch, a fragment, an absolute-form or percent-encoded target and the REST adapter all draw on the
+ * same allowance. A batch holds at most TRPC_MAX_BATCH_SIZE calls; the tiers count each of them. The
+ * request target is normalised before anything counts it (server/request-target.ts).
+ *
+ * The first three count with @fastify/rate-limit (in memory per app instance; its `store` option is the
+ * one place to plug a shared store). The client address is the socket's, or X-Forwarded-For's as far
+ * as TRUST_PROXY trusts the proxies in front; IPv6 addresses count per /64 (the plug-in's
+ * `ipv6Subnet`), since one household or server gets a whole /64. Requests over a tier are refused
+ * before their body is read: 429 with `Retry-After` and a Dutch message, in tRPC's error shape on
+ * /trpc so that the browser's client shows it.
  */
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { formatWaitMinutes } from '../src/format.ts';
 import type { RateLimit } from './env.ts';
 
-/** The procedure whose calls count against the signup limit. */
-export const SIGNUP_PROCEDURE = 'lead.submit';
+/** IPv6 clients are counted per network of this prefix length (one household or server gets a /64). */
+export const IPV6_SUBNET = 64;
+
+/** The key a client address is counted under: IPv4 as it is, IPv6 by its /64 (the rate limits' own rule). */
+export function clientKey(ip: string): string {
+  return normalizeIP(ip, IPV6_SUBNET);
+}
 
 /** Load balancers probe these often, from one address: outside the tiers. */
 export const UNLIMITED_PATHS: ReadonlySet<string> = new Set(['/healthz']);
@@ -39,37 +52,49 @@ export function tooManyRequestsMessage(retryAfterSeconds: number): string {
 export interface RequestCounter {
   /** Counts `calls` requests of this request's address; the seconds to wait when over the limit, else null. */
   check(request: FastifyRequest, calls?: number): Promise<number | null>;
+  /** The same for a client address known without its request (a procedure's context). */
+  checkClient(ip: string, calls?: number): Promise<number | null>;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    signupLimiter: RequestCounter;
-  }
-}
+const NO_LIMIT: RequestCounter = { check: async () => null, checkClient: async () => null };
 
 /** A counter of `limit` (null: no limit). Each counter has its own allowance per address. */
 export function createRequestCounter(app: FastifyInstance, limit: RateLimit | null): RequestCounter {
-  if (!limit) return { check: async () => null };
-  const count = app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs });
+  if (!limit) return NO_LIMIT;
+  const count = app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, ipv6Subnet: IPV6_SUBNET });
+  const check = async (request: Pick<FastifyRequest, 'ip' | 'routeOptions'>, calls = 1) => {
+    for (let i = 0; i < calls; i++) {
+      const result = await count(request as FastifyRequest);
+      if (!result.isAllowed && result.isExceeded) return Math.max(1, result.ttlInSeconds);
+    }
+    return null;
+  };
+  // The calls of one tRPC batch are checked in parallel; the plug-in's memory store hands every caller
+  // the same count object, so parallel checks of one address would all read the last count. One at a
+  // time, each reads its own.
+  let queue: Promise<unknown> = Promise.resolve();
   return {
-    async check(request, calls = 1) {
-      for (let i = 0; i < calls; i++) {
-        const result = await count(request);
-        if (!result.isAllowed && result.isExceeded) return Math.max(1, result.ttlInSeconds);
-      }
-      return null;
+    check,
+    // The plug-in reads only the address and the route's rate-limit group (none) of what it counts.
+    checkClient(ip, calls) {
+      const result = queue.then(() => check({ ip, routeOptions: { config: {} } } as FastifyRequest, calls));
+      queue = result.catch(() => undefined);
+      return result;
     },
   };
 }
 
-/** The procedure paths of a tRPC request (`/trpc/a.b,c.d?batch=1` holds two). */
+/**
+ * The procedure paths of a tRPC request (`/trpc/a.b,c.d?batch=1` holds two), split and decoded as
+ * tRPC's fastify adapter does, from the normalised target (server/request-target.ts).
+ */
 export function trpcProcedurePaths(url: string): string[] {
   const match = /^\/trpc\/([^?]*)/.exec(url);
   if (!match?.[1]) return [];
   try {
     return decodeURIComponent(match[1]).split(',');
   } catch {
-    return [];
+    return [match[1]];
   }
 }
 
@@ -87,30 +112,6 @@ function refuseTrpc(request: FastifyRequest, reply: FastifyReply, paths: string[
     .code(429)
     .header('retry-after', String(retryAfter))
     .send(batched ? paths.map(errorFor) : errorFor(paths[0] ?? ''));
-}
-
-/** onRequest hook of the REST route: a JSON `{ message }` like every other REST error. */
-export function restSignupLimit(limiter: RequestCounter): onRequestAsyncHookHandler {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const retryAfter = await limiter.check(request);
-    if (retryAfter === null) return;
-    return reply
-      .code(429)
-      .header('retry-after', String(retryAfter))
-      .send({ message: tooManySignupsMessage(retryAfter) });
-  };
-}
-
-/** onRequest hook of the tRPC routes: counts the signup calls of the request. */
-export function trpcSignupLimit(limiter: RequestCounter): onRequestAsyncHookHandler {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const paths = trpcProcedurePaths(request.url);
-    const calls = paths.filter((path) => path === SIGNUP_PROCEDURE).length;
-    if (calls === 0) return;
-    const retryAfter = await limiter.check(request, calls);
-    if (retryAfter === null) return;
-    return refuseTrpc(request, reply, paths, retryAfter, tooManySignupsMessage(retryAfter));
-  };
 }
 
 /**

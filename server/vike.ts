@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '../src/runtime-config.ts';
 import { EncodedBody, negotiateEncoding } from './encoded-body.ts';
+import { isDevelopmentOnlyPath, isLocalRedirect } from './request-target.ts';
 import { injectRuntimeConfig } from './runtime-config.ts';
 
 export type VikeMode = 'dev' | 'prod' | 'none';
@@ -98,6 +99,8 @@ export async function registerVike(app: FastifyInstance, mode: VikeMode, config:
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const queryAt = request.url.indexOf('?');
     const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
+    // Vite's own paths (/@vite/client, /@fs/...) exist only in development; Vike fails on them.
+    if (mode === 'prod' && isDevelopmentOnlyPath(pathname)) return reply.callNotFound();
     const canonical = canonicalOfIndexFile(pathname);
     if (canonical !== undefined && prerendered.has(canonical)) {
       return reply.redirect(canonical + (queryAt < 0 ? '' : request.url.slice(queryAt)), 301);
@@ -122,6 +125,9 @@ export async function registerVike(app: FastifyInstance, mode: VikeMode, config:
       cspNonce: app.contentSecurity.nonceFor(request),
     });
     const { httpResponse } = pageContext;
+    // A redirect of Vike's (a trailing slash dropped) goes to a path of this site, never elsewhere.
+    const location = httpResponse.headers.find(([name]) => name.toLowerCase() === 'location')?.[1];
+    if (location !== undefined && !isLocalRedirect(location)) return reply.callNotFound();
     for (const [name, value] of httpResponse.headers) {
       // Vike adds a minimal policy of its own for the nonce; the full one is already set.
       if (name.toLowerCase() !== 'content-security-policy') reply.header(name, value);

@@ -35,3 +35,28 @@ export function cutToLength(value: string, max: number): string {
   const code = value.charCodeAt(max - 1);
   return value.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);
 }
+
+/**
+ * Invisible format characters (Unicode's Cf: bidi controls such as U+202E, zero-width characters, the
+ * soft hyphen, tag characters U+E0000–E007F): nothing a name or an address needs, and they make text
+ * show differently from what it is (a reversed file name in a mail subject, two names that look alike).
+ */
+export function hasInvisibleCharacters(value: string): boolean {
+  return /\p{Cf}/u.test(value);
+}
+
+/**
+ * What names are made of: letters of any script (with their accents), spaces, apostrophes, hyphens,
+ * dots; but no dot straight before two letters, as in a domain name (`evil.example`, `www.x`).
+ */
+export function isNameText(value: string): boolean {
+  return /^[\p{L}\p{M} '’.\-‐]*$/u.test(value) && !/\.\p{L}{2}/u.test(value);
+}
+
+/**
+ * Text that would turn a field into a link or markup in a mail: a URL (`scheme://`, `www.`, a domain
+ * followed by a path), an e-mail address, or an HTML tag.
+ */
+export function hasLinkOrMarkup(value: string): boolean {
+  return /[a-z][a-z0-9+.-]*:\/\/|www\.|[a-z0-9-]\.[a-z]{2,}\/|@|<|>/i.test(value);
+}

@@ -17,6 +17,10 @@ export function requestInfo(request: FastifyRequest): RequestInfo {
   };
 }
 
+export function isJsonContentType(contentType: string | undefined): boolean {
+  return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
 /** A typed caller of the root router for this request. */
 export function callerFor(deps: AppDeps, request: FastifyRequest) {
   return createCaller(createContext(deps, requestInfo(request)));

@@ -1,20 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LeadPayloadInput } from '../../src/leads/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { restSignupLimit } from '../rate-limits.ts';
 import { type ErrorBody, requestErrorMessage, restErrorHandler } from '../errors.ts';
-import { callerFor, respond } from './http.ts';
+import { callerFor, isJsonContentType, respond } from './http.ts';
 
 /** A signup is a few hundred bytes; anything near this is not a household filling in a form. */
 export const LEADS_BODY_LIMIT = 16 * 1024;
 
-function isJson(contentType: string | undefined): boolean {
-  return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
-}
-
 /** Refuses a body that is not JSON before it is read (Fastify itself would parse text/plain). */
 async function requireJson(request: FastifyRequest, reply: FastifyReply) {
-  if (isJson(request.headers['content-type'])) return;
+  if (isJsonContentType(request.headers['content-type'])) return;
   return reply.code(415).send({ message: requestErrorMessage(415, LEADS_BODY_LIMIT) } satisfies ErrorBody);
 }
 
@@ -28,7 +23,8 @@ export async function leadRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/leads',
     {
       bodyLimit: LEADS_BODY_LIMIT,
-      onRequest: [requireJson, restSignupLimit(app.signupLimiter)],
+      // The signup allowance is counted by the procedure itself (server/trpc/routers/lead-signup.ts).
+      onRequest: requireJson,
       errorHandler: restErrorHandler(LEADS_BODY_LIMIT),
     },
     (request, reply) =>

@@ -1,58 +1,72 @@
 /**
  * Sign-in of staff. Unknown usernames and wrong passwords get the same answer after the same work
- * (one argon2 verification). Failures are limited per IP address and per username within a window
- * (src/admin/limits.ts); the attempts live in the database, so the limit holds across app instances.
+ * (one argon2 verification). Guessing is throttled per address with backoff and per username, such
+ * that a stranger cannot lock the staff out (src/admin/limits.ts, docs/decisions/011); the attempts
+ * live in the database, so the limit holds across app instances.
  */
 import { LoginAttempt, User } from '../../database/entities/index.ts';
 import type { Em } from '../../database/orm.ts';
-import { LOGIN_RULES } from '../../src/admin/limits.ts';
+import { addressDelayMs, LOGIN_RULES } from '../../src/admin/limits.ts';
 import type { LoginInput } from '../../src/admin/schema.ts';
+import { clientKey } from '../rate-limits.ts';
 import { recordAudit } from './audit.ts';
 import { InvalidCredentialsError, LoginRateLimitedError } from './domain-errors.ts';
 import { normalizeUsername } from './admin-users.ts';
 import { openSession, pruneSessions, revokeSession } from './admin-session.ts';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords.ts';
 
-interface ThrottleKey {
-  column: 'ip' | 'username';
-  value: string;
-}
+/** Failed attempts, and attempts still being checked (null: SQL's `<> true` would leave those out). */
+const FAILED_OR_PENDING = { $or: [{ succeeded: false }, { succeeded: null }] };
 
 /**
- * Seconds until the key may try again, or 0. Counts failures and attempts still being checked that
- * came before `attemptId`, so that a burst of parallel attempts lets through at most the allowance.
- * The block lifts when the `maxFailures`-th most recent of them leaves the window.
+ * Seconds until this attempt may have its password checked, or 0 (policy: src/admin/limits.ts,
+ * docs/decisions/011-login-throttling.md). Only attempts that came before `attemptId` count, failed or
+ * still being checked, so that a burst of parallel attempts lets through at most the allowance.
  */
-async function secondsBlocked(em: Em, key: ThrottleKey, attemptId: number, now: Date): Promise<number> {
-  const windowStart = new Date(now.getTime() - LOGIN_RULES.windowMs);
-  const rows = await em.find(
+async function secondsBlocked(em: Em, ip: string, username: string, attemptId: number, now: Date): Promise<number> {
+  const since = (ms: number) => ({ $gt: new Date(now.getTime() - ms) });
+  const earlier = { id: { $lt: attemptId }, ...FAILED_OR_PENDING };
+
+  // Per address, any username: a few free failures, then a wait after the last one that doubles.
+  const addressFailures = await em.find(
     LoginAttempt,
-    {
-      [key.column]: key.value,
-      id: { $lt: attemptId },
-      createdAt: { $gt: windowStart },
-      // Failed, or still being checked (null: SQL's `<> true` would leave those out).
-      $or: [{ succeeded: false }, { succeeded: null }],
-    },
-    { fields: ['createdAt'], orderBy: { createdAt: 'desc', id: 'desc' }, offset: LOGIN_RULES.maxFailures - 1, limit: 1 },
+    { ip, createdAt: since(LOGIN_RULES.windowMs), ...earlier },
+    { fields: ['createdAt'], orderBy: { createdAt: 'desc', id: 'desc' } },
   );
-  const oldestCounted = rows[0];
-  if (!oldestCounted) return 0;
-  const liftsAt = oldestCounted.createdAt.getTime() + LOGIN_RULES.windowMs;
-  return Math.max(1, Math.ceil((liftsAt - now.getTime()) / 1000));
+  const delay = addressDelayMs(addressFailures.length);
+  const last = addressFailures[0];
+  let waitMs = last && delay > 0 ? last.createdAt.getTime() + delay - now.getTime() : 0;
+
+  // Per username, all addresses: under attack, only an address without any failure gets a check.
+  if (addressFailures.length > 0) {
+    const attack = await em.find(
+      LoginAttempt,
+      { username, createdAt: since(LOGIN_RULES.usernameWindowMs), ...earlier },
+      {
+        fields: ['createdAt'],
+        orderBy: { createdAt: 'desc', id: 'desc' },
+        offset: LOGIN_RULES.usernameFailures - 1,
+        limit: 1,
+      },
+    );
+    const oldestCounted = attack[0];
+    if (oldestCounted) {
+      waitMs = Math.max(waitMs, oldestCounted.createdAt.getTime() + LOGIN_RULES.usernameWindowMs - now.getTime());
+    }
+  }
+  return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : 0;
 }
 
 /** Signs a member of staff in: returns a new session token, or throws one of the two errors above. */
 export async function login(em: Em, input: LoginInput, ip: string, now = new Date()): Promise<{ token: string }> {
   const username = normalizeUsername(input.username);
+  // IPv6 addresses count per /64, as in the other rate limits.
+  const address = clientKey(ip);
   await em.nativeDelete(LoginAttempt, { createdAt: { $lte: new Date(now.getTime() - LOGIN_RULES.windowMs) } });
 
-  const attempt = em.create(LoginAttempt, { ip, username, succeeded: null, createdAt: now });
+  const attempt = em.create(LoginAttempt, { ip: address, username, succeeded: null, createdAt: now });
   await em.flush();
-  const blocked = Math.max(
-    await secondsBlocked(em, { column: 'ip', value: ip }, attempt.id, now),
-    await secondsBlocked(em, { column: 'username', value: username }, attempt.id, now),
-  );
+  const blocked = await secondsBlocked(em, address, username, attempt.id, now);
   if (blocked > 0) {
     // A refused attempt is not counted: the wait announced in Retry-After stays true.
     em.remove(attempt);
@@ -70,7 +84,8 @@ export async function login(em: Em, input: LoginInput, ip: string, now = new Dat
 
   attempt.succeeded = true;
   if (passwordNeedsRehash(user.passwordHash)) user.passwordHash = await hashPassword(input.password);
-  await em.nativeDelete(LoginAttempt, { $or: [{ username }, { ip }], succeeded: false });
+  // This address starts afresh; the username's failures from elsewhere stay (a guesser keeps guessing).
+  await em.nativeDelete(LoginAttempt, { ip: address, succeeded: false });
   await pruneSessions(em, now);
   recordAudit(em, { action: 'admin.login', actor: user.username });
   const token = await openSession(em, user, now);

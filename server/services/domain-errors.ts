@@ -8,13 +8,29 @@ export class InvalidCredentialsError extends Error {
   override name = 'InvalidCredentialsError';
 }
 
-/** Too many failed sign-ins: the next attempt is refused until `retryAfterSeconds` have passed. */
-export class LoginRateLimitedError extends Error {
-  override name = 'LoginRateLimitedError';
+/** A request refused for a rate limit; `retryAfterSeconds` becomes the answer's Retry-After. */
+export class RateLimitedError extends Error {
+  override name = 'RateLimitedError';
   readonly retryAfterSeconds: number;
-  constructor(retryAfterSeconds: number) {
-    super(`too many failed sign-in attempts; retry after ${retryAfterSeconds} s`);
+  constructor(retryAfterSeconds: number, message: string) {
+    super(message);
     this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** Too many failed sign-ins: the next attempt is refused until `retryAfterSeconds` have passed. */
+export class LoginRateLimitedError extends RateLimitedError {
+  override name = 'LoginRateLimitedError';
+  constructor(retryAfterSeconds: number) {
+    super(retryAfterSeconds, `too many failed sign-in attempts; retry after ${retryAfterSeconds} s`);
+  }
+}
+
+/** The address used up its signup allowance (LEADS_RATE_LIMIT), counted per call of `lead.submit`. */
+export class SignupRateLimitedError extends RateLimitedError {
+  override name = 'SignupRateLimitedError';
+  constructor(retryAfterSeconds: number) {
+    super(retryAfterSeconds, `signup allowance used up; retry after ${retryAfterSeconds} s`);
   }
 }
 

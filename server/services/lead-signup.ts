@@ -80,7 +80,9 @@ export async function submitLead(deps: AppDeps, em: Em, input: LeadPayload): Pro
 
     const lead = tx.create(Lead, { ...data, status: 'new' });
     await tx.flush();
-    enqueueLeadMails(tx, lead, deps.env);
+    if (!(await enqueueLeadMails(tx, lead, deps.env))) {
+      deps.log.info({ leadId: lead.id }, 'confirmation mail left out: its address had its daily number');
+    }
     return { receipt: receiptOf(lead), outcome: 'created' };
   });
 

@@ -79,11 +79,20 @@ export const leadListQuery = leadFilter.extend({
 });
 export type LeadListQuery = z.infer<typeof leadListQuery>;
 
-export const leadId = z.coerce
-  .number({ message: 'Ongeldig leadnummer' })
-  .int('Ongeldig leadnummer')
-  .positive('Ongeldig leadnummer')
-  .max(2_147_483_647, 'Ongeldig leadnummer');
+/**
+ * A lead's number: a JSON number, or text of decimal digits only (a path or query value). `0x10`,
+ * `1e3`, ` 1` and `+1` are refused, never read as another lead's number.
+ */
+export const leadId = z
+  .union([z.number(), z.string().regex(/^[0-9]{1,10}$/, 'Ongeldig leadnummer')], { message: 'Ongeldig leadnummer' })
+  .transform(Number)
+  .pipe(
+    z
+      .number({ message: 'Ongeldig leadnummer' })
+      .int('Ongeldig leadnummer')
+      .positive('Ongeldig leadnummer')
+      .max(2_147_483_647, 'Ongeldig leadnummer'),
+  );
 
 export const leadRef = z.object({ id: leadId });
 

@@ -45,6 +45,21 @@ export function invalidCharactersMessage(label: string): string {
   return `${label} bevat ongeldige tekens`;
 }
 
+/** A name with something else than letters, spaces, apostrophes, hyphens and dots (a link, an address, markup). */
+export function notANameMessage(label: string): string {
+  return `${label} mag alleen letters, spaties, apostroffen, koppeltekens en punten bevatten`;
+}
+
+/** An address field with a web address, an e-mail address or markup in it. */
+export function linkOrMarkupMessage(label: string): string {
+  return `${label} mag geen webadres, e-mailadres of HTML-code bevatten`;
+}
+
+/** A value with invisible characters (bidi controls, zero-width characters): pasted, never typed. */
+export function invisibleCharactersMessage(label: string): string {
+  return `${label} bevat onzichtbare tekens: typ de waarde opnieuw`;
+}
+
 /** The hidden field of the form that people leave empty and form-filling bots do not. */
 export const HONEYPOT_FIELD = 'website';
 

@@ -5,12 +5,22 @@
  */
 import '../zod-setup.ts';
 import * as z from 'zod/mini';
-import { cutToLength, isSingleLineText, withoutControlCharacters } from '../text.ts';
+import {
+  cutToLength,
+  hasInvisibleCharacters,
+  hasLinkOrMarkup,
+  isNameText,
+  isSingleLineText,
+  withoutControlCharacters,
+} from '../text.ts';
 import {
   HONEYPOT_FIELD,
   invalidCharactersMessage,
+  invisibleCharactersMessage,
   LEAD_FIELD_LABELS,
   LEAD_MESSAGES,
+  linkOrMarkupMessage,
+  notANameMessage,
   type SignupErrors,
   type SignupField,
   tooLongMessage,
@@ -29,7 +39,14 @@ export const MIN_PHONE_DIGITS = 8;
 /** Belgian postcodes: four digits, 1000 to 9999. */
 export const POSTAL_CODE_PATTERN = /^[1-9][0-9]{3}$/;
 
-function requiredText(label: string, message: string, max: number) {
+/**
+ * What a text field may hold beyond one line of text: `name` (first and last name, place) only what
+ * names are made of; `address` (street, house number) no link, e-mail address or markup. Neither may
+ * hold invisible format characters. These fields reach mails the site sends (issue 12).
+ */
+type TextKind = 'name' | 'address';
+
+function requiredText(label: string, message: string, max: number, kind: TextKind) {
   return z
     .string({ error: message })
     .check(
@@ -37,6 +54,10 @@ function requiredText(label: string, message: string, max: number) {
       z.minLength(1, message),
       z.maxLength(max, tooLongMessage(label, max)),
       z.refine(isSingleLineText, invalidCharactersMessage(label)),
+      z.refine((value: string) => !hasInvisibleCharacters(value), invisibleCharactersMessage(label)),
+      kind === 'name'
+        ? z.refine(isNameText, notANameMessage(label))
+        : z.refine((value: string) => !hasLinkOrMarkup(value), linkOrMarkupMessage(label)),
     );
 }
 
@@ -87,8 +108,8 @@ export const NOT_AN_OBJECT_MESSAGE = 'Verstuur de gegevens als één JSON-object
 /** The fields the visitor fills in, in the form's order. */
 export const leadFieldsSchema = z.object(
   {
-    firstName: requiredText(LEAD_FIELD_LABELS.firstName, LEAD_MESSAGES.firstName, L.firstName),
-    lastName: requiredText(LEAD_FIELD_LABELS.lastName, LEAD_MESSAGES.lastName, L.lastName),
+    firstName: requiredText(LEAD_FIELD_LABELS.firstName, LEAD_MESSAGES.firstName, L.firstName, 'name'),
+    lastName: requiredText(LEAD_FIELD_LABELS.lastName, LEAD_MESSAGES.lastName, L.lastName, 'name'),
     phone: z
       .string({ error: LEAD_MESSAGES.phone })
       .check(
@@ -104,10 +125,10 @@ export const leadFieldsSchema = z.object(
         .check(z.trim(), z.toLowerCase(), z.maxLength(L.email, tooLongMessage(LEAD_FIELD_LABELS.email, L.email))),
       z.email({ error: LEAD_MESSAGES.email }),
     ),
-    street: requiredText(LEAD_FIELD_LABELS.street, LEAD_MESSAGES.street, L.street),
-    houseNumber: requiredText(LEAD_FIELD_LABELS.houseNumber, LEAD_MESSAGES.houseNumber, L.houseNumber),
+    street: requiredText(LEAD_FIELD_LABELS.street, LEAD_MESSAGES.street, L.street, 'address'),
+    houseNumber: requiredText(LEAD_FIELD_LABELS.houseNumber, LEAD_MESSAGES.houseNumber, L.houseNumber, 'address'),
     postalCode: z.string({ error: LEAD_MESSAGES.postalCode }).check(z.trim(), z.regex(POSTAL_CODE_PATTERN, LEAD_MESSAGES.postalCode)),
-    city: requiredText(LEAD_FIELD_LABELS.city, LEAD_MESSAGES.city, L.city),
+    city: requiredText(LEAD_FIELD_LABELS.city, LEAD_MESSAGES.city, L.city, 'name'),
     waterSoftenerType: z.enum(SOFTENER_TYPES, { error: LEAD_MESSAGES.waterSoftenerType }),
     hasWifi: z.boolean({ error: LEAD_MESSAGES.hasWifi }),
   },

@@ -1,13 +1,14 @@
 /**
- * Sign-in over HTTP: the answers of spec section 7, sessions stored only as hashes, and the rate limit
- * per IP and per username, shared by every app instance on the same database.
+ * Sign-in over HTTP: the answers of spec section 7, sessions stored only as hashes, and the throttle
+ * per address (with backoff) and per username, shared by every app instance on the same database.
+ * The guessing run from 100 addresses is in login-throttling.test.ts.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AdminSession, LoginAttempt } from '../../database/entities/index.ts';
 import { LOGIN_RULES } from '../../src/admin/limits.ts';
-import { AUTH_ERRORS } from '../../src/admin/messages.ts';
+import { AUTH_ERRORS, tooManyAttemptsMessage } from '../../src/admin/messages.ts';
 import { buildApp } from '../../server/app.ts';
 import { ADMIN, ADMIN_ENV, bearer } from '../helpers/admin.ts';
 import { createTestApp, type TestApp, testEnv } from '../helpers/app.ts';
@@ -100,8 +101,9 @@ describe('the login rate limit', () => {
     const refused = await login({ username: 'nog-een', password: 'fout-wachtwoord' }, address);
     expect(refused.statusCode).toBe(429);
     const retryAfter = Number(refused.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(LOGIN_RULES.windowMs / 1000 - 60);
-    expect(retryAfter).toBeLessThanOrEqual(LOGIN_RULES.windowMs / 1000);
+    // The first wait of the backoff, counted from the last failure.
+    expect(retryAfter).toBeGreaterThan(LOGIN_RULES.baseDelayMs / 1000 - 10);
+    expect(retryAfter).toBeLessThanOrEqual(LOGIN_RULES.baseDelayMs / 1000);
     expect(refused.json().message).toMatch(/^Te veel mislukte pogingen/);
     // Even the right password waits: the limit is checked before the password.
     expect((await login(ADMIN, address)).statusCode).toBe(429);
@@ -109,20 +111,54 @@ describe('the login rate limit', () => {
     expect((await login(ADMIN, nextIp())).statusCode).toBe(200);
   });
 
-  it('limits failures per username across addresses', async () => {
-    for (let i = 0; i < LOGIN_RULES.maxFailures; i++) {
-      expect((await login({ username: ADMIN.username, password: `fout-${i}` }, nextIp())).statusCode).toBe(401);
+  it('doubles the wait with every further failure of an address', async () => {
+    const address = nextIp();
+    const em = t.db.orm.em.fork();
+    for (let i = 0; i < LOGIN_RULES.maxFailures; i++) await login({ username: 'x', password: 'fout-wachtwoord' }, address);
+    // Each time the wait has passed, one more failure, and the next wait is twice as long.
+    for (const factor of [1, 2, 4]) {
+      const res = await login({ username: 'x', password: 'fout-wachtwoord' }, address);
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan((factor * LOGIN_RULES.baseDelayMs) / 1000 - 10);
+      expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual((factor * LOGIN_RULES.baseDelayMs) / 1000);
+      await em.execute(`update login_attempts set created_at = created_at - make_interval(secs => ?) where ip = ?`, [
+        (factor * LOGIN_RULES.baseDelayMs) / 1000,
+        address,
+      ]);
+      expect((await login({ username: 'x', password: 'fout-wachtwoord' }, address)).statusCode).toBe(401);
     }
-    expect((await login(ADMIN, nextIp())).statusCode).toBe(429);
   });
 
-  it('lets the address try again once its failures leave the window', async () => {
+  it('under attack, refuses a username to addresses with failures, not to an address without', async () => {
+    const guessers = Array.from({ length: LOGIN_RULES.usernameFailures }, nextIp);
+    for (const address of guessers) {
+      expect((await login({ username: ADMIN.username, password: 'fout-wachtwoord' }, address)).statusCode).toBe(401);
+    }
+    // A guesser's next try waits for the username's failures to leave the window, though its own
+    // backoff has not started; the staff member from a clean address signs in.
+    const refused = await login(ADMIN, guessers[0]);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(LOGIN_RULES.usernameWindowMs / 1000 - 60);
+    expect((await login(ADMIN, nextIp())).statusCode).toBe(200);
+    // Another username is not under attack: the same guesser may still try it.
+    expect((await login({ username: 'iemand-anders', password: 'fout-wachtwoord' }, guessers[0])).statusCode).toBe(401);
+  });
+
+  it('counts IPv6 addresses per /64', async () => {
+    for (let i = 1; i <= LOGIN_RULES.maxFailures; i++) {
+      expect((await login({ username: 'x', password: 'fout-wachtwoord' }, `2001:db8:7:1::${i}`)).statusCode).toBe(401);
+    }
+    expect((await login(ADMIN, '2001:db8:7:1:ffff::9')).statusCode).toBe(429);
+    expect((await login(ADMIN, '2001:db8:7:2::1')).statusCode).toBe(200);
+  });
+
+  it('lets the address try again once its wait has passed', async () => {
     const address = nextIp();
     for (let i = 0; i < LOGIN_RULES.maxFailures; i++) await login({ username: 'x', password: 'fout-wachtwoord' }, address);
     expect((await login(ADMIN, address)).statusCode).toBe(429);
     await t.db.orm.em
       .fork()
-      .nativeUpdate(LoginAttempt, { ip: address }, { createdAt: new Date(Date.now() - LOGIN_RULES.windowMs - 1000) });
+      .nativeUpdate(LoginAttempt, { ip: address }, { createdAt: new Date(Date.now() - LOGIN_RULES.maxDelayMs - 1000) });
     expect((await login(ADMIN, address)).statusCode).toBe(200);
   });
 
@@ -175,8 +211,9 @@ describe('the login rate limit', () => {
       remoteAddress: address,
     });
     expect(res.statusCode).toBe(429);
-    expect(res.json().error.message).toBe('Te veel mislukte pogingen. Probeer het over 15 minuten opnieuw.');
-    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(res.json().error.message).toBe(tooManyAttemptsMessage(retryAfter));
     expect(res.headers['cache-control']).toBe('no-store');
   });
 });

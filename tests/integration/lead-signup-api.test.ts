@@ -207,8 +207,21 @@ describe('the signup rate limit', () => {
       payload,
       ...from('203.0.113.3'),
     });
-    expect(res.statusCode).toBe(429);
-    expect(res.json()).toHaveLength(3);
+    // Each call draws on the allowance as tRPC resolves it: two are stored, the third is refused.
+    const calls = res.json() as Array<{ result?: unknown; error?: { data: { httpStatus: number } } }>;
+    expect(calls).toHaveLength(3);
+    expect(calls.filter((call) => call.result).length).toBe(2);
+    expect(calls.filter((call) => call.error?.data.httpStatus === 429).length).toBe(1);
+    expect(res.headers['retry-after']).toBeDefined();
+  });
+
+  it('counts an IPv6 client per /64, and an odd spelling of the path like the plain one', async () => {
+    const send = (url: string, ip: string) =>
+      t.app.inject({ method: 'POST', url, payload: uniqueHousehold(), ...from(ip) });
+    expect((await send('/trpc/lead.submit#x', '2001:db8:5:1::1')).statusCode).toBe(200);
+    expect((await send('//api/leads', '2001:db8:5:1::2')).statusCode).toBe(201);
+    expect((await send('/trpc/lead%2Esubmit', '2001:db8:5:1:abcd::3')).statusCode).toBe(429);
+    expect((await send('/api/leads', '2001:db8:5:2::1')).statusCode).toBe(201);
   });
 
   it('does not limit other procedures', async () => {

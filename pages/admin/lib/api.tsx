@@ -11,6 +11,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 import { type ReactNode, useState } from 'react';
 import { navigate } from 'vike/client/router';
 import type { AppRouter } from '../../../server/trpc/router.ts';
+import { TRPC_MAX_BATCH_SIZE } from '../../../src/http-limits.ts';
 import { clearToken, readToken } from './token.ts';
 
 export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
@@ -62,6 +63,8 @@ export function AdminApiProvider({ children }: { children: ReactNode }) {
       links: [
         httpBatchLink({
           url: '/trpc',
+          // The server refuses a longer batch (server/app.ts).
+          maxItems: TRPC_MAX_BATCH_SIZE,
           headers() {
             const token = readToken();
             return token ? { authorization: `Bearer ${token}` } : {};

@@ -37,13 +37,39 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /** Adds the confirmation (and, when LEADS_NOTIFY_EMAIL is set, the staff notification) of a new lead. */
-export function enqueueLeadMails(em: Em, lead: Lead, env: Pick<Env, 'LEADS_NOTIFY_EMAIL' | 'PUBLIC_URL'>): void {
+/**
+ * Confirmation mails one address receives in 24 hours at most, however many signups name it: the site's
+ * mail must not become a way to flood someone's inbox. Plus-addresses (`jan+1@…`) count as the mailbox
+ * they reach. Later signups are stored and reach the staff as
+ * usual; only the household's confirmation is left out (docs/decisions/008).
+ */
+export const CONFIRMATIONS_PER_RECIPIENT_PER_DAY = 3;
+
+/** Whether `recipient` may still get a confirmation (inside the signup's transaction and e-mail lock). */
+async function confirmationAllowed(em: Em, recipient: string): Promise<boolean> {
+  const rows = await em.execute<Array<{ n: number }>>(
+    `select count(*)::int as "n" from "mail_outbox"
+     where "kind" = 'lead-confirmation' and regexp_replace("recipient", '\\+[^@]*@', '@') = regexp_replace(?, '\\+[^@]*@', '@')
+       and "created_at" > now() - interval '24 hours'`,
+    [recipient],
+  );
+  return Number(rows[0]?.n ?? 0) < CONFIRMATIONS_PER_RECIPIENT_PER_DAY;
+}
+
+/** Writes the mails of a new lead; false when its confirmation was left out (the daily cap). */
+export async function enqueueLeadMails(
+  em: Em,
+  lead: Lead,
+  env: Pick<Env, 'LEADS_NOTIFY_EMAIL' | 'PUBLIC_URL'>,
+): Promise<boolean> {
   const add = (kind: MailKind, recipient: string, mail: RenderedMail, replyTo: string) =>
     em.create(OutboxMail, { kind, lead, recipient, replyTo, ...mail });
-  add('lead-confirmation', lead.email, confirmationMail(lead), SITE.email);
+  const confirm = await confirmationAllowed(em, lead.email);
+  if (confirm) add('lead-confirmation', lead.email, confirmationMail(lead), SITE.email);
   if (env.LEADS_NOTIFY_EMAIL) {
     add('lead-notification', env.LEADS_NOTIFY_EMAIL, staffNotificationMail(lead, { publicUrl: env.PUBLIC_URL }), lead.email);
   }
+  return confirm;
 }
 
 export interface OutboxRun {

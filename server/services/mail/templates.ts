@@ -142,9 +142,18 @@ export function confirmationMail(lead: LeadForMail): RenderedMail {
   return { subject, text, html };
 }
 
+/**
+ * A subject with every `=?` broken up: a mail client decodes `=?utf-8?b?...?=` in a subject sent as
+ * plain ASCII, so a name typed that way would show as text of the sender's choosing. (The signup form
+ * refuses such names; leads stored earlier may hold them.)
+ */
+export function subjectText(value: string): string {
+  return value.replace(/=\?/g, '= ?');
+}
+
 /** The notification to staff: everything the household entered, where they came from, and when. */
 export function staffNotificationMail(lead: LeadForMail, options: { publicUrl: string }): RenderedMail {
-  const subject = `Nieuwe aanmelding: ${lead.firstName} ${lead.lastName} (${lead.postalCode} ${lead.city})`;
+  const subject = subjectText(`Nieuwe aanmelding: ${lead.firstName} ${lead.lastName} (${lead.postalCode} ${lead.city})`);
   const rows = leadSummaryRows(lead);
   const origin: Row[] = [
     ['Leadnummer', String(lead.id)],

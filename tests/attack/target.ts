@@ -1,0 +1,157 @@
+/**
+ * The attack suite's target and tools: the production build served by `server/main.ts` with the
+ * default configuration (rate limits included), and raw HTTP over `node:net`, because HTTP clients
+ * normalise exactly what an attacker sends (absolute-form targets, fragments, odd Host headers).
+ * Each test sends from its own loopback address (127.0.0.0/8 all reaches the server), so that the
+ * per-address limits of one test do not spill into the next.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { clientDist } from '../../server/vike.ts';
+import { ADMIN, ADMIN_ENV } from '../helpers/admin.ts';
+import { type RunningServer, spawnServer } from '../helpers/process.ts';
+
+/** Short timeouts, so that the slow-connection tests finish in seconds (the defaults are longer). */
+export const TIMEOUTS = { headersMs: 2000, requestMs: 4000, keepAliveMs: 1000 };
+
+export interface Target {
+  server: RunningServer;
+  port: number;
+  close(): Promise<void>;
+}
+
+export async function startTarget(): Promise<Target> {
+  if (!existsSync(clientDist)) throw new Error('No production build: `npm test` builds it before this suite (or run `npm run build`).');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'attack-'));
+  const server = await spawnServer('server/main.ts', {
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    ...ADMIN_ENV,
+    HTTP_HEADERS_TIMEOUT: `${TIMEOUTS.headersMs}ms`,
+    HTTP_REQUEST_TIMEOUT: `${TIMEOUTS.requestMs}ms`,
+    HTTP_KEEP_ALIVE_TIMEOUT: `${TIMEOUTS.keepAliveMs}ms`,
+  });
+  return {
+    server,
+    port: Number(new URL(server.url).port),
+    async close() {
+      server.child.kill('SIGTERM');
+      await server.exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let nextAddress = 10;
+/** A loopback address no other test of the suite has used. */
+export function freshAddress(): string {
+  nextAddress += 1;
+  return `127.0.${Math.floor(nextAddress / 250)}.${(nextAddress % 250) + 2}`;
+}
+
+export interface RawAnswer {
+  status: number;
+  statusLine: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Sends `request` as it is and reads the answer until the server closes (send `Connection: close`). */
+export function sendRaw(port: number, request: string | Buffer, from: string, timeoutMs = 20_000): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ port, host: '127.0.0.1', localAddress: from });
+    const chunks: Buffer[] = [];
+    socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`no answer within ${timeoutMs} ms`)));
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const headEnd = text.indexOf('\r\n\r\n');
+      const [statusLine = '', ...lines] = text.slice(0, headEnd < 0 ? undefined : headEnd).split('\r\n');
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(':');
+        if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      let body = headEnd < 0 ? '' : text.slice(headEnd + 4);
+      if (headers['transfer-encoding'] === 'chunked') body = unchunk(body);
+      resolve({ status: Number(statusLine.split(' ')[1] ?? 0), statusLine, headers, body });
+    });
+    socket.write(request);
+  });
+}
+
+function unchunk(body: string): string {
+  let out = '';
+  let rest = body;
+  for (;;) {
+    const eol = rest.indexOf('\r\n');
+    const size = eol < 0 ? 0 : parseInt(rest.slice(0, eol), 16);
+    if (!size) return out;
+    out += rest.slice(eol + 2, eol + 2 + size);
+    rest = rest.slice(eol + 4 + size);
+  }
+}
+
+export interface RequestOptions {
+  from: string;
+  host?: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+}
+
+/** One HTTP/1.1 request, target and headers exactly as given. */
+export function request(target: Target, method: string, requestTarget: string, options: RequestOptions): Promise<RawAnswer> {
+  const body = typeof options.body === 'string' ? Buffer.from(options.body) : options.body;
+  const headers: Record<string, string> = {
+    Host: options.host ?? `127.0.0.1:${target.port}`,
+    Connection: 'close',
+    ...(body ? { 'Content-Type': 'application/json', 'Content-Length': String(body.length) } : {}),
+    ...options.headers,
+  };
+  const head = `${method} ${requestTarget} HTTP/1.1\r\n${Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('\r\n')}\r\n\r\n`;
+  return sendRaw(target.port, body ? Buffer.concat([Buffer.from(head), body]) : head, options.from);
+}
+
+let households = 0;
+/** A valid signup with an e-mail address of its own (no double-submit rule in the way). */
+export function signup(overrides: Record<string, unknown> = {}) {
+  households += 1;
+  return {
+    firstName: 'An',
+    lastName: 'Peeters',
+    phone: '0470 12 34 56',
+    email: `aanval.${process.pid}.${households}@example.be`,
+    street: 'Markt',
+    houseNumber: String(households),
+    postalCode: '9000',
+    city: 'Gent',
+    waterSoftenerType: '18L',
+    hasWifi: true,
+    ...overrides,
+  };
+}
+
+/** Signups an answer stored: a REST 201, or each successful call of a tRPC answer (batched or not). */
+export function storedSignups(answer: RawAnswer): number {
+  if (answer.status === 201) return 1;
+  try {
+    const parsed = JSON.parse(answer.body) as unknown;
+    const calls = Array.isArray(parsed) ? parsed : [parsed];
+    return calls.filter((call) => typeof call === 'object' && call !== null && 'result' in call).length;
+  } catch {
+    return 0;
+  }
+}
+
+/** Signs the staff member in from `from`; the answer as it came. */
+export function staffLogin(target: Target, from: string, password: string = ADMIN.password) {
+  return request(target, 'POST', '/api/admin/login', { from, body: JSON.stringify({ username: ADMIN.username, password }) });
+}
+
+/** What no answer body may carry: a framework's or library's own message, or a stack trace. */
+export const FRAMEWORK_TRACES = /\[vike\]|Wrong Usage|FST_|fastify|"statusCode"|\bat \S+ \(/i;
