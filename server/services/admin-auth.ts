@@ -1,12 +1,12 @@
 /**
  * Sign-in of staff. Unknown usernames and wrong passwords get the same answer after the same work
  * (one argon2 verification). Guessing is throttled per address with backoff and per username, such
- * that a stranger cannot lock the staff out (src/admin/limits.ts, docs/decisions/011); the attempts
+ * that a stranger cannot lock the staff out (server/services/login-rules.ts, docs/decisions/011); the attempts
  * live in the database, so the limit holds across app instances.
  */
 import { LoginAttempt, User } from '../../database/entities/index.ts';
 import type { Em } from '../../database/orm.ts';
-import { addressDelayMs, LOGIN_RULES } from '../../src/admin/limits.ts';
+import { addressDelayMs, LOGIN_RULES } from './login-rules.ts';
 import type { LoginInput } from '../../src/admin/schema.ts';
 import { clientKey } from '../rate-limits.ts';
 import { recordAudit } from './audit.ts';
@@ -19,7 +19,7 @@ import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords.t
 const FAILED_OR_PENDING = { $or: [{ succeeded: false }, { succeeded: null }] };
 
 /**
- * Seconds until this attempt may have its password checked, or 0 (policy: src/admin/limits.ts,
+ * Seconds until this attempt may have its password checked, or 0 (policy: server/services/login-rules.ts,
  * docs/decisions/011-login-throttling.md). Only attempts that came before `attemptId` count, failed or
  * still being checked, so that a burst of parallel attempts lets through at most the allowance.
  */

@@ -6,7 +6,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRPC_MAX_BATCH_SIZE } from '../../src/http-limits.ts';
-import { LOGIN_RULES } from '../../src/admin/limits.ts';
+import { LOGIN_RULES } from '../../server/services/login-rules.ts';
 import {
   FRAMEWORK_TRACES,
   freshAddress,

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AdminSession, LoginAttempt } from '../../database/entities/index.ts';
-import { LOGIN_RULES } from '../../src/admin/limits.ts';
+import { LOGIN_RULES } from '../../server/services/login-rules.ts';
 import { AUTH_ERRORS, tooManyAttemptsMessage } from '../../src/admin/messages.ts';
 import { buildApp } from '../../server/app.ts';
 import { ADMIN, ADMIN_ENV, bearer } from '../helpers/admin.ts';

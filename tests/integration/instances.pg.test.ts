@@ -8,7 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsList } from '../../database/migrations/index.ts';
-import { LOGIN_RULES } from '../../src/admin/limits.ts';
+import { LOGIN_RULES } from '../../server/services/login-rules.ts';
 import { ADMIN, ADMIN_ENV } from '../helpers/admin.ts';
 import { createPostgresDatabase, postgresUnderTest } from '../helpers/db.ts';
 import { uniqueHousehold } from '../helpers/leads.ts';

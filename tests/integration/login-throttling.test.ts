@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginAttempt } from '../../database/entities/index.ts';
-import { maxPasswordChecksPerHour } from '../../src/admin/limits.ts';
+import { maxPasswordChecksPerHour } from '../../server/services/login-rules.ts';
 import { ADMIN, ADMIN_ENV } from '../helpers/admin.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
