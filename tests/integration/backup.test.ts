@@ -62,7 +62,7 @@ describe(`db:backup and db:restore (${postgresUnderTest ? 'PostgreSQL' : 'PGlite
     await migrate(db.orm);
     const app = await buildApp({ env: testEnv({ LEADS_RATE_LIMIT: 'off' }), db, vike: 'none', migrate: false });
     for (let i = 0; i < 3; i++) {
-      const household = uniqueHousehold({ firstName: `Back-up ${i}` });
+      const household = uniqueHousehold({ firstName: `Back-up ${['Een', 'Twee', 'Drie'][i]}` });
       const res = await app.inject({ method: 'POST', url: '/api/leads', payload: household });
       expect(res.statusCode).toBe(201);
       sent.push(household.email);
