@@ -32,6 +32,7 @@ export function BenefitGrid({ cards }: { cards?: readonly BenefitCard[] | undefi
 }
 
 export interface BenefitsSectionProps {
+  /** Heading and introduction are static markup: pages may pass `import.meta.env.SSR && …`. */
   heading: ReactNode;
   intro?: ReactNode;
   /** The home page's cards (src/content/benefits.ts) unless given. */
@@ -41,11 +42,18 @@ export interface BenefitsSectionProps {
 }
 
 export function BenefitsSection({ heading, intro, cards, children }: BenefitsSectionProps) {
+  const head = useStaticHtml(
+    import.meta.env.SSR && (
+      <>
+        <h2 id="voordelen-title">{heading}</h2>
+        {intro ? <div className="section__intro">{intro}</div> : null}
+      </>
+    ),
+  );
   return (
     <section id={SECTION_IDS.benefits} className="section" aria-labelledby="voordelen-title">
       <div className="container">
-        <h2 id="voordelen-title">{heading}</h2>
-        {intro ? <div className="section__intro">{intro}</div> : null}
+        <div className="benefits__head" {...head} />
         <BenefitGrid cards={cards} />
         {children ? <div className="benefits__after">{children}</div> : null}
       </div>

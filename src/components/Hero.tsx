@@ -6,8 +6,10 @@ import type { ReactNode } from 'react';
 import { CLAIMS, SCROLL_OFFSETS, SECTION_IDS } from '../site.ts';
 import { Countdown } from './Countdown.tsx';
 import { ScrollLink } from './ScrollLink.tsx';
+import { useStaticHtml } from './static-html.ts';
 
 export interface HeroProps {
+  /** Rendered on the server only: pages may pass `import.meta.env.SSR && …` so that it ships no text. */
   title: ReactNode;
   intro: ReactNode;
   /** Pixels to stop above the sections the buttons lead to (place pages: SCROLL_OFFSETS.placePages). */
@@ -15,30 +17,35 @@ export interface HeroProps {
 }
 
 export function Hero({ title, intro, scrollOffset }: HeroProps) {
-  const highlights = [
-    `${CLAIMS.warrantyYears} jaar garantie`,
-    'Gratis installatie',
-    `${CLAIMS.freeSaltYears} jaar gratis zout`,
-    'Made in Belgium',
-  ];
+  // The text half never changes after the server rendered it: static markup, none of it in the JavaScript.
+  const text = useStaticHtml(
+    import.meta.env.SSR && (
+      <>
+        <p className="hero__eyebrow">Groepsaankoop voor Belgische gezinnen</p>
+        <h1>{title}</h1>
+        <p className="hero__intro">{intro}</p>
+        <ul className="hero__highlights">
+          {[
+            `${CLAIMS.warrantyYears} jaar garantie`,
+            'Gratis installatie',
+            `${CLAIMS.freeSaltYears} jaar gratis zout`,
+            'Made in Belgium',
+          ].map((highlight) => (
+            <li key={highlight}>
+              <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+                <path d="m5 10.5 3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+              </svg>
+              {highlight}
+            </li>
+          ))}
+        </ul>
+      </>
+    ),
+  );
   return (
     <section id={SECTION_IDS.top} className="hero">
       <div className="container hero__grid">
-        <div className="hero__text">
-          <p className="hero__eyebrow">Groepsaankoop voor Belgische gezinnen</p>
-          <h1>{title}</h1>
-          <p className="hero__intro">{intro}</p>
-          <ul className="hero__highlights">
-            {highlights.map((text) => (
-              <li key={text}>
-                <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-                  <path d="m5 10.5 3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-                </svg>
-                {text}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <div className="hero__text" {...text} />
         <div className="hero__offer">
           <Countdown />
           <div className="hero__actions">

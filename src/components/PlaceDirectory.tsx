@@ -23,30 +23,34 @@ export function placeGroups(): Group[] {
 }
 
 export function PlaceDirectory() {
-  const list = useStaticHtml(
-    import.meta.env.SSR &&
-      placeGroups().map((group) => (
-        <li key={group.region} className="place-directory__group">
-          <h3>{group.province ? <a href={group.province.path}>{group.province.label}</a> : REGIONS[group.region]}</h3>
-          {group.places.length > 0 ? (
-            <ul>
-              {group.places.map((p) => (
-                <li key={p.path}>
-                  <a href={p.path}>{p.label}</a>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </li>
-      )),
+  // The whole section is static markup: none of it (not even its texts) ships in the page's JavaScript.
+  const content = useStaticHtml(
+    import.meta.env.SSR && (
+      <>
+        <h2 id="regio-title">De groepsaankoop bij u in de buurt</h2>
+        <p className="section__intro">Per provincie: de steden en gemeenten met een eigen pagina.</p>
+        <ul className="place-directory">
+          {placeGroups().map((group) => (
+            <li key={group.region} className="place-directory__group">
+              <h3>{group.province ? <a href={group.province.path}>{group.province.label}</a> : REGIONS[group.region]}</h3>
+              {group.places.length > 0 ? (
+                <ul>
+                  {group.places.map((p) => (
+                    <li key={p.path}>
+                      <a href={p.path}>{p.label}</a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </>
+    ),
   );
   return (
     <section id="regio" className="section" aria-labelledby="regio-title">
-      <div className="container">
-        <h2 id="regio-title">De groepsaankoop bij u in de buurt</h2>
-        <p className="section__intro">Per provincie: de steden en gemeenten met een eigen pagina.</p>
-        <ul className="place-directory" {...list} />
-      </div>
+      <div className="container" {...content} />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { formatNumber } from '../format.ts';
 import { SECTION_IDS, TIMINGS } from '../site.ts';
 import { useMediaQuery } from './hooks.ts';
 import { revealDelay, useReveal } from './reveal.ts';
+import { type StaticHtmlProps, useStaticHtml } from './static-html.ts';
 
 /** Where the carousel layout applies (the CSS uses the same breakpoint). */
 const CAROUSEL_MEDIA = '(max-width: 47.99em)';
@@ -44,7 +45,23 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
-export function TestimonialsSection({ testimonials = TESTIMONIALS }: { testimonials?: readonly Testimonial[] }) {
+/** How many slides the server rendered, read from its markup (the browser has no copy of the texts). */
+function slideCount(track: StaticHtmlProps): number {
+  if (!('dangerouslySetInnerHTML' in track)) return 0;
+  return track.dangerouslySetInnerHTML.__html.match(/class="carousel__slide/g)?.length ?? 0;
+}
+
+export function TestimonialsSection() {
+  // The slides are static markup: neither the texts nor the cards ship in the page's JavaScript.
+  const track = useStaticHtml(
+    import.meta.env.SSR &&
+      TESTIMONIALS.map((testimonial, index) => (
+        <li key={testimonial.id} className="carousel__slide reveal" style={revealDelay(index, TIMINGS.testimonialStaggerMs)}>
+          <TestimonialCard testimonial={testimonial} />
+        </li>
+      )),
+  );
+  const count = import.meta.env.SSR ? TESTIMONIALS.length : slideCount(track);
   const [current, setCurrent] = useState(0);
   const [interacting, setInteracting] = useState(false);
   const [paused, setPaused] = useState(false);
@@ -55,9 +72,9 @@ export function TestimonialsSection({ testimonials = TESTIMONIALS }: { testimoni
 
   useEffect(() => {
     if (!rotating) return;
-    const timer = setInterval(() => setCurrent((i) => (i + 1) % testimonials.length), TIMINGS.carouselIntervalMs);
+    const timer = setInterval(() => setCurrent((i) => (i + 1) % count), TIMINGS.carouselIntervalMs);
     return () => clearInterval(timer);
-  }, [rotating, testimonials.length]);
+  }, [rotating, count]);
 
   return (
     <section id={SECTION_IDS.testimonials} className="section section--soft" aria-labelledby="testimonials-title">
@@ -73,25 +90,15 @@ export function TestimonialsSection({ testimonials = TESTIMONIALS }: { testimoni
           }}
         >
           <div className="carousel__viewport">
-            <ul ref={ref} className="carousel__track" style={{ '--slide': current } as CSSProperties}>
-              {testimonials.map((testimonial, index) => (
-                <li
-                  key={testimonial.id}
-                  className="carousel__slide reveal"
-                  style={revealDelay(index, TIMINGS.testimonialStaggerMs)}
-                >
-                  <TestimonialCard testimonial={testimonial} />
-                </li>
-              ))}
-            </ul>
+            <ul ref={ref} className="carousel__track" style={{ '--slide': current } as CSSProperties} {...track} />
           </div>
           <div className="carousel__controls">
-            {testimonials.map((testimonial, index) => (
+            {Array.from({ length: count }, (_, index) => (
               <button
-                key={testimonial.id}
+                key={index}
                 type="button"
                 className="carousel__dot"
-                aria-label={`Getuigenis ${index + 1} van ${testimonials.length}`}
+                aria-label={`Getuigenis ${index + 1} van ${count}`}
                 aria-pressed={index === current}
                 onClick={() => setCurrent(index)}
               />

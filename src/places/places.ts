@@ -182,12 +182,21 @@ function toPlace(entry: Entry, sameNamed: (name: string) => boolean): Place {
   };
 }
 
-const nonProvinceNames = new Set(ENTRIES.filter((e) => e.kind !== 'province').map((e) => e.name));
+function buildPlaces(): readonly Place[] {
+  const nonProvinceNames = new Set(ENTRIES.filter((e) => e.kind !== 'province').map((e) => e.name));
+  return ENTRIES.map((entry) => toPlace(entry, (name) => nonProvinceNames.has(name)));
+}
 
+// Built by calls marked pure, so that browser code importing this module only for server-rendered
+// markup (the home page's place list, src/components/PlaceDirectory.tsx) ships none of the data.
 /** All place pages, in the spec's route-table order (provinces, cities, towns). */
-export const PLACES: readonly Place[] = ENTRIES.map((entry) => toPlace(entry, (name) => nonProvinceNames.has(name)));
+export const PLACES: readonly Place[] = /* @__PURE__ */ buildPlaces();
 
-const bySlug = new Map(PLACES.map((place) => [place.slug, place]));
+function indexBySlug(places: readonly Place[]): Map<string, Place> {
+  return new Map(places.map((place) => [place.slug, place]));
+}
+
+const bySlug = /* @__PURE__ */ indexBySlug(PLACES);
 
 export function placeBySlug(slug: string): Place | undefined {
   return bySlug.get(slug);

@@ -13,15 +13,16 @@ export default function Page() {
   return (
     <>
       <Hero
-        title={`Zacht water voor uw gezin, tot ${CLAIMS.savingsPercentMax}% voordeliger`}
+        title={import.meta.env.SSR && `Zacht water voor uw gezin, tot ${CLAIMS.savingsPercentMax}% voordeliger`}
         intro={
+          import.meta.env.SSR &&
           `Doe gratis mee met de groepsaankoop en bespaar ${formatRange(CLAIMS.savingsPerUnitEuro, 'euro')} op een ` +
-          'slimme waterverzachter van Belgische makelij. Samen met honderden gezinnen uit uw buurt.'
+            'slimme waterverzachter van Belgische makelij. Samen met honderden gezinnen uit uw buurt.'
         }
       />
       <BenefitsSection
-        heading="Waarom kiezen voor onze groepsaankoop?"
-        intro="Alles wat u nodig hebt voor zacht water, zonder zorgen en aan een scherpe groepsprijs."
+        heading={import.meta.env.SSR && 'Waarom kiezen voor onze groepsaankoop?'}
+        intro={import.meta.env.SSR && 'Alles wat u nodig hebt voor zacht water, zonder zorgen en aan een scherpe groepsprijs.'}
       />
       <ModelsSection />
       <CalculatorSection />
