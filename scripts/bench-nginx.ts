@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { median, type ServerProcess, waitForOk } from './bench-lib.ts';
-import { hasBrotliModule, nginxConfig, type StaticSite, writeStaticSite } from './nginx-config.ts';
+import { hasBrotliModule, nginxConfig, nginxTempPaths, type StaticSite, writeStaticSite } from './nginx-config.ts';
 
 export const GZIP_ONLY = { 'accept-encoding': 'gzip', accept: 'text/html' };
 
@@ -53,11 +53,7 @@ http {
   types {}
   sendfile on;
   keepalive_requests 100000;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
+${nginxTempPaths(dir)}
   server {
     listen 127.0.0.1:${port};
     root ${site.dir};

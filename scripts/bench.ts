@@ -41,6 +41,7 @@ import { ensureBuild } from './build-if-needed.ts';
 import { launchChromium, measurePage } from './page-weight.ts';
 import type { ReferenceManifest } from './bench-reference.ts';
 import { inLetters } from './soak-scenario.ts';
+import { nginxTempPaths } from './nginx-config.ts';
 
 const SECTIONS = ['cold', 'pages', 'weight', 'lighthouse', 'leads'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -290,11 +291,7 @@ http {
   types {}
   etag off;
   keepalive_requests 1000000;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
+${nginxTempPaths(dir)}
   server {
     listen 127.0.0.1:${nginxPort};
     root ${path.dirname(pages[0]?.bodyFile ?? dir)};

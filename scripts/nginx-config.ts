@@ -24,6 +24,13 @@ import { registerSecurityHeaders, STRICT_TRANSPORT_SECURITY } from '../server/se
 import { clientDist, IMMUTABLE, loadPrerenderedPages, REVALIDATE } from '../server/vike.ts';
 import type { RuntimeConfig } from '../src/runtime-config.ts';
 
+/** nginx's temporary folders under `dir` (it runs unprivileged here, and every run cleans up after itself). */
+export function nginxTempPaths(dir: string): string {
+  return ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((kind) => `  ${kind}_temp_path ${dir}/${kind === 'client_body' ? 'body' : kind};`)
+    .join('\n');
+}
+
 export interface StaticSite {
   /** Folder of the page files (`<name>.html` with `.gz` and `.br` copies). */
   dir: string;
@@ -140,11 +147,7 @@ http {
   sendfile on;
   tcp_nopush on;
   keepalive_requests 100000;
-  client_body_temp_path ${runDir}/body;
-  proxy_temp_path ${runDir}/proxy;
-  fastcgi_temp_path ${runDir}/fastcgi;
-  uwsgi_temp_path ${runDir}/uwsgi;
-  scgi_temp_path ${runDir}/scgi;
+${nginxTempPaths(runDir)}
   # The app sends HSTS only over HTTPS; so does nginx.
   map $scheme $hsts { https ${quoted(STRICT_TRANSPORT_SECURITY)}; default ""; }
   # The page file of a canonical path; the empty default makes try_files pass the request on to the app.
