@@ -38,7 +38,10 @@ export async function ensureBuild(source: Record<string, string | undefined>, fo
   if (!force && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === stamp) return;
   process.stdout.write('Building the site (vike build)...\n');
   const vikeBin = path.join(projectRoot, 'node_modules', '.bin', 'vike');
-  const result = spawnSync(vikeBin, ['build'], { cwd: projectRoot, stdio: 'inherit', env: process.env });
+  // Always a production build, also when called from a test runner (Vitest sets NODE_ENV=test, with which
+  // Vite would compile React's development JSX runtime into the server bundle: 'jsxDEV is not a function').
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync(vikeBin, ['build'], { cwd: projectRoot, stdio: 'inherit', env });
   if (result.status !== 0) {
     process.stderr.write('Build failed\n');
     process.exit(1);

@@ -17,6 +17,7 @@ import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rm
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { projectRoot } from '../server/vike.ts';
+import { runtimeConfigFromEnv } from '../server/runtime-config.ts';
 import { hasBrotliModule, nginxConfig, writeStaticSite } from './nginx-config.ts';
 
 export const NGINX_BIN = '/usr/sbin/nginx';
@@ -161,7 +162,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
     // nginx, configured from the build.
     const nginxDir = path.join(dir, 'nginx');
-    const site = await writeStaticSite(path.join(dir, 'site'), { gtmId: options.appEnv?.GTM_ID || null });
+    // The same runtime settings as the apps write into their pages.
+    const site = await writeStaticSite(
+      path.join(dir, 'site'),
+      runtimeConfigFromEnv({
+        GTM_ID: options.appEnv?.GTM_ID || undefined,
+        CAMPAIGN_ENDS_AT: options.appEnv?.CAMPAIGN_ENDS_AT?.trim() || undefined,
+      }),
+    );
     const config = nginxConfig({
       site,
       upstreams: apps.map((app) => `127.0.0.1:${app.port}`),

@@ -12,7 +12,7 @@ function readBack(html: string) {
 
 describe('injectRuntimeConfig', () => {
   it('puts the settings at the end of the head', () => {
-    const html = injectRuntimeConfig(page, { gtmId: 'GTM-TEST123' });
+    const html = injectRuntimeConfig(page, { gtmId: 'GTM-TEST123', campaignEndsAt: null });
     expect(html.indexOf(RUNTIME_CONFIG_ELEMENT_ID)).toBeLessThan(html.indexOf('</head>'));
     expect(html.indexOf('<title>')).toBeLessThan(html.indexOf(RUNTIME_CONFIG_ELEMENT_ID));
     expect(readBack(html)).toEqual({ gtmId: 'GTM-TEST123', campaignEndsAt: null });
@@ -28,6 +28,6 @@ describe('injectRuntimeConfig', () => {
   });
 
   it('leaves a document without head alone', () => {
-    expect(injectRuntimeConfig('{"not":"html"}', { gtmId: 'GTM-TEST123' })).toBe('{"not":"html"}');
+    expect(injectRuntimeConfig('{"not":"html"}', { gtmId: 'GTM-TEST123', campaignEndsAt: null })).toBe('{"not":"html"}');
   });
 });

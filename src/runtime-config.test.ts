@@ -3,7 +3,7 @@ import { parseRuntimeConfig, serializeRuntimeConfig } from './runtime-config.ts'
 
 describe('runtime config', () => {
   it('round-trips a tag manager id', () => {
-    expect(parseRuntimeConfig(serializeRuntimeConfig({ gtmId: 'GTM-AB12CD' }))).toEqual({ gtmId: 'GTM-AB12CD', campaignEndsAt: null });
+    expect(parseRuntimeConfig(serializeRuntimeConfig({ gtmId: 'GTM-AB12CD', campaignEndsAt: null }))).toEqual({ gtmId: 'GTM-AB12CD', campaignEndsAt: null });
   });
 
   it('round-trips the end of the campaign, and drops one that is not a date', () => {
@@ -20,6 +20,6 @@ describe('runtime config', () => {
   );
 
   it('never writes a "<" that could end the script element', () => {
-    expect(serializeRuntimeConfig({ gtmId: '</script><script>alert(1)</script>' })).not.toContain('<');
+    expect(serializeRuntimeConfig({ gtmId: '</script><script>alert(1)</script>', campaignEndsAt: null })).not.toContain('<');
   });
 });

@@ -15,7 +15,7 @@ export interface RuntimeConfig {
    * When the current campaign ends (ISO 8601 with a time zone), or null: the hero's countdown then
    * counts to that moment instead of restarting on every load (docs/decisions/014-truthful-countdown.md).
    */
-  campaignEndsAt?: string | null;
+  campaignEndsAt: string | null;
 }
 
 /** A Google Tag Manager container id (GTM_ID), checked at start-up and again when the browser reads it. */
