@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import { projectRoot } from '../server/vike.ts';
 
 export const RESULTS_DIR = path.join(projectRoot, 'bench-results');
@@ -117,4 +118,11 @@ export async function waitForOk(
     }
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
+}
+
+/** One autocannon run, as a promise. */
+export function cannon(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
 }

@@ -8,8 +8,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { median, type ServerProcess, waitForOk } from './bench-lib.ts';
+import { cannon, median, type ServerProcess, waitForOk } from './bench-lib.ts';
 import { hasBrotliModule, nginxConfig, nginxTempPaths, type StaticSite, writeStaticSite } from './nginx-config.ts';
 
 export const GZIP_ONLY = { 'accept-encoding': 'gzip', accept: 'text/html' };
@@ -121,12 +120,6 @@ export interface PairedLoad {
   p99a: number;
   p99b: number;
   failures: number;
-}
-
-function cannon(options: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-  });
 }
 
 /**

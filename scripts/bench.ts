@@ -25,7 +25,6 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -35,7 +34,7 @@ import { projectRoot } from '../server/vike.ts';
 import { CHROMIUM_ARGS, systemChromium } from '../tests/helpers/chromium.ts';
 import { freePort } from '../tests/helpers/process.ts';
 import { createPostgresDatabase } from '../tests/helpers/db.ts';
-import { get, loadAverage, median, percentile, type ServerProcess, spawnNode, waitForOk, writeResults } from './bench-lib.ts';
+import { cannon, get, loadAverage, median, percentile, type ServerProcess, spawnNode, waitForOk, writeResults } from './bench-lib.ts';
 import { GZIP_ONLY, type NginxPair, pairedLoad, startNginxPair } from './bench-nginx.ts';
 import { ensureBuild } from './build-if-needed.ts';
 import { launchChromium, measurePage } from './page-weight.ts';
@@ -162,12 +161,6 @@ interface Load {
   p99: number;
   total: number;
   failures: number;
-}
-
-function cannon(options: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
-  });
 }
 
 async function load(url: string, headers: Record<string, string>): Promise<Load> {
