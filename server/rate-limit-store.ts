@@ -7,8 +7,6 @@
  * fails or takes longer than COMMAND_TIMEOUT_MS, 1 s) the counters fall back to this instance's memory, the
  * log says so once, and Redis is tried again (at most once a second) until it answers; the log says
  * that too. Counts made in memory during an outage are not carried over.
- *
- * `CounterStore.incr` is also the API for counters kept by hand (outside @fastify/rate-limit).
  */
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -18,12 +16,6 @@ import { Redis } from 'ioredis';
 export interface CounterStore {
   incr(key: string, windowMs: number): Promise<{ current: number; ttl: number }>;
   close(): Promise<void>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    counters: CounterStore;
-  }
 }
 
 /**
@@ -173,17 +165,16 @@ export function rateLimitStore(counters: CounterStore): FastifyRateLimitStoreCto
 
 /**
  * The store options of @fastify/rate-limit for `app`: Redis (with the memory fallback) when
- * `redisUrl` is set, else the plugin's own memory store. Also decorates `app.counters` (the same
- * counters, for counts kept by hand) and closes Redis with the app.
+ * `redisUrl` is set, closed with the app; else the plugin's own memory store.
  */
 export async function rateLimitStoreOptions(
   app: FastifyInstance,
   redisUrl: string | undefined,
 ): Promise<{ store?: FastifyRateLimitStoreCtor }> {
-  const counters = redisUrl ? await redisCounters(redisUrl, app.log) : memoryCounters();
-  app.decorate('counters', counters);
+  if (!redisUrl) return {};
+  const counters = await redisCounters(redisUrl, app.log);
   app.addHook('onClose', async () => {
     await counters.close();
   });
-  return redisUrl ? { store: rateLimitStore(counters) } : {};
+  return { store: rateLimitStore(counters) };
 }
