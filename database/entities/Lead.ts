@@ -56,6 +56,11 @@ export const LeadSchema = defineEntity({
       name: 'leads_email_lower_index',
       expression: 'create index "leads_email_lower_index" on "leads" (lower("email"))',
     },
+    {
+      // The mailbox of the daily cap on confirmation mails (server/services/mail/outbox.ts).
+      name: 'leads_mailbox_index',
+      expression: 'create index "leads_mailbox_index" on "leads" (regexp_replace(lower("email"), \'\\+[^@]*@\', \'@\'), "created_at")',
+    },
     // The back office's search (see database/lead-search.ts); pg_trgm is created by its migration.
     {
       name: LEAD_SEARCH_INDEX,

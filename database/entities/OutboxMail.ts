@@ -47,11 +47,6 @@ export const OutboxMailSchema = defineEntity({
       expression:
         'create index "mail_outbox_due_index" on "mail_outbox" ("next_attempt_at") where "status" = \'pending\'',
     },
-    {
-      name: 'mail_outbox_confirmation_recipient_index',
-      expression:
-        'create index "mail_outbox_confirmation_recipient_index" on "mail_outbox" (regexp_replace("recipient", \'\\+[^@]*@\', \'@\'), "created_at") where "kind" = \'lead-confirmation\'',
-    },
   ],
 });
 

@@ -5,7 +5,7 @@ import { Migration20261121020000_admin } from './Migration20261121020000_admin.t
 import { Migration20261121020100_lead_search } from './Migration20261121020100_lead_search.ts';
 import { Migration20261121020200_lead_new_index } from './Migration20261121020200_lead_new_index.ts';
 import { Migration20261121030000_mail_outbox } from './Migration20261121030000_mail_outbox.ts';
-import { Migration20261123010000_outbox_recipient_index } from './Migration20261123010000_outbox_recipient_index.ts';
+import { Migration20261123010000_lead_mailbox_index } from './Migration20261123010000_lead_mailbox_index.ts';
 import { Migration20261123020000_lead_search_unaccented } from './Migration20261123020000_lead_search_unaccented.ts';
 import { Migration20261123030000_lead_last_contact } from './Migration20261123030000_lead_last_contact.ts';
 
@@ -20,7 +20,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121020100_lead_search', class: Migration20261121020100_lead_search },
   { name: 'Migration20261121020200_lead_new_index', class: Migration20261121020200_lead_new_index },
   { name: 'Migration20261121030000_mail_outbox', class: Migration20261121030000_mail_outbox },
-  { name: 'Migration20261123010000_outbox_recipient_index', class: Migration20261123010000_outbox_recipient_index },
+  { name: 'Migration20261123010000_lead_mailbox_index', class: Migration20261123010000_lead_mailbox_index },
   { name: 'Migration20261123020000_lead_search_unaccented', class: Migration20261123020000_lead_search_unaccented },
   { name: 'Migration20261123030000_lead_last_contact', class: Migration20261123030000_lead_last_contact },
 ];

@@ -94,13 +94,15 @@ describe('confirmations per recipient', () => {
   it(`sends one address at most ${CONFIRMATIONS_PER_RECIPIENT_PER_DAY} a day; every signup is still stored and reaches staff`, async () => {
     const signups = CONFIRMATIONS_PER_RECIPIENT_PER_DAY + 3;
     for (let i = 0; i < signups; i++) {
-      // Different households, one victim's mailbox (plus-addresses reach the same one).
-      const email = i % 2 === 0 ? 'slachtoffer@example.be' : `slachtoffer+${i}@example.be`;
+      // Different households, one victim's mailbox (plus-addresses and capitals reach the same one).
+      const email = i % 3 === 0 ? 'slachtoffer@example.be' : i % 3 === 1 ? `slachtoffer+${i}@example.be` : 'Slachtoffer@Example.be';
       const res = await submit(uniqueHousehold({ email, houseNumber: String(i + 1) }));
       expect(res.statusCode).toBe(201);
+      // Each mail goes out before the next signup: a delivered mail keeps no recipient (retention), and
+      // must count all the same.
+      await app.deps.outbox.runOnce();
     }
-    await app.deps.outbox.runOnce();
-    const toVictim = smtp.received.filter((mail) => mail.envelopeTo.some((to) => to.startsWith('slachtoffer')));
+    const toVictim = smtp.received.filter((mail) => mail.envelopeTo.some((to) => to.toLowerCase().startsWith('slachtoffer')));
     const toStaff = smtp.received.filter((mail) => mail.envelopeTo.includes(NOTIFY));
     expect(toVictim).toHaveLength(CONFIRMATIONS_PER_RECIPIENT_PER_DAY);
     expect(toStaff).toHaveLength(signups);

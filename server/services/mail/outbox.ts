@@ -45,12 +45,18 @@ export function retryDelayMs(attempts: number): number {
  */
 export const CONFIRMATIONS_PER_RECIPIENT_PER_DAY = 3;
 
-/** Whether `recipient` may still get a confirmation (inside the signup's transaction and e-mail lock). */
+/** A lead's mailbox: its address in lower case without a `+tag` (indexed: database/entities/Lead.ts). */
+const MAILBOX_SQL = `regexp_replace(lower(l."email"), '\\+[^@]*@', '@')`;
+
+/**
+ * Whether `recipient` may still get a confirmation (inside the signup's transaction and e-mail lock).
+ * Counted through the leads' addresses, not the mails': a delivered mail keeps no recipient (retention,
+ * decision 016) but its lead keeps the address, so a mail sent a minute ago still counts.
+ */
 async function confirmationAllowed(em: Em, recipient: string): Promise<boolean> {
   const rows = await em.execute<Array<{ n: number }>>(
-    `select count(*)::int as "n" from "mail_outbox"
-     where "kind" = 'lead-confirmation' and regexp_replace("recipient", '\\+[^@]*@', '@') = regexp_replace(?, '\\+[^@]*@', '@')
-       and "created_at" > now() - interval '24 hours'`,
+    `select count(*)::int as "n" from "leads" l join "mail_outbox" m on m."lead_id" = l."id" and m."kind" = 'lead-confirmation'
+     where ${MAILBOX_SQL} = regexp_replace(lower(?), '\\+[^@]*@', '@') and l."created_at" > now() - interval '24 hours'`,
     [recipient],
   );
   return Number(rows[0]?.n ?? 0) < CONFIRMATIONS_PER_RECIPIENT_PER_DAY;
