@@ -72,9 +72,11 @@ export async function submitLead(deps: AppDeps, em: Em, input: LeadPayload): Pro
   }
 
   const result = await em.transactional(async (tx): Promise<SubmitResult> => {
-    // Serialises signups of one e-mail address across connections and app instances until commit, so
-    // that of parallel identical submissions exactly one inserts and the others find it.
-    await tx.execute(`select pg_advisory_xact_lock(hashtextextended(?, 0))`, [`lead:${data.email.toLowerCase()}`]);
+    // Serialises signups of one mailbox (capitals and a +tag aside) across connections and app instances
+    // until commit: of parallel identical submissions exactly one inserts and the others find it, and
+    // parallel signups to plus-addresses cannot both slip under the daily cap on confirmations.
+    const mailbox = data.email.toLowerCase().replace(/\+[^@]*@/, '@');
+    await tx.execute(`select pg_advisory_xact_lock(hashtextextended(?, 0))`, [`lead:${mailbox}`]);
     const duplicate = await findRecentDuplicate(tx, input);
     if (duplicate) return { receipt: receiptOf(duplicate), outcome: 'duplicate' };
 
