@@ -217,6 +217,14 @@ async function startPostgres(dir: string, port: number, started: Array<() => Pro
     const result = spawnSync(file, argv, { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${path.basename(command)} failed:\n${result.stderr}`);
   };
+  // As root the server runs as 'postgres', which must be able to reach its folder: a checkout inside a
+  // folder only root may enter (e.g. one made by `mktemp -d`) keeps the server's files under /tmp instead.
+  mkdirSync(path.dirname(dir), { recursive: true });
+  if (asRoot && spawnSync('runuser', ['-u', 'postgres', '--', 'test', '-x', path.dirname(dir)]).status !== 0) {
+    dir = path.join('/tmp', `groepsaankoop-stack-postgres-${port}`);
+    rmSync(dir, { recursive: true, force: true });
+    started.push(async () => rmSync(dir, { recursive: true, force: true }));
+  }
   mkdirSync(dir, { recursive: true });
   if (asRoot) execFileSync('chown', ['postgres', dir]);
   run(`${bin}/initdb`, ['-D', `${dir}/data`, '-U', 'app', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);

@@ -10,6 +10,11 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 port="${PG_TEST_PORT:-54329}"
 dir="$root/.tmp/postgres-$port"
+# As root the server runs as 'postgres', which must be able to reach its folder: a checkout inside a
+# folder only root may enter (e.g. one made by `mktemp -d`) keeps the server's files under /tmp instead.
+if [ "$(id -u)" = "0" ] && ! runuser -u postgres -- test -x "$root"; then
+  dir="/tmp/groepsaankoop-postgres-$port"
+fi
 bin="${PG_BIN:-$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)}"
 
 if [ -z "$bin" ] || [ ! -x "$bin/initdb" ]; then
