@@ -4,10 +4,10 @@
  * figure next to its target and, where one exists, a reference measured in the same run:
  *
  * - cold start: process start (`node scripts/start.ts`, what `npm start` runs) to the first 200 on `/`;
- * - pages: requests/s and latency of `/`, a place page and `/privacy` under autocannon, next to the
- *   same bytes served by a bare Node `http` server (scripts/bench-reference.ts) and by nginx when it is
- *   installed; and nginx configured as in the production topology (scripts/bench-nginx.ts) next to
- *   nginx serving the same files alone;
+ * - pages: requests/s and p99 of `/`, a place page and `/privacy` from the app alone (gzip, as a
+ *   browser would get them), in rounds alternating with a bare Node `http` server answering the same
+ *   bytes (scripts/bench-reference.ts); and through nginx configured as in the production topology
+ *   (scripts/bench-nginx.ts), alternating with nginx serving the same files alone;
  * - page weight: JavaScript and CSS of a first visit in Chromium (scripts/page-weight.ts);
  * - Lighthouse (mobile and desktop) scores of the three pages;
  * - lead submission: leads/s and latency of `POST /api/leads` with distinct payloads (signup rate limit
@@ -19,7 +19,7 @@
  * Figures go to bench-results/bench.json. The machine is shared: the load average is printed with
  * every section, and ratios to a reference measured in the same minute are what to compare.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -40,7 +40,6 @@ import { ensureBuild } from './build-if-needed.ts';
 import { launchChromium, measurePage } from './page-weight.ts';
 import type { ReferenceManifest } from './bench-reference.ts';
 import { inLetters } from './soak-scenario.ts';
-import { nginxTempPaths } from './nginx-config.ts';
 
 const SECTIONS = ['cold', 'pages', 'weight', 'lighthouse', 'leads'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -79,8 +78,6 @@ const runs = (section: Section) => only.includes(section);
 
 /** The pages measured: the home page, a place page and the privacy page. */
 const PAGES = ['/', '/gent', '/privacy'] as const;
-/** What Chromium sends: the app answers brotli. */
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'text/html' };
 const WARM_UP_SECONDS = 1;
 
 const scratch = path.join(projectRoot, '.tmp', 'bench');
@@ -153,29 +150,6 @@ async function startApp(name: string, extra: Record<string, string> = {}): Promi
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Load generation
-
-interface Load {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  total: number;
-  failures: number;
-}
-
-async function load(url: string, headers: Record<string, string>): Promise<Load> {
-  await cannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers });
-  const result = await cannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-  return {
-    requestsPerSecond: result['2xx'] / result.duration,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    total: result.requests.total,
-    failures: result.non2xx + result.errors + result.timeouts,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------------
 // Cold start
 
 async function coldStart(label: string, extra: Record<string, string>, fresh: () => Promise<void>) {
@@ -230,13 +204,13 @@ interface Captured {
   bytes: number;
 }
 
-/** The response the app sends a browser for each page: what the references serve. */
+/** The gzip response the app sends for each page: what the bare Node reference serves. */
 async function capture(appUrl: string): Promise<Captured[]> {
   const dir = path.join(scratch, 'reference');
   mkdirSync(dir, { recursive: true });
   return Promise.all(
     PAGES.map(async (page, index) => {
-      const answer = await get(`${appUrl}${page}`, BROWSER_HEADERS);
+      const answer = await get(`${appUrl}${page}`, GZIP_ONLY);
       if (answer.status !== 200) throw new Error(`${page} answered ${answer.status}`);
       const bodyFile = path.join(dir, `page-${index}.bin`);
       writeFileSync(bodyFile, answer.body);
@@ -259,122 +233,55 @@ async function startNodeReference(pages: Captured[]): Promise<ServerProcess> {
   return server;
 }
 
-/** nginx with one worker (the app and the Node reference use one thread each) serving the same files. */
-async function startNginx(binary: string, pages: Captured[]): Promise<ServerProcess> {
-  const dir = path.join(scratch, 'nginx');
-  mkdirSync(dir, { recursive: true });
-  const nginxPort = await port();
-  const locations = pages
-    .map((page) => {
-      const headers = Object.entries(page.headers)
-        .filter(([name]) => name !== 'content-type')
-        .map(([name, value]) => `      add_header ${name} '${value}';`)
-        .join('\n');
-      return `    location = ${page.path} {\n      default_type '${page.headers['content-type'] ?? 'text/html'}';\n${headers}\n      try_files /${path.basename(page.bodyFile)} =404;\n    }`;
-    })
-    .join('\n');
-  const config = `worker_processes 1;
-daemon off;
-user root;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  types {}
-  etag off;
-  keepalive_requests 1000000;
-${nginxTempPaths(dir)}
-  server {
-    listen 127.0.0.1:${nginxPort};
-    root ${path.dirname(pages[0]?.bodyFile ?? dir)};
-${locations}
-  }
-}
-`;
-  const configFile = path.join(dir, 'nginx.conf');
-  writeFileSync(configFile, config);
-  const child = spawn(binary, ['-p', dir, '-c', configFile], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let errors = '';
-  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const server: ServerProcess = {
-    child,
-    url: `http://127.0.0.1:${nginxPort}`,
-    errors: () => errors,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGQUIT');
-      await exited;
-    },
-  };
-  await waitForOk(server, `${server.url}/`, performance.now(), { everyMs: 20 });
-  return server;
-}
+/** Rounds of 2 s, alternating between the server measured and its reference. */
+const ROUNDS = Math.max(4, Math.round(DURATION / 2));
 
 async function pagesSection(app: App) {
   const pages = await capture(app.url);
   const node = await startNodeReference(pages);
   const nginx = nginxBinary();
-  const nginxServer = nginx ? await startNginx(nginx, pages) : undefined;
-  if (!nginxServer) notes.push('nginx is not installed (apt-get install -y nginx-light): its reference was skipped.');
+  if (!nginx) notes.push('nginx is not installed (apt-get install -y nginx-light): the nginx path was not measured.');
   // The topology's nginx (scripts/bench-nginx.ts) against nginx serving the same gzip files alone.
   const pair = nginx
     ? await startNginxPair({ binary: nginx, scratch, appUrl: app.url, ports: [await port(), await port()], pages: PAGES, gtmId: null })
     : undefined;
   try {
     for (const page of pages) {
-      note('pages', `${page.path} (${kB(page.bytes)} ${page.headers['content-encoding'] ?? 'identity'})`);
-      const appLoad = await load(`${app.url}${page.path}`, BROWSER_HEADERS);
-      const nodeLoad = await load(`${node.url}${page.path}`, BROWSER_HEADERS);
-      const nginxLoad = nginxServer ? await load(`${nginxServer.url}${page.path}`, BROWSER_HEADERS) : undefined;
-      const ratio = appLoad.requestsPerSecond / nodeLoad.requestsPerSecond;
-      const failures = appLoad.failures + nodeLoad.failures + (nginxLoad?.failures ?? 0);
-      if (failures > 0) notes.push(`${page.path}: ${failures} failed requests (non-2xx, errors or time-outs)`);
-      rows.push({
-        section: 'pages',
-        measure: `${page.path} requests/s (${CONNECTIONS} connections, ${DURATION} s)`,
-        value: fixed(appLoad.requestsPerSecond),
-        reference: `${fixed(nodeLoad.requestsPerSecond)} node${nginxLoad ? `, ${fixed(nginxLoad.requestsPerSecond)} nginx` : ''}`,
-        ratio: `${fixed(ratio, 2)}${nginxLoad ? ` (${fixed(appLoad.requestsPerSecond / nginxLoad.requestsPerSecond, 2)} of nginx)` : ''}`,
-        target: '>= 0.80 of node',
-        ok: ratio >= 0.8 && appLoad.failures === 0,
-        figures: {
-          app: appLoad.requestsPerSecond,
-          node: nodeLoad.requestsPerSecond,
-          nginx: nginxLoad?.requestsPerSecond ?? null,
-          ratio,
-          failures,
-        },
+      note('pages', `${page.path} (${kB(page.bytes)} gzip)`);
+      const paired = await pairedLoad(`${app.url}${page.path}`, `${node.url}${page.path}`, GZIP_ONLY, {
+        connections: CONNECTIONS,
+        rounds: ROUNDS,
+        roundSeconds: 2,
       });
+      if (paired.failures > 0) notes.push(`${page.path}: ${paired.failures} failed requests (non-2xx, errors or time-outs)`);
       rows.push({
         section: 'pages',
-        measure: `${page.path} latency p50 / p99`,
-        value: `${fixed(appLoad.p50, 1)} / ${fixed(appLoad.p99, 1)} ms`,
-        reference: `${fixed(nodeLoad.p50, 1)} / ${fixed(nodeLoad.p99, 1)} node${nginxLoad ? `, ${fixed(nginxLoad.p50, 1)} / ${fixed(nginxLoad.p99, 1)} nginx` : ''}`,
-        target: 'p99 < 20 ms',
-        ok: appLoad.p99 < 20,
-        figures: { p50: appLoad.p50, p99: appLoad.p99, nodeP50: nodeLoad.p50, nodeP99: nodeLoad.p99, nginxP99: nginxLoad?.p99 ?? null },
+        measure: `${page.path} from the app alone, requests/s (gzip) and p99, ${ROUNDS} alternating rounds of 2 s`,
+        value: `${fixed(paired.a)}, ${fixed(paired.p99a, 1)} ms`,
+        reference: `${fixed(paired.b)}, ${fixed(paired.p99b, 1)} ms bare Node, same bytes`,
+        ratio: `${fixed(paired.ratio, 2)} (median of rounds)`,
+        target: '>= 0.50 of bare Node, p99 < 10 ms',
+        ok: paired.ratio >= 0.5 && paired.p99a < 10 && paired.failures === 0,
+        figures: { app: paired.a, node: paired.b, ratio: paired.ratio, p99: paired.p99a, nodeP99: paired.p99b, failures: paired.failures },
       });
       if (pair) rows.push(await nginxPathRow(page.path, pair));
     }
   } finally {
     await node.stop();
-    await nginxServer?.stop();
     await pair?.stop();
   }
 }
 
 async function nginxPathRow(page: string, pair: NginxPair): Promise<Row> {
-  const rounds = Math.max(4, Math.round(DURATION / 2));
   const paired = await pairedLoad(`${pair.topology.url}${page}`, `${pair.bare.url}${page}`, GZIP_ONLY, {
     connections: CONNECTIONS,
-    rounds,
+    rounds: ROUNDS,
     roundSeconds: 2,
   });
   if (paired.failures > 0) notes.push(`${page} via nginx: ${paired.failures} failed requests`);
   return {
     section: 'pages',
-    measure: `${page} through the topology's nginx, requests/s (gzip) and p99, ${rounds} alternating rounds of 2 s`,
+    measure: `${page} through the topology's nginx, requests/s (gzip) and p99, ${ROUNDS} alternating rounds of 2 s`,
     value: `${fixed(paired.a)}, ${fixed(paired.p99a, 1)} ms`,
     reference: `${fixed(paired.b)}, ${fixed(paired.p99b, 1)} ms nginx alone`,
     ratio: `${fixed(paired.ratio, 2)} (median of rounds)`,

@@ -12,8 +12,7 @@
  *   X-Forwarded-For, set, not appended: nginx is the edge, so a client cannot choose its address.
  *
  * The security headers come from the app's own code (server/security.ts) run on a bare Fastify
- * instance; only the request's nonce is left out of the policy: pages served as files allow their inline
- * scripts by hash, as the app does for the same pages.
+ * instance: pages served as files allow their inline scripts by hash, as the app does for the same pages.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -45,10 +44,10 @@ export interface StaticSite {
 /** Headers that belong to one response, not to the site. */
 const PER_RESPONSE = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'strict-transport-security']);
 
-/** The headers the app's security code sets, with the hashes of `htmlPages` and without a nonce. */
+/** The headers the app's security code sets on a pre-rendered page, with the hashes of `htmlPages`. */
 export async function securityHeaders(htmlPages: string[], gtmId: string | null): Promise<Record<string, string>> {
   const app = Fastify({ logger: false });
-  await registerSecurityHeaders(app, { GTM_ID: gtmId ?? undefined });
+  registerSecurityHeaders(app, { GTM_ID: gtmId ?? undefined });
   for (const html of htmlPages) app.contentSecurity.allowInlineScriptsOf(html);
   app.get('/', async () => '');
   const answer = await app.inject({ method: 'GET', url: '/' });
@@ -58,14 +57,7 @@ export async function securityHeaders(htmlPages: string[], gtmId: string | null)
     if (PER_RESPONSE.has(name) || value === undefined) continue;
     headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
   }
-  const policy = headers['content-security-policy'];
-  if (policy) headers['content-security-policy'] = withoutNonce(policy);
   return headers;
-}
-
-/** A policy without its `'nonce-…'` source: a fixed nonce in a file server's header would be no nonce. */
-export function withoutNonce(policy: string): string {
-  return policy.replace(/ 'nonce-[^']*'/g, '');
 }
 
 /** Writes the pre-rendered pages, as the app would serve them, with their compressed copies into `dir`. */

@@ -1,9 +1,8 @@
-import type { FastifyServerOptions } from 'fastify';
+import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { Env } from './env.ts';
 
 /**
- * Request logs carry method, path (never the query string: admin searches and tRPC inputs live there),
- * status and timing. No IP addresses, bodies, headers or tokens are logged; the redact list is a second
+ * The app's logger. No IP addresses, bodies, headers or tokens are logged; the redact list is a second
  * line of defence for objects that a handler logs on purpose.
  */
 export function loggerOptions(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>): FastifyServerOptions['logger'] {
@@ -22,8 +21,9 @@ export function loggerOptions(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>): Fastify
       ],
       censor: '[redacted]',
     },
+    // For Fastify's own lines that carry the request or the reply (errors): no address, no query string.
     serializers: {
-      req(request: { method: string; url: string; id?: string }) {
+      req(request: { method: string; url: string }) {
         return { method: request.method, path: request.url.split('?')[0] };
       },
       res(reply: { statusCode: number }) {
@@ -31,4 +31,36 @@ export function loggerOptions(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>): Fastify
       },
     },
   };
+}
+
+/**
+ * Fastify's request log lines: one per answered request instead of two (incoming, completed), with
+ * method, path (never the query string: admin searches and tRPC inputs live there), status and time.
+ * That line is built here from those five fields only, so it skips the redaction every other line goes
+ * through (together the two changes took a page hit from about 10 % of the CPU in pino to about 3 %,
+ * docs/performance.md). Errors are logged as Fastify logs them.
+ */
+export class RequestLog extends LogController {
+  private lines?: FastifyBaseLogger;
+
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) {
+      super.requestCompleted(error, request, reply);
+      return;
+    }
+    this.lines ??= request.server.log.child({}, { redact: [] });
+    const queryAt = request.url.indexOf('?');
+    this.lines.info(
+      {
+        reqId: request.id,
+        method: request.method,
+        path: queryAt < 0 ? request.url : request.url.slice(0, queryAt),
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
+  }
 }

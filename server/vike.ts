@@ -122,7 +122,7 @@ export async function registerVike(app: FastifyInstance, mode: VikeMode, config:
       urlOriginal: request.url,
       headersOriginal: request.headers,
       // Vike writes it on the page's scripts; the policy of this response allows it (server/security.ts).
-      cspNonce: app.contentSecurity.nonceFor(request),
+      cspNonce: app.contentSecurity.withNonce(reply),
     });
     const { httpResponse } = pageContext;
     // A redirect of Vike's (a trailing slash dropped) goes to a path of this site, never elsewhere.

@@ -55,9 +55,8 @@ describe('security headers over HTTP', () => {
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('script-src-attr')).toEqual(["'none'"]);
-      expect(csp.get('script-src')?.[0]).toBe("'self'");
-      expect(csp.get('script-src')?.[1]).toMatch(/^'nonce-[A-Za-z0-9+/]{22}=='$/);
-      expect(csp.get('script-src')).toHaveLength(2);
+      // No page is loaded here (no build): no hashes; and only a page rendered on request has a nonce.
+      expect(csp.get('script-src')).toEqual(["'self'"]);
       expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('DENY');
@@ -69,13 +68,17 @@ describe('security headers over HTTP', () => {
     }
   });
 
-  it('give every answer its own nonce', async () => {
-    const nonces = new Set<string>();
-    for (let i = 0; i < 5; i++) {
-      const res = await t.app.inject({ method: 'GET', url: '/healthz' });
-      nonces.add(directives(res.headers['content-security-policy']).get('script-src')?.[1] ?? '');
-    }
-    expect(nonces.size).toBe(5);
+  it('are one block prepared once: answers that render no page carry no nonce and the same headers', async () => {
+    const security = /^(content-security-policy|permissions-policy|referrer-policy|x-|cross-origin-|origin-agent-cluster)/;
+    const headersOf = async (url: string) => {
+      const { headers } = await t.app.inject({ method: 'GET', url });
+      return Object.fromEntries(Object.entries(headers).filter(([name]) => security.test(name)));
+    };
+    const first = await headersOf('/healthz');
+    expect(Object.keys(first).length).toBeGreaterThanOrEqual(12);
+    expect(String(first['content-security-policy'])).not.toContain('nonce');
+    expect(await headersOf('/healthz')).toEqual(first);
+    expect(await headersOf('/api/bestaat-niet')).toEqual(first);
   });
 
   it('leave the tag manager out when GTM_ID is not set', async () => {
