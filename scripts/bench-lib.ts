@@ -3,7 +3,7 @@
  * machine's load, result files, and production server processes started and stopped around a measure.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -118,6 +118,19 @@ export async function waitForOk(
     }
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
+}
+
+/**
+ * CPU seconds (user and system) a process has used so far, from /proc (Linux); undefined elsewhere.
+ * Per request, it shows what a server costs even when the shared machine's load moves its throughput.
+ */
+export function cpuSeconds(pid: number | undefined): number | undefined {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return undefined;
+  // The fields after the command name (which may hold spaces) start at the state, field 3.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime, in clock ticks of 1/100 s (USER_HZ on Linux).
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return Number.isFinite(ticks) ? ticks / 100 : undefined;
 }
 
 /** One autocannon run, as a promise. */

@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cannon, median, type ServerProcess, waitForOk } from './bench-lib.ts';
+import { cannon, cpuSeconds, median, type ServerProcess, waitForOk } from './bench-lib.ts';
 import { hasBrotliModule, nginxConfig, nginxTempPaths, type StaticSite, writeStaticSite } from './nginx-config.ts';
 
 export const GZIP_ONLY = { 'accept-encoding': 'gzip', accept: 'text/html' };
@@ -119,6 +119,9 @@ export interface PairedLoad {
   ratio: number;
   p99a: number;
   p99b: number;
+  /** Microseconds of CPU per answered request of each server process, when their pids were given. */
+  cpuA?: number;
+  cpuB?: number;
   failures: number;
 }
 
@@ -131,7 +134,7 @@ export async function pairedLoad(
   urlA: string,
   urlB: string,
   headers: Record<string, string>,
-  options: { connections: number; rounds: number; roundSeconds: number },
+  options: { connections: number; rounds: number; roundSeconds: number; pids?: [number | undefined, number | undefined] },
 ): Promise<PairedLoad> {
   const run = (url: string, duration: number) => cannon({ url, headers, connections: options.connections, duration });
   await run(urlA, 1);
@@ -139,11 +142,15 @@ export async function pairedLoad(
   const ratios: number[] = [];
   const totals = { a: 0, b: 0, seconds: 0, failures: 0 };
   const p99 = { a: [] as number[], b: [] as number[] };
+  const pid = { a: options.pids?.[0], b: options.pids?.[1] };
+  const cpu = { a: 0, b: 0 };
   for (let round = 0; round < options.rounds; round++) {
     const order = round % 2 === 0 ? (['a', 'b'] as const) : (['b', 'a'] as const);
     const rate = { a: 0, b: 0 };
     for (const which of order) {
+      const cpuBefore = cpuSeconds(pid[which]);
       const result = await run(which === 'a' ? urlA : urlB, options.roundSeconds);
+      cpu[which] += (cpuSeconds(pid[which]) ?? 0) - (cpuBefore ?? 0);
       rate[which] = result['2xx'] / result.duration;
       totals[which] += result['2xx'];
       totals.failures += result.non2xx + result.errors + result.timeouts;
@@ -158,6 +165,8 @@ export async function pairedLoad(
     ratio: median(ratios),
     p99a: median(p99.a),
     p99b: median(p99.b),
+    cpuA: pid.a === undefined ? undefined : (cpu.a / totals.a) * 1e6,
+    cpuB: pid.b === undefined ? undefined : (cpu.b / totals.b) * 1e6,
     failures: totals.failures,
   };
 }

@@ -252,17 +252,27 @@ async function pagesSection(app: App) {
         connections: CONNECTIONS,
         rounds: ROUNDS,
         roundSeconds: 2,
+        pids: [app.child.pid, node.child.pid],
       });
       if (paired.failures > 0) notes.push(`${page.path}: ${paired.failures} failed requests (non-2xx, errors or time-outs)`);
       rows.push({
         section: 'pages',
         measure: `${page.path} from the app alone, requests/s (gzip) and p99, ${ROUNDS} alternating rounds of 2 s`,
-        value: `${fixed(paired.a)}, ${fixed(paired.p99a, 1)} ms`,
-        reference: `${fixed(paired.b)}, ${fixed(paired.p99b, 1)} ms bare Node, same bytes`,
+        value: `${fixed(paired.a)}, ${fixed(paired.p99a, 1)} ms, ${fixed(paired.cpuA ?? NaN)} µs CPU/req`,
+        reference: `${fixed(paired.b)}, ${fixed(paired.p99b, 1)} ms, ${fixed(paired.cpuB ?? NaN)} µs CPU/req bare Node, same bytes`,
         ratio: `${fixed(paired.ratio, 2)} (median of rounds)`,
         target: '>= 0.50 of bare Node, p99 < 10 ms',
         ok: paired.ratio >= 0.5 && paired.p99a < 10 && paired.failures === 0,
-        figures: { app: paired.a, node: paired.b, ratio: paired.ratio, p99: paired.p99a, nodeP99: paired.p99b, failures: paired.failures },
+        figures: {
+          app: paired.a,
+          node: paired.b,
+          ratio: paired.ratio,
+          p99: paired.p99a,
+          nodeP99: paired.p99b,
+          appCpuMicroseconds: paired.cpuA ?? null,
+          nodeCpuMicroseconds: paired.cpuB ?? null,
+          failures: paired.failures,
+        },
       });
       if (pair) rows.push(await nginxPathRow(page.path, pair));
     }

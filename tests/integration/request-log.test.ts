@@ -24,7 +24,7 @@ describe('request log', () => {
         done();
       },
     });
-    app = await buildApp({ env, db, vike: 'none', migrate: false, logger: { ...loggerOptions(env), stream } });
+    app = await buildApp({ env, db, vike: 'none', migrate: false, logger: { ...(loggerOptions(env) as object), stream } });
     await app.ready();
   });
   afterAll(async () => {
