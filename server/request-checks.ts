@@ -47,12 +47,14 @@ function requestError(statusCode: number, code: string, message: string): Error 
 }
 
 export function registerRequestChecks(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     // Node itself refuses an HTTP/1.1 request without Host; HTTP/1.0 may leave it out.
     const host = request.headers.host;
     if (host !== undefined && !isValidHostHeader(host)) {
-      return reply.code(400).send({ message: 'Ongeldige Host-header.' } satisfies ErrorBody);
+      reply.code(400).send({ message: 'Ongeldige Host-header.' } satisfies ErrorBody);
+      return;
     }
+    done();
   });
 
   app.addHook('preParsing', async (request, _reply, payload) => {
