@@ -13,7 +13,9 @@
  * - lead submission: leads/s and latency of `POST /api/leads` with distinct payloads (signup rate limit
  *   off through LEADS_RATE_LIMIT=off), every acknowledged lead then checked in the database, next to
  *   plain INSERTs over as many connections; on PGlite, and on PostgreSQL when DATABASE_URL names a
- *   server (the benchmark creates and drops its own databases there).
+ *   server (the benchmark creates and drops its own databases there). `npm run bench` starts a
+ *   throwaway PostgreSQL server (fsync on, scripts/with-postgres.sh) and sets DATABASE_URL to it, so
+ *   one run measures both; `node scripts/bench.ts` alone measures PGlite only.
  *
  * Loopback only. Servers listen on BENCH_PORT and the next ports when it is set, else on free ports.
  * Figures go to bench-results/bench.json. The machine is shared: the load average is printed with
