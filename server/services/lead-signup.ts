@@ -4,6 +4,7 @@
  * One round trip to the database per signup (decision 018).
  */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Em } from '../../database/orm.ts';
 import { HONEYPOT_FIELD, type LeadReceipt } from '../../src/leads/fields.ts';
 import type { LeadPayload } from '../../src/leads/schema.ts';
@@ -72,10 +73,12 @@ async function storeLead(deps: AppDeps, em: Em, data: Omit<LeadPayload, typeof H
     created_at: createdAt,
     last_contact_at: createdAt,
   };
-  const rows = await em.execute<Array<ReceiptRow & { outcome: StoredOutcome }>>(
-    `select "id", "created_at", "outcome" from "submit_lead"(?::jsonb, ?::jsonb, ?, make_interval(mins => ?), ?)`,
-    [JSON.stringify(lead), JSON.stringify(mails), idToken, DUPLICATE_WINDOW_MINUTES, CONFIRMATIONS_PER_RECIPIENT_PER_DAY],
-  );
+  // Through Kysely (under MikroORM), so that the values travel as parameters of the statement:
+  // `em.execute` would write them into the SQL text, escaping the mails one character at a time, which
+  // took about half of the server's CPU time per signup (garbage collection included).
+  const { rows } = await sql<ReceiptRow & { outcome: StoredOutcome }>`select "id", "created_at", "outcome" from "submit_lead"(
+    ${JSON.stringify(lead)}::jsonb, ${JSON.stringify(mails)}::jsonb, ${idToken}, make_interval(mins => ${DUPLICATE_WINDOW_MINUTES}),
+    ${CONFIRMATIONS_PER_RECIPIENT_PER_DAY})`.execute(em.getKysely());
   const row = rows[0];
   if (!row) throw new Error('submit_lead returned no row');
   return { receipt: receiptOf(row), outcome: row.outcome };
