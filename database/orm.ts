@@ -52,13 +52,6 @@ export const PLANNER_SETTINGS = 'set random_page_cost = 1.1';
  */
 export const CONNECT_TIMEOUT_MS = 5000;
 
-/**
- * Connections per app instance (PostgreSQL). A signup is one statement and one commit, and PostgreSQL
- * flushes the WAL of concurrent commits together: with 10 connections the signups of 50 clients
- * (`npm run bench:pg`, fsync on) came to 1009/s, with 50 to 1209/s, and 20 did as well as 25 and 50
- * once the app's CPU was the limit (docs/performance.md). Instances × this stays under `max_connections`.
- */
-export const POOL_SIZE = 20;
 
 /** The ORM options shared by both drivers: same entities, same migrations. */
 export function sharedOrmOptions(debug: DatabaseOptions['debug'] = false) {
@@ -101,7 +94,7 @@ export function ormOptions(options: DatabaseOptions): Partial<Options> {
       ...shared,
       driver: PostgreSqlDriver,
       clientUrl: options.databaseUrl,
-      pool: { max: options.poolSize ?? POOL_SIZE },
+      pool: { max: options.poolSize ?? 10 },
       driverOptions: {
         // node-postgres pool options. The pool replaces broken connections by itself once the server
         // answers again; keep-alive probes notice a server that vanished without closing them.
