@@ -2,8 +2,8 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * A signup in one round trip (decision 018): `submit_lead` does in the database what
- * server/services/lead-signup.ts did in six statements, and is called with one `select` outside an
- * explicit transaction (the statement is its own transaction).
+ * server/services/lead-signup.ts did in seven round trips (BEGIN to COMMIT), and is called with one
+ * `select` outside an explicit transaction (the statement is its own transaction).
  *
  * - `p_lead`: the lead as JSON with the column names of "leads" (read with jsonb_populate_record).
  * - `p_mails`: the rendered mails, `[{ kind, recipient, reply_to, subject, text, html }]`; the lead's id
