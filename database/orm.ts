@@ -52,7 +52,6 @@ export const PLANNER_SETTINGS = 'set random_page_cost = 1.1';
  */
 export const CONNECT_TIMEOUT_MS = 5000;
 
-
 /** The ORM options shared by both drivers: same entities, same migrations. */
 export function sharedOrmOptions(debug: DatabaseOptions['debug'] = false) {
   return {
