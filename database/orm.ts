@@ -60,6 +60,9 @@ export function sharedOrmOptions(debug: DatabaseOptions['debug'] = false) {
     debug,
     // Services receive an explicit (forked) EntityManager; the global one must never be used by accident.
     allowGlobalContext: false,
+    // The database function `submit_lead` (decision 018) is written by its migration, not declared with the
+    // entities: the schema diff (and `npm run db:migration:create`) leaves functions alone.
+    schemaGenerator: { ignoreRoutines: true },
     migrations: {
       migrationsList,
       tableName: 'mikro_orm_migrations',

@@ -11,11 +11,11 @@
  * - page weight: JavaScript and CSS of a first visit in Chromium (scripts/page-weight.ts);
  * - Lighthouse (mobile and desktop) scores of the three pages;
  * - lead submission: leads/s and latency of `POST /api/leads` with distinct payloads (signup rate limit
- *   off through LEADS_RATE_LIMIT=off), every acknowledged lead then checked in the database, next to
- *   plain INSERTs over as many connections; on PGlite, and on PostgreSQL when DATABASE_URL names a
- *   server (the benchmark creates and drops its own databases there). `npm run bench` starts a
- *   throwaway PostgreSQL server (fsync on, scripts/with-postgres.sh) and sets DATABASE_URL to it, so
- *   one run measures both; `node scripts/bench.ts` alone measures PGlite only.
+ *   off through LEADS_RATE_LIMIT=off), every acknowledged lead then checked in the database (stored once,
+ *   with its two outbox mails), next to plain INSERTs over as many connections; on PGlite, and on
+ *   PostgreSQL when DATABASE_URL names a server (the benchmark creates and drops its own databases there).
+ *   `npm run bench` starts a throwaway PostgreSQL server (fsync on, scripts/with-postgres.sh) and sets
+ *   DATABASE_URL to it, so one run measures both; `node scripts/bench.ts` alone measures PGlite only.
  *
  * Loopback only. Servers listen on BENCH_PORT and the next ports when it is set, else on free ports.
  * Figures go to bench-results/bench.json. The machine is shared: the load average is printed with
@@ -493,6 +493,17 @@ async function submit(url: string, run: string, seconds: number): Promise<Submis
   };
 }
 
+/** The leads of a run, with the number of outbox mails written with each. */
+interface StoredLead {
+  id: number;
+  email: string;
+  mails: number;
+}
+const STORED_LEADS = `select l."id", l."email", (select count(*)::int from "mail_outbox" m where m."lead_id" = l."id") as "mails"
+  from "leads" l where l."email" like ?`;
+/** With LEADS_NOTIFY_EMAIL set (baseEnv), each lead gets its confirmation and the staff notification. */
+const MAILS_PER_LEAD = 2;
+
 interface Check {
   missing: number;
   duplicated: number;
@@ -586,15 +597,15 @@ async function leadsSection(label: 'PGlite' | 'PostgreSQL', serverUrl?: string) 
       // Requests in flight finish before the process exits: they are stored but not acknowledged.
       await app.stop();
     }
-    let stored: Array<{ id: number; email: string }>;
+    let stored: StoredLead[];
     if (database) {
       const client = new pg.Client({ connectionString: database.url });
       await client.connect();
-      stored = (await client.query<{ id: number; email: string }>(`select "id", "email" from "leads" where "email" like $1`, [`bench-${run}-%`])).rows;
+      stored = (await client.query<StoredLead>(STORED_LEADS.replace('?', '$1'), [`bench-${run}-%`])).rows;
       await client.end();
     } else {
       const db = await initORM({ dataDir: app.dataDir });
-      stored = await db.orm.em.fork().execute(`select "id", "email" from "leads" where "email" like ?`, [`bench-${run}-%`]);
+      stored = await db.orm.em.fork().execute(STORED_LEADS, [`bench-${run}-%`]);
       await db.orm.close(true);
     }
     const warmIds = new Set(warm.acknowledged.keys());
@@ -604,6 +615,9 @@ async function leadsSection(label: 'PGlite' | 'PostgreSQL', serverUrl?: string) 
     note('leads', `${label}: plain INSERT reference`);
     const reference = serverUrl ? await postgresReference(serverUrl) : await pgliteReference();
     const ratio = measured.perSecond / reference.perSecond;
+    const mailsById = new Map(stored.map((row) => [Number(row.id), Number(row.mails)]));
+    const acknowledgedIds = [...measured.acknowledged.keys(), ...warm.acknowledged.keys()];
+    const withoutTheirMails = acknowledgedIds.filter((id) => mailsById.get(id) !== MAILS_PER_LEAD).length;
     const lost = result.missing + warmCheck.missing;
     const duplicated = result.duplicated + warmCheck.duplicated;
     const isPostgres = label === 'PostgreSQL';
@@ -613,8 +627,10 @@ async function leadsSection(label: 'PGlite' | 'PostgreSQL', serverUrl?: string) 
       value: fixed(measured.perSecond),
       reference: `${fixed(reference.perSecond)} plain INSERTs/s`,
       ratio: fixed(ratio, 2),
-      target: isPostgres ? '>= 1000/s and >= 0.50' : '>= 0.50',
-      ok: (isPostgres ? measured.perSecond >= 1000 : true) && ratio >= 0.5,
+      // Issue 17: on PostgreSQL a rate (the ratio is shown, for comparison); on PGlite, which shares the
+      // app's process, a share of what the same process does with plain INSERTs.
+      target: isPostgres ? '>= 1000/s' : '>= 0.30',
+      ok: isPostgres ? measured.perSecond >= 1000 : ratio >= 0.3,
       figures: { leadsPerSecond: measured.perSecond, insertsPerSecond: reference.perSecond, ratio, failures: measured.failures },
     });
     rows.push({
@@ -632,6 +648,14 @@ async function leadsSection(label: 'PGlite' | 'PostgreSQL', serverUrl?: string) 
       target: '0 missing, 0 duplicated',
       ok: lost === 0 && duplicated === 0 && measured.failures === 0,
       figures: { acknowledged: measured.acknowledged.size + warm.acknowledged.size, lost, duplicated, failures: measured.failures + warm.failures },
+    });
+    rows.push({
+      section: 'leads',
+      measure: `${label}: mails written with each acknowledged lead`,
+      value: `${acknowledgedIds.length - withoutTheirMails} of ${acknowledgedIds.length} with ${MAILS_PER_LEAD}`,
+      target: `${MAILS_PER_LEAD} each`,
+      ok: withoutTheirMails === 0,
+      figures: { acknowledged: acknowledgedIds.length, withoutTheirMails },
     });
   } finally {
     await database?.drop();

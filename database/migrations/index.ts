@@ -8,6 +8,7 @@ import { Migration20261121030000_mail_outbox } from './Migration20261121030000_m
 import { Migration20261123010000_lead_mailbox_index } from './Migration20261123010000_lead_mailbox_index.ts';
 import { Migration20261123020000_lead_search_unaccented } from './Migration20261123020000_lead_search_unaccented.ts';
 import { Migration20261123030000_lead_last_contact } from './Migration20261123030000_lead_last_contact.ts';
+import { Migration20261123040000_submit_lead_function } from './Migration20261123040000_submit_lead_function.ts';
 
 /**
  * Every migration, in order. Listing them (instead of a folder glob) makes the same list work under
@@ -23,4 +24,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123010000_lead_mailbox_index', class: Migration20261123010000_lead_mailbox_index },
   { name: 'Migration20261123020000_lead_search_unaccented', class: Migration20261123020000_lead_search_unaccented },
   { name: 'Migration20261123030000_lead_last_contact', class: Migration20261123030000_lead_last_contact },
+  { name: 'Migration20261123040000_submit_lead_function', class: Migration20261123040000_submit_lead_function },
 ];

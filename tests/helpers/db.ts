@@ -14,6 +14,9 @@ export interface TestDatabase extends Database {
 
 export const postgresUnderTest = process.env.TEST_DATABASE_URL;
 
+/** Connections of a test database's pool (PostgreSQL). */
+export const TEST_POOL_SIZE = 5;
+
 async function withMaintenanceClient<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
@@ -42,7 +45,7 @@ export async function createPostgresDatabase(serverUrl: string): Promise<{ url: 
 export async function openTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   if (postgresUnderTest) {
     const created = await createPostgresDatabase(postgresUnderTest);
-    const db = await initORM({ databaseUrl: created.url, poolSize: 5 });
+    const db = await initORM({ databaseUrl: created.url, poolSize: TEST_POOL_SIZE });
     if (options.migrate ?? true) await migrate(db.orm);
     return {
       ...db,

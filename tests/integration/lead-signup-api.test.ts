@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CONFIRMATIONS_PER_RECIPIENT_PER_DAY } from '../../server/services/mail/outbox.ts';
+import { formatBelgianDateTime } from '../../server/services/mail/templates.ts';
 import { LEAD_MESSAGES } from '../../src/leads/fields.ts';
 import { NOT_AN_OBJECT_MESSAGE } from '../../src/leads/schema.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { postgresUnderTest } from '../helpers/db.ts';
+import { postgresUnderTest, TEST_POOL_SIZE } from '../helpers/db.ts';
 import { countLeads, household, uniqueHousehold } from '../helpers/leads.ts';
 
 const post = (t: TestApp, payload: unknown, headers: Record<string, string> = {}) =>
@@ -11,6 +14,34 @@ const post = (t: TestApp, payload: unknown, headers: Record<string, string> = {}
 async function storedLead(t: TestApp, id: number) {
   const rows = await t.db.orm.em.fork().execute(`select * from leads where id = ?`, [id]);
   return rows[0] as Record<string, unknown>;
+}
+
+/**
+ * Sends requests in parallel so that they truly overlap in the database: on PostgreSQL, every insert
+ * into "leads" is held back (a table lock of another session) until a pool's worth of signups waits
+ * there, instead of letting them run one after the other and prove nothing. PGlite is one session:
+ * there, parallel requests can only take turns.
+ */
+async function overlapping<T>(t: TestApp, send: () => Array<Promise<T>>): Promise<T[]> {
+  if (!t.db.url) return Promise.all(send());
+  const client = new pg.Client({ connectionString: t.db.url });
+  await client.connect();
+  try {
+    await client.query('begin');
+    await client.query('lock table "leads" in share mode');
+    const responses = Promise.all(send());
+    for (let i = 0; i < 100; i++) {
+      const { rows } = await client.query<{ n: number }>(
+        `select count(*)::int as n from pg_locks where not granted and database = (select oid from pg_database where datname = current_database())`,
+      );
+      if ((rows[0]?.n ?? 0) >= TEST_POOL_SIZE) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await client.query('commit');
+    return await responses;
+  } finally {
+    await client.end();
+  }
 }
 
 describe(`POST /api/leads (${postgresUnderTest ? 'PostgreSQL' : 'PGlite'})`, () => {
@@ -23,7 +54,15 @@ describe(`POST /api/leads (${postgresUnderTest ? 'PostgreSQL' : 'PGlite'})`, () 
   });
 
   it('answers 201 with the id and creation time; the lead is new, normalised, without consent', async () => {
-    const payload = uniqueHousehold({ firstName: '  Jan ', email: ' Jan.Janssens@Example.BE ', privacyPolicy: true });
+    const payload = uniqueHousehold({
+      firstName: '  Jan ',
+      email: ' Jan.Janssens@Example.BE ',
+      privacyPolicy: true,
+      landingPage: 'http://localhost:3000/gent?utm_source=krant',
+      utmSource: 'krant',
+      utmMedium: 'print',
+      utmCampaign: 'najaar',
+    });
     const res = await post(t, payload);
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -40,8 +79,15 @@ describe(`POST /api/leads (${postgresUnderTest ? 'PostgreSQL' : 'PGlite'})`, () 
       has_wifi: true,
       source_url: household.sourceUrl,
       status: 'new',
+      landing_page: 'http://localhost:3000/gent?utm_source=krant',
+      utm_source: 'krant',
+      utm_medium: 'print',
+      utm_campaign: 'najaar',
     });
     expect(new Date(lead.created_at as string).toISOString()).toBe(body.createdAt);
+    expect(new Date(lead.last_contact_at as string).toISOString()).toBe(body.createdAt);
+    // The back office's search column, written by PostgreSQL.
+    expect(lead.search_text).toContain('janssens');
     expect(Object.keys(lead).some((column) => /privacy|consent/i.test(column))).toBe(false);
   });
 
@@ -55,6 +101,40 @@ describe(`POST /api/leads (${postgresUnderTest ? 'PostgreSQL' : 'PGlite'})`, () 
       { kind: 'lead-confirmation', recipient: payload.email, reply_to: expect.any(String), status: 'pending' },
       { kind: 'lead-notification', recipient: 'verkoop@example.be', reply_to: payload.email, status: 'pending' },
     ]);
+  });
+
+  it("puts the new lead's number and time into the staff notification", async () => {
+    const { id, createdAt } = (await post(t, uniqueHousehold())).json();
+    const [mail] = await t.db.orm.em
+      .fork()
+      .execute<Array<{ text: string; html: string }>>(`select text, html from mail_outbox where lead_id = ? and kind = 'lead-notification'`, [id]);
+    expect(mail?.text).toContain(`Leadnummer: ${id}\n`);
+    expect(mail?.text).toContain(`Aangemeld op: ${formatBelgianDateTime(new Date(createdAt))}`);
+    expect(mail?.html).toContain(`<td style="padding:4px 0">${id}</td>`);
+    expect(`${mail?.text}${mail?.html}`).not.toContain('lead-id-');
+  });
+
+  it('stores a signup, its mails and its checks in one round trip to the database', async () => {
+    // Every statement the app sends goes through Kysely's query executor (MikroORM's own queries too);
+    // a transaction's BEGIN and COMMIT do not, but MikroORM logs them.
+    const executor = Object.getPrototypeOf(t.db.orm.em.fork().getKysely().getExecutor()) as {
+      executeQuery(query: { sql: string }): Promise<unknown>;
+    };
+    const statements = vi.spyOn(executor, 'executeQuery');
+    const logged = vi.spyOn(t.db.orm.config.getLogger(), 'logQuery');
+    try {
+      const payload = uniqueHousehold();
+      for (const outcome of ['created', 'duplicate']) {
+        statements.mockClear();
+        logged.mockClear();
+        expect((await post(t, payload)).statusCode, outcome).toBe(201);
+        expect(statements.mock.calls.map(([query]) => query.sql), outcome).toEqual([expect.stringMatching(/^select .* from "submit_lead"\(/)]);
+        expect(logged.mock.calls.map(([context]) => context.query).filter((q) => /begin|start transaction|commit/i.test(String(q))), outcome).toEqual([]);
+      }
+    } finally {
+      statements.mockRestore();
+      logged.mockRestore();
+    }
   });
 
   it('answers 400 with the Dutch message of an invalid postcode', async () => {
@@ -121,10 +201,30 @@ describe(`POST /api/leads (${postgresUnderTest ? 'PostgreSQL' : 'PGlite'})`, () 
 
   it('leaves exactly 1 lead after 20 identical submissions in parallel', async () => {
     const payload = uniqueHousehold();
-    const responses = await Promise.all(Array.from({ length: 20 }, () => post(t, payload)));
+    const responses = await overlapping(t, () => Array.from({ length: 20 }, () => post(t, payload)));
     expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
     expect(new Set(responses.map((r) => r.json().id)).size).toBe(1);
     expect(await countLeads(t.db.orm.em.fork(), payload.email)).toBe(1);
+  });
+
+  it(`sends at most ${CONFIRMATIONS_PER_RECIPIENT_PER_DAY} confirmations to one mailbox, signed up to in parallel with plus-addresses`, async () => {
+    const mailbox = uniqueHousehold().email;
+    const signups = CONFIRMATIONS_PER_RECIPIENT_PER_DAY + 5;
+    const responses = await overlapping(t, () =>
+      Array.from({ length: signups }, (_, i) => post(t, uniqueHousehold({ email: mailbox.replace('@', `+${i}@`), houseNumber: String(i + 1) }))),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(signups).fill(201));
+    const ids = responses.map((r) => r.json().id as number);
+    const kinds = await t.db.orm.em
+      .fork()
+      .execute<Array<{ kind: string; n: number }>>(
+        `select kind, count(*)::int as n from mail_outbox where lead_id in (${ids.map(() => '?').join(', ')}) group by kind order by kind`,
+        ids,
+      );
+    expect(kinds).toEqual([
+      { kind: 'lead-confirmation', n: CONFIRMATIONS_PER_RECIPIENT_PER_DAY },
+      { kind: 'lead-notification', n: signups },
+    ]);
   });
 
   it('answers 415 for a body that is not JSON', async () => {

@@ -1,7 +1,8 @@
 /**
- * The transactional outbox of e-mails. `enqueueLeadMails` writes the mails of a new lead with the same
- * EntityManager (so in the same transaction) as the lead; the worker sends them later, with retries and
- * exponential backoff, so that a mail failure never fails a signup.
+ * The transactional outbox of e-mails. `leadMails` renders the mails of a new lead, which the database
+ * function `submit_lead` writes in the same transaction as the lead (server/services/lead-signup.ts); the
+ * worker sends them later, with retries and exponential backoff, so that a mail failure never fails a
+ * signup.
  *
  * No mail goes out twice: a worker claims due rows with `FOR UPDATE SKIP LOCKED` and stamps a lease
  * (`locked_until`) on them in the same statement, so another worker (or another app instance on the same
@@ -11,11 +12,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { databaseErrorCode, isDatabaseUnavailable } from '../../../database/availability.ts';
 import type { Database, Em } from '../../../database/orm.ts';
-import { type MailKind, OutboxMail } from '../../../database/entities/OutboxMail.ts';
-import type { Lead } from '../../../database/entities/Lead.ts';
+import type { MailKind } from '../../../database/entities/OutboxMail.ts';
 import { SITE } from '../../../src/site.ts';
 import type { Env } from '../../env.ts';
-import { confirmationMail, type RenderedMail, staffNotificationMail } from './templates.ts';
+import { confirmationMail, type LeadForMail, type RenderedMail, staffNotificationMail } from './templates.ts';
 import type { MailTransport } from './transport.ts';
 
 export const OUTBOX_SETTINGS = {
@@ -36,46 +36,33 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
-/** Adds the confirmation (and, when LEADS_NOTIFY_EMAIL is set, the staff notification) of a new lead. */
 /**
  * Confirmation mails one address receives in 24 hours at most, however many signups name it: the site's
  * mail must not become a way to flood someone's inbox. Plus-addresses (`jan+1@…`) count as the mailbox
- * they reach. Later signups are stored and reach the staff as
- * usual; only the household's confirmation is left out (docs/decisions/008).
+ * they reach. Later signups are stored and reach the staff as usual; only the household's confirmation
+ * is left out (docs/decisions/008). Counted by the database function `submit_lead` (decision 018),
+ * through the leads' addresses: a delivered mail keeps no recipient (decision 016).
  */
 export const CONFIRMATIONS_PER_RECIPIENT_PER_DAY = 3;
 
-/** A lead's mailbox: its address in lower case without a `+tag` (indexed: database/entities/Lead.ts). */
-const MAILBOX_SQL = `regexp_replace(lower(l."email"), '\\+[^@]*@', '@')`;
-
-/**
- * Whether `recipient` may still get a confirmation (inside the signup's transaction and e-mail lock).
- * Counted through the leads' addresses, not the mails': a delivered mail keeps no recipient (retention,
- * decision 016) but its lead keeps the address, so a mail sent a minute ago still counts.
- */
-async function confirmationAllowed(em: Em, recipient: string): Promise<boolean> {
-  const rows = await em.execute<Array<{ n: number }>>(
-    `select count(*)::int as "n" from "leads" l join "mail_outbox" m on m."lead_id" = l."id" and m."kind" = 'lead-confirmation'
-     where ${MAILBOX_SQL} = regexp_replace(lower(?), '\\+[^@]*@', '@') and l."created_at" > now() - interval '24 hours'`,
-    [recipient],
-  );
-  return Number(rows[0]?.n ?? 0) < CONFIRMATIONS_PER_RECIPIENT_PER_DAY;
+/** A mail as `submit_lead` writes it to the outbox (column names of "mail_outbox"). */
+export interface OutboxMailRow extends RenderedMail {
+  kind: MailKind;
+  recipient: string;
+  reply_to: string;
 }
 
-/** Writes the mails of a new lead; false when its confirmation was left out (the daily cap). */
-export async function enqueueLeadMails(
-  em: Em,
-  lead: Lead,
-  env: Pick<Env, 'LEADS_NOTIFY_EMAIL' | 'PUBLIC_URL'>,
-): Promise<boolean> {
-  const add = (kind: MailKind, recipient: string, mail: RenderedMail, replyTo: string) =>
-    em.create(OutboxMail, { kind, lead, recipient, replyTo, ...mail });
-  const confirm = await confirmationAllowed(em, lead.email);
-  if (confirm) add('lead-confirmation', lead.email, confirmationMail(lead), SITE.email);
+/**
+ * The mails of a new lead: its confirmation (which `submit_lead` leaves out past the daily cap) and,
+ * when LEADS_NOTIFY_EMAIL is set, the staff notification.
+ */
+export function leadMails(lead: LeadForMail, env: Pick<Env, 'LEADS_NOTIFY_EMAIL' | 'PUBLIC_URL'>): OutboxMailRow[] {
+  const mails: OutboxMailRow[] = [{ kind: 'lead-confirmation', recipient: lead.email, reply_to: SITE.email, ...confirmationMail(lead) }];
   if (env.LEADS_NOTIFY_EMAIL) {
-    add('lead-notification', env.LEADS_NOTIFY_EMAIL, staffNotificationMail(lead, { publicUrl: env.PUBLIC_URL }), lead.email);
+    const notification = staffNotificationMail(lead, { publicUrl: env.PUBLIC_URL });
+    mails.push({ kind: 'lead-notification', recipient: env.LEADS_NOTIFY_EMAIL, reply_to: lead.email, ...notification });
   }
-  return confirm;
+  return mails;
 }
 
 export interface OutboxRun {

@@ -9,7 +9,11 @@ import { SITE } from '../../../src/site.ts';
 import { TIME_ZONE } from '../../../src/time-zone.ts';
 
 export interface LeadForMail {
-  id: number;
+  /**
+   * The lead's number; or, while a signup's mails are rendered before the lead is stored, the stand-in
+   * that the database replaces with it (server/services/lead-signup.ts).
+   */
+  id: number | string;
   firstName: string;
   lastName: string;
   phone: string;
