@@ -32,9 +32,14 @@ export interface Context {
  * with a context made the same way.
  */
 export function createContext(deps: AppDeps, request: Partial<RequestInfo> = {}): Context {
+  let em: Em | undefined;
   return {
     deps,
-    em: forkEm(deps),
+    // Forked on first use: a signup (one statement through Kysely) and most public calls need none.
+    get em() {
+      em ??= forkEm(deps);
+      return em;
+    },
     request: {
       ip: request.ip ?? '127.0.0.1',
       userAgent: request.userAgent,
