@@ -45,7 +45,7 @@ export const OutboxMailSchema = defineEntity({
     {
       name: 'mail_outbox_due_index',
       expression:
-        'create index "mail_outbox_due_index" on "mail_outbox" ("next_attempt_at") where "status" = \'pending\'',
+        'create index "mail_outbox_due_index" on "mail_outbox" ("next_attempt_at", "id") where "status" = \'pending\'',
     },
   ],
 });

@@ -65,6 +65,18 @@ export function leadMails(lead: LeadForMail, env: Pick<Env, 'LEADS_NOTIFY_EMAIL'
   return mails;
 }
 
+/**
+ * Claims due mails, first due first, and stamps their lease. The order is that of the partial index
+ * `mail_outbox_due_index` (due time, id), so a claim reads a batch of index entries however many mails
+ * wait, with or without planner statistics (PGlite keeps none).
+ */
+export const CLAIM_SQL = `update "mail_outbox" set "locked_until" = ?, "attempts" = "attempts" + 1
+  where "id" in (
+    select "id" from "mail_outbox"
+    where "status" = 'pending' and "next_attempt_at" <= ? and ("locked_until" is null or "locked_until" <= ?)
+    order by "next_attempt_at", "id" limit ? for update skip locked)
+  returning "id", "kind", "recipient", "reply_to", "subject", "text", "html", "attempts"`;
+
 export interface OutboxRun {
   sent: number;
   /** Attempts that failed and will be retried. */
@@ -123,15 +135,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let running: Promise<OutboxRun> | undefined;
 
   async function claim(em: Em, at: Date): Promise<ClaimedRow[]> {
-    return em.execute<ClaimedRow[]>(
-      `update "mail_outbox" set "locked_until" = ?, "attempts" = "attempts" + 1
-       where "id" in (
-         select "id" from "mail_outbox"
-         where "status" = 'pending' and "next_attempt_at" <= ? and ("locked_until" is null or "locked_until" <= ?)
-         order by "id" limit ? for update skip locked)
-       returning "id", "kind", "recipient", "reply_to", "subject", "text", "html", "attempts"`,
-      [new Date(at.getTime() + OUTBOX_SETTINGS.leaseMs), at, at, OUTBOX_SETTINGS.batchSize],
-    );
+    return em.execute<ClaimedRow[]>(CLAIM_SQL, [new Date(at.getTime() + OUTBOX_SETTINGS.leaseMs), at, at, OUTBOX_SETTINGS.batchSize]);
   }
 
   async function deliver(em: Em, row: ClaimedRow, run: OutboxRun): Promise<void> {
