@@ -358,6 +358,24 @@ function chromiumPath(): string {
   return systemChromium ?? chromeLauncher.Launcher.getFirstInstallation() ?? 'chromium';
 }
 
+/**
+ * One Lighthouse run; a run whose trace failed (NO_NAVSTART and the like, which Lighthouse itself says
+ * to run again) is repeated up to twice before the benchmark gives up.
+ */
+async function lighthouseRun(url: string, port: number, formFactor: 'mobile' | 'desktop') {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (!result.lhr.runtimeError) return result.lhr;
+    if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
+    notes.push(`Lighthouse ${formFactor} ${url}: ${result.lhr.runtimeError.code} on attempt ${attempt}, run again`);
+  }
+}
+
 async function lighthouseSection(app: App) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
@@ -369,14 +387,7 @@ async function lighthouseSection(app: App) {
         const scores: Record<string, number[]> = Object.fromEntries(CATEGORIES.map((c) => [c, []]));
         const metrics: Record<string, number[]> = { lcp: [], tbt: [], cls: [], benchmarkIndex: [] };
         for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-          const result = await lighthouse(
-            `${app.url}${page}`,
-            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
-            formFactor === 'desktop' ? desktopConfig : undefined,
-          );
-          if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-          const { lhr } = result;
-          if (lhr.runtimeError) throw new Error(`Lighthouse on ${page}: ${lhr.runtimeError.message}`);
+          const lhr = await lighthouseRun(`${app.url}${page}`, chrome.port, formFactor);
           for (const category of CATEGORIES) scores[category]?.push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
           metrics.lcp?.push(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
           metrics.tbt?.push(lhr.audits['total-blocking-time']?.numericValue ?? NaN);
