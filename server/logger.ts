@@ -37,7 +37,7 @@ export function loggerOptions(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>): Fastify
  * Fastify's request log lines: one per answered request instead of two (incoming, completed), with
  * method, path (never the query string: admin searches and tRPC inputs live there), status and time.
  * That line is built here from those five fields only, so it skips the redaction every other line goes
- * through (together the two changes took a page hit from about 10 % of the CPU in pino to about 3 %,
+ * through (together the two changes took a page hit from about 10 % of the CPU in pino to about 5 %,
  * docs/performance.md). Errors are logged as Fastify logs them.
  */
 export class RequestLog extends LogController {
