@@ -139,6 +139,10 @@ http {
   sendfile on;
   tcp_nopush on;
   keepalive_requests 100000;
+  # The build's files do not change while nginx runs: keep their handles and sizes instead of a stat and
+  # an open per answer (checked again every minute).
+  open_file_cache max=10000 inactive=5m;
+  open_file_cache_valid 60s;
 ${nginxTempPaths(runDir)}
   # The app sends HSTS only over HTTPS; so does nginx.
   map $scheme $hsts { https ${quoted(STRICT_TRANSPORT_SECURITY)}; default ""; }
