@@ -17,6 +17,7 @@ import {
   SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS,
 } from '../src/service-unavailable.ts';
 import { tooManySignupsMessage } from './rate-limits.ts';
+import { pathOf } from './request-target.ts';
 import {
   InvalidCredentialsError,
   LeadNotFoundError,
@@ -159,7 +160,7 @@ export function sendUnauthorized(reply: FastifyReply): FastifyReply {
 
 /** 404 of a path that no route answers (pages have their own Dutch 404 page). */
 export function sendNotFound(reply: FastifyReply, request: { method: string; url: string }): FastifyReply {
-  const path = request.url.split('?')[0];
+  const path = pathOf(request.url);
   return reply.code(404).send({ message: `Niet gevonden: ${request.method} ${path}` } satisfies ErrorBody);
 }
 

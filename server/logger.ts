@@ -1,5 +1,6 @@
 import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { Env } from './env.ts';
+import { pathOf } from './request-target.ts';
 
 /**
  * The app's logger. No IP addresses, bodies, headers or tokens are logged; the redact list is a second
@@ -24,7 +25,7 @@ export function loggerOptions(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>): Fastify
     // For Fastify's own lines that carry the request or the reply (errors): no address, no query string.
     serializers: {
       req(request: { method: string; url: string }) {
-        return { method: request.method, path: request.url.split('?')[0] };
+        return { method: request.method, path: pathOf(request.url) };
       },
       res(reply: { statusCode: number }) {
         return { statusCode: reply.statusCode };
@@ -51,12 +52,11 @@ export class RequestLog extends LogController {
       return;
     }
     this.lines ??= request.server.log.child({}, { redact: [] });
-    const queryAt = request.url.indexOf('?');
     this.lines.info(
       {
         reqId: request.id,
         method: request.method,
-        path: queryAt < 0 ? request.url : request.url.slice(0, queryAt),
+        path: pathOf(request.url),
         statusCode: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
       },

@@ -26,6 +26,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { formatWaitMinutes } from '../src/format.ts';
 import type { RateLimit } from './env.ts';
+import { pathOf } from './request-target.ts';
 
 /** IPv6 clients are counted per network of this prefix length (one household or server gets a /64). */
 export const IPV6_SUBNET = 64;
@@ -120,8 +121,7 @@ function refuseTrpc(request: FastifyRequest, reply: FastifyReply, paths: string[
  */
 export function requestTierLimit(tiers: { read: RequestCounter; write: RequestCounter }): onRequestAsyncHookHandler {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const queryAt = request.url.indexOf('?');
-    const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
+    const pathname = pathOf(request.url);
     if (UNLIMITED_PATHS.has(pathname)) return;
     const read = READ_METHODS.has(request.method);
     const trpcPaths = trpcProcedurePaths(request.url);

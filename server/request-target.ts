@@ -12,6 +12,12 @@
 
 const ABSOLUTE_FORM = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
 
+/** The path of an origin-form target, without its query string (`/gent?x=1` -> `/gent`). */
+export function pathOf(url: string): string {
+  const queryAt = url.indexOf('?');
+  return queryAt < 0 ? url : url.slice(0, queryAt);
+}
+
 /** The origin-form of a request target: `/path?query`, as routing and rate limits see it. */
 export function normalizeRequestTarget(target: string): string {
   let url = target;
@@ -19,9 +25,8 @@ export function normalizeRequestTarget(target: string): string {
   if (absolute) url = url.slice(absolute[0].length);
   const hashAt = url.indexOf('#');
   if (hashAt >= 0) url = url.slice(0, hashAt);
-  const queryAt = url.indexOf('?');
-  let pathname = queryAt < 0 ? url : url.slice(0, queryAt);
-  const query = queryAt < 0 ? '' : url.slice(queryAt);
+  let pathname = pathOf(url);
+  const query = url.slice(pathname.length);
   pathname = pathname.replace(/[/\\]{2,}/g, '/');
   if (!pathname.startsWith('/')) pathname = `/${pathname}`;
   return pathname + query;

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '../src/runtime-config.ts';
 import { EncodedBody, negotiateEncoding } from './encoded-body.ts';
-import { isDevelopmentOnlyPath, isLocalRedirect } from './request-target.ts';
+import { isDevelopmentOnlyPath, isLocalRedirect, pathOf } from './request-target.ts';
 import { injectRuntimeConfig } from './runtime-config.ts';
 
 export type VikeMode = 'dev' | 'prod' | 'none';
@@ -97,13 +97,12 @@ export async function registerVike(app: FastifyInstance, mode: VikeMode, config:
   for (const page of prerendered.values()) app.contentSecurity.allowInlineScriptsOf(page.html.toString('utf8'));
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    const queryAt = request.url.indexOf('?');
-    const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
+    const pathname = pathOf(request.url);
     // Vite's own paths (/@vite/client, /@fs/...) exist only in development; Vike fails on them.
     if (mode === 'prod' && isDevelopmentOnlyPath(pathname)) return reply.callNotFound();
     const canonical = canonicalOfIndexFile(pathname);
     if (canonical !== undefined && prerendered.has(canonical)) {
-      return reply.redirect(canonical + (queryAt < 0 ? '' : request.url.slice(queryAt)), 301);
+      return reply.redirect(canonical + request.url.slice(pathname.length), 301);
     }
     const page = prerendered.get(pathname);
     if (page) {
