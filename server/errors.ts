@@ -2,12 +2,17 @@
  * The one place where an error becomes an answer. Services throw typed domain errors (lead not found,
  * wrong password, too many attempts) and the database layer throws its own when the server is away;
  * this module turns each into a status, a Dutch message and, where a client should wait, `Retry-After`,
- * for tRPC (`toTrpcError`, `trpcErrorHeaders`) and for REST (`sendRestError`) alike.
+ * for tRPC (`toTrpcError`, `trpcErrorHeaders`) and for REST (`sendRestError`) alike. Requests refused
+ * before any procedure runs (a body too large or of the wrong type, a method a path does not take, a
+ * rate limit, a request Node's HTTP parser cannot read) get their answers here too, in the shape their
+ * client reads: tRPC's on /trpc (`trpcRequestErrorHandler`), text for a page, JSON elsewhere.
  * Transports call these functions; none of them builds an error answer of its own.
  */
-import { TRPCError } from '@trpc/server';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { getErrorShape, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { databaseErrorCode, isDatabaseUnavailable } from '../database/availability.ts';
 import { AUTH_ERRORS, tooManyAttemptsMessage } from '../src/admin/messages.ts';
@@ -16,13 +21,15 @@ import {
   SERVICE_UNAVAILABLE_MESSAGE,
   SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS,
 } from '../src/service-unavailable.ts';
-import { tooManySignupsMessage } from './rate-limits.ts';
-import { pathOf } from './request-target.ts';
+import { formatWaitMinutes } from '../src/format.ts';
+import { APP_BODY_LIMIT, TRPC_MAX_BATCH_SIZE } from '../src/http-limits.ts';
+import { pathOf, trpcProcedurePaths } from './request-target.ts';
 import {
   InvalidCredentialsError,
   LeadNotFoundError,
   LoginRateLimitedError,
   RateLimitedError,
+  RequestRateLimitedError,
   SignupRateLimitedError,
 } from './services/domain-errors.ts';
 
@@ -30,6 +37,14 @@ import {
 export const INVALID_INPUT_MESSAGE = 'Ongeldige gegevens';
 /** What a client is told of an unexpected error: its details (SQL, stack) stay in the server's log. */
 export const INTERNAL_ERROR_MESSAGE = 'Er ging iets mis aan onze kant. Probeer het later opnieuw.';
+
+export function tooManySignupsMessage(retryAfterSeconds: number): string {
+  return `U hebt te veel aanmeldingen na elkaar verstuurd. Probeer het over ${formatWaitMinutes(retryAfterSeconds)} opnieuw.`;
+}
+
+export function tooManyRequestsMessage(retryAfterSeconds: number): string {
+  return `U hebt te veel aanvragen na elkaar verstuurd. Probeer het over ${formatWaitMinutes(retryAfterSeconds)} opnieuw.`;
+}
 
 /** The JSON body of every REST error. */
 export interface ErrorBody {
@@ -75,24 +90,28 @@ export function invalidInputBody(error: z.core.$ZodError): ErrorBody {
  */
 export function toTrpcError(error: unknown): TRPCError | undefined {
   if (error instanceof TRPCError) return error;
-  if (error instanceof InvalidCredentialsError) {
-    return new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_ERRORS.invalidCredentials, cause: error });
-  }
+  if (error instanceof InvalidCredentialsError) return dutch('UNAUTHORIZED', AUTH_ERRORS.invalidCredentials, error);
   if (error instanceof LoginRateLimitedError) {
-    const message = tooManyAttemptsMessage(error.retryAfterSeconds);
-    return new TRPCError({ code: 'TOO_MANY_REQUESTS', message, cause: error });
+    return dutch('TOO_MANY_REQUESTS', tooManyAttemptsMessage(error.retryAfterSeconds), error);
   }
   if (error instanceof SignupRateLimitedError) {
-    const message = tooManySignupsMessage(error.retryAfterSeconds);
-    return new TRPCError({ code: 'TOO_MANY_REQUESTS', message, cause: error });
+    return dutch('TOO_MANY_REQUESTS', tooManySignupsMessage(error.retryAfterSeconds), error);
   }
-  if (error instanceof LeadNotFoundError) {
-    return new TRPCError({ code: 'NOT_FOUND', message: AUTH_ERRORS.leadNotFound, cause: error });
+  if (error instanceof RequestRateLimitedError) {
+    return dutch('TOO_MANY_REQUESTS', tooManyRequestsMessage(error.retryAfterSeconds), error);
   }
-  if (isDatabaseUnavailable(error)) {
-    return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE, cause: error });
-  }
+  if (error instanceof LeadNotFoundError) return dutch('NOT_FOUND', AUTH_ERRORS.leadNotFound, error);
+  if (isDatabaseUnavailable(error)) return dutch('SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE, error);
   return undefined;
+}
+
+/** The tRPC errors made here: their message is Dutch already. tRPC's own (a batch too long...) are not. */
+const dutchErrors = new WeakSet<TRPCError>();
+
+function dutch(code: TRPC_ERROR_CODE_KEY, message: string, cause?: unknown): TRPCError {
+  const error = new TRPCError({ code, message, cause });
+  dutchErrors.add(error);
+  return error;
 }
 
 /** How long a client should wait before sending the request again, when the error says so. */
@@ -111,14 +130,31 @@ export function logIfDatabaseUnavailable(log: Log, error: unknown, details: obje
 
 // tRPC ----------------------------------------------------------------------------------------------
 
+/**
+ * The status of tRPC's own refusals of a request (not valid JSON, a batch too long, no such procedure,
+ * a method or a body type it does not take), whose messages are English: they get the Dutch message of
+ * that status instead.
+ */
+const TRANSPORT_STATUS: Partial<Record<TRPC_ERROR_CODE_KEY, number>> = {
+  PARSE_ERROR: 400,
+  BAD_REQUEST: 400,
+  NOT_FOUND: 404,
+  METHOD_NOT_SUPPORTED: 405,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+};
+
 /** Fields of tRPC's error shape: the Dutch message, field errors of invalid input, never a stack. */
 export function formatTrpcError<Data extends object>(shape: { message: string; data: Data }, error: TRPCError) {
   const fieldErrors = error.code === 'BAD_REQUEST' && isZodError(error.cause) ? flattenZodError(error.cause) : undefined;
+  const transportStatus = dutchErrors.has(error) ? undefined : TRANSPORT_STATUS[error.code];
   const message = fieldErrors
     ? INVALID_INPUT_MESSAGE
     : error.code === 'INTERNAL_SERVER_ERROR'
       ? INTERNAL_ERROR_MESSAGE
-      : shape.message;
+      : transportStatus !== undefined
+        ? requestErrorMessage(transportStatus, APP_BODY_LIMIT, error.code === 'PARSE_ERROR' ? 'INVALID_JSON' : 'TRPC')
+        : shape.message;
   return { ...shape, message, data: { ...shape.data, stack: undefined, fieldErrors } };
 }
 
@@ -166,37 +202,141 @@ export function sendNotFound(reply: FastifyReply, request: { method: string; url
 
 /** The code of the error raised for a JSON body that is not valid UTF-8 (server/request-checks.ts). */
 export const INVALID_UTF8_CODE = 'INVALID_UTF8';
+/** The code of the error raised for a number in a tRPC input with a fraction or an exponent (`1.0`). */
+export const INEXACT_NUMBER_CODE = 'INEXACT_NUMBER';
+/** The code of a request Node's HTTP parser refused (bad chunk size, bad method...). */
+const UNREADABLE_CODE = 'UNREADABLE';
 
 /** The answer to a request target that cannot be decoded (`/%`, `/%E0%A4%A`). */
 export const BAD_TARGET_MESSAGE = 'Ongeldig adres: de aanvraag kon niet gelezen worden.';
 
-/** The Dutch message of an error Fastify raises before a handler runs (body too large, bad JSON...). */
+/** The Dutch message of a request refused before a handler ran (body too large, bad JSON...). */
 export function requestErrorMessage(statusCode: number, bodyLimitBytes: number, code?: string): string {
   if (statusCode === 413) return `De aanvraag is te groot (hoogstens ${Math.floor(bodyLimitBytes / 1024)} KB).`;
   if (statusCode === 415) return 'Verstuur de gegevens als JSON (Content-Type: application/json).';
-  if (code === INVALID_UTF8_CODE) return 'De aanvraag bevat ongeldige tekens: verstuur de gegevens als UTF-8.';
   if (statusCode === 404) return 'Niet gevonden.';
   if (statusCode === 405) return 'Deze methode is hier niet toegestaan.';
+  if (statusCode === 408) return 'De aanvraag kwam niet op tijd binnen. Probeer het opnieuw.';
+  if (statusCode === 431) return 'De aanvraag heeft te veel of te grote headers.';
+  if (code === INVALID_UTF8_CODE) return 'De aanvraag bevat ongeldige tekens: verstuur de gegevens als UTF-8.';
+  if (code === INEXACT_NUMBER_CODE) return 'Ongeldig getal: schrijf nummers als gehele getallen, zonder komma of exponent.';
+  if (code === UNREADABLE_CODE || code === 'TRPC') return 'De aanvraag kon niet gelezen worden.';
   return 'De aanvraag kon niet gelezen worden: verstuur geldige JSON.';
+}
+
+/** A request refused before any handler ran, with its status; its message is meant for the client. */
+export function requestRefusal(statusCode: number, bodyLimitBytes: number, code = ''): Error {
+  return Object.assign(new Error(requestErrorMessage(statusCode, bodyLimitBytes, code)), { statusCode, code });
+}
+
+/** The methods a tRPC path takes; any other gets 405 with this list in `Allow`. */
+export const TRPC_METHODS = ['GET', 'HEAD', 'POST'];
+
+/** The status of an error raised while reading a request (Fastify's, or `requestRefusal`'s), if any. */
+function clientStatus(error: unknown): number | undefined {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : undefined;
+}
+
+/** A GET or HEAD of a page or a file (not the API): its refusals are text, as a browser shows them. */
+function isPageRead(request: FastifyRequest): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD') && !pathOf(request.url).startsWith('/api/');
 }
 
 /**
  * Error handler (of the app, and of the REST routes with their own body limit) that keeps the REST
  * error shape (`{ message }`) for errors raised while reading the request (413, 415, malformed JSON,
- * invalid UTF-8), and hands everything else to `sendRestError`: no answer carries a framework's message.
+ * invalid UTF-8), answers a page over its rate limit with text, and hands everything else to
+ * `sendRestError`: no answer carries a framework's message.
  */
 export function restErrorHandler(bodyLimitBytes: number) {
-  return (error: { statusCode?: number; code?: string }, _request: unknown, reply: FastifyReply) => {
-    const status = error.statusCode;
-    if (status !== undefined && status >= 400 && status < 500) {
-      const message = requestErrorMessage(status, bodyLimitBytes, error.code);
+  return (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const status = clientStatus(error);
+    if (status !== undefined) {
+      const message = requestErrorMessage(status, bodyLimitBytes, (error as { code?: string }).code);
       return reply.code(status).send({ message } satisfies ErrorBody);
     }
+    if (error instanceof RequestRateLimitedError && isPageRead(request)) {
+      const message = tooManyRequestsMessage(error.retryAfterSeconds);
+      return reply
+        .code(429)
+        .header('retry-after', String(error.retryAfterSeconds))
+        .header('content-type', 'text/plain; charset=utf-8')
+        .send(`${message}\n`);
+    }
     return sendRestError(reply, error);
+  };
+}
+
+const TRPC_CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_SUPPORTED',
+  408: 'TIMEOUT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+/**
+ * Error handler of /trpc: a request refused before tRPC read it (rate limit, method, body type or size,
+ * an inexact number) answered in tRPC's error shape, one error per call of a batch, so that the
+ * browser's client shows the message. The shape is tRPC's own (`getErrorShape` with the router's config).
+ */
+export function trpcRequestErrorHandler(config: Parameters<typeof getErrorShape>[0]['config']) {
+  return (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const status = clientStatus(error);
+    let trpcError = toTrpcError(error);
+    if (!trpcError && status !== undefined) {
+      const message = requestErrorMessage(status, APP_BODY_LIMIT, (error as { code?: string }).code);
+      trpcError = dutch(TRPC_CODE_BY_STATUS[status] ?? 'BAD_REQUEST', message, error);
+    }
+    if (!trpcError) {
+      reply.log.error({ err: error }, 'unexpected error');
+      trpcError = new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });
+    }
+    logIfDatabaseUnavailable(reply.log, error);
+    const paths = trpcProcedurePaths(request.url);
+    const shape = (path: string | undefined) => ({
+      error: getErrorShape({ config, error: trpcError, type: 'unknown', path, input: undefined, ctx: undefined }),
+    });
+    const batched = (request.query as Record<string, unknown> | undefined)?.batch !== undefined;
+    if (trpcError.code === 'METHOD_NOT_SUPPORTED') reply.header('allow', TRPC_METHODS.join(', '));
+    return reply
+      .code(getHTTPStatusCodeFromError(trpcError))
+      .headers(trpcErrorHeaders([trpcError]))
+      .send(batched && paths.length <= TRPC_MAX_BATCH_SIZE ? paths.map(shape) : shape(paths[0]));
   };
 }
 
 /** 400 for a request target the router cannot decode, in the REST error shape (Fastify's `frameworkErrors`). */
 export function sendBadTarget(reply: FastifyReply): FastifyReply {
   return reply.code(400).send({ message: BAD_TARGET_MESSAGE } satisfies ErrorBody);
+}
+
+/**
+ * An answer written straight on a socket, for requests Fastify never sees: the status, the site's
+ * security headers, a Dutch message, and the connection closes.
+ */
+export function rawRefusal(status: number, headers: ReadonlyArray<readonly [string, string]>): string {
+  const body = JSON.stringify({ message: requestErrorMessage(status, APP_BODY_LIMIT, UNREADABLE_CODE) } satisfies ErrorBody);
+  return [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+    ...headers.map(([name, value]) => `${name}: ${value}`),
+    'content-type: application/json; charset=utf-8',
+    `content-length: ${Buffer.byteLength(body)}`,
+    'connection: close',
+    '',
+    body,
+  ].join('\r\n');
+}
+
+/**
+ * The answer to a request Node's HTTP parser refused (a bad chunk size or method, too many headers, a
+ * client too slow with its headers), as Node's `clientError` allows (Fastify's `clientErrorHandler`).
+ */
+export function answerClientError(error: { code?: string }, socket: Duplex, headers: ReadonlyArray<readonly [string, string]>) {
+  // A reset connection has nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  if (socket.writable) socket.write(rawRefusal(status, headers));
+  socket.destroy();
 }

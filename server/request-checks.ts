@@ -4,22 +4,25 @@
  * - slow and idle connections are closed (HTTP_HEADERS_TIMEOUT, HTTP_REQUEST_TIMEOUT,
  *   HTTP_KEEP_ALIVE_TIMEOUT), so that a few slow clients cannot hold every socket;
  * - a Host header no client can mean (`a b`) is answered with 400;
+ * - every body is bounded before it is read, whatever its type: over the route's limit (at most
+ *   APP_BODY_LIMIT) by its declared length, 413 at once; by what arrives, 413 as soon as the limit is
+ *   passed. A type no route takes gets 415 unread. An answer sent before its request's body was read to
+ *   the end closes the connection, so that the rest is never read either;
  * - a JSON body that is not valid UTF-8 is answered with 400 instead of being read with U+FFFD in
  *   place of the bad bytes;
  * - an error nothing else handled never shows the framework's message: the client gets the REST
- *   error shape in Dutch, the details go to the log (server/rest/http.ts).
+ *   error shape in Dutch, the details go to the log (server/errors.ts).
  */
 import { isUtf8 } from 'node:buffer';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import type { ServerOptions } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { APP_BODY_LIMIT } from '../src/http-limits.ts';
 import type { Env } from './env.ts';
-import { type ErrorBody, INVALID_UTF8_CODE, requestErrorMessage, restErrorHandler } from './errors.ts';
+import { type ErrorBody, INVALID_UTF8_CODE, rawRefusal, requestRefusal, restErrorHandler } from './errors.ts';
 import { isJsonContentType } from './rest/http.ts';
 import { isValidHostHeader } from './request-target.ts';
-
-/** The largest body any route accepts (routes may accept less). */
-export const APP_BODY_LIMIT = 64 * 1024;
+import type { SecurityHeaders } from './security.ts';
 
 /** Fastify's and Node's timeouts from the environment. */
 export function connectionTimeouts(
@@ -41,12 +44,41 @@ export function connectionTimeouts(
   };
 }
 
-/** A request error with its status and a message meant for the client. */
-function requestError(statusCode: number, code: string, message: string): Error {
-  return Object.assign(new Error(message), { statusCode, code });
+/** The body passed through, failing with 413 as soon as more than `limit` bytes came. */
+function bounded(payload: NodeJS.ReadableStream, limit: number): Transform {
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, next) {
+      size += chunk.length;
+      next(size > limit ? requestRefusal(413, limit) : null, chunk);
+    },
+  });
+  payload.on('error', (error) => counter.destroy(error));
+  return payload.pipe(counter);
 }
 
-export function registerRequestChecks(app: FastifyInstance): void {
+/** Whether the request comes with a body (of any length, or chunked). */
+function hasBody(request: FastifyRequest): boolean {
+  const { headers } = request;
+  return headers['transfer-encoding'] !== undefined || Number(headers['content-length']) > 0;
+}
+
+/** A JSON body read whole (it is at most `limit` bytes), refused when it is not valid UTF-8. */
+async function utf8Json(payload: AsyncIterable<Buffer>, limit: number): Promise<Readable> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of payload) {
+    size += chunk.length;
+    if (size > limit) throw requestRefusal(413, limit);
+    chunks.push(chunk);
+  }
+  const body = Buffer.concat(chunks);
+  if (!isUtf8(body)) throw requestRefusal(400, limit, INVALID_UTF8_CODE);
+  // The body read again by the JSON parser; its length as received, for Fastify's Content-Length check.
+  return Object.assign(Readable.from([body]), { receivedEncodedLength: body.length });
+}
+
+export function registerRequestChecks(app: FastifyInstance, headers: SecurityHeaders): void {
   app.addHook('onRequest', (request, reply, done) => {
     // Node itself refuses an HTTP/1.1 request without Host; HTTP/1.0 may leave it out.
     const host = request.headers.host;
@@ -57,21 +89,33 @@ export function registerRequestChecks(app: FastifyInstance): void {
     done();
   });
 
-  app.addHook('preParsing', async (request, _reply, payload) => {
-    if (!isJsonContentType(request.headers['content-type'])) return payload;
-    const limit = request.routeOptions.bodyLimit ?? APP_BODY_LIMIT;
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of payload as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > limit) throw requestError(413, 'FST_ERR_CTP_BODY_TOO_LARGE', requestErrorMessage(413, limit));
-      chunks.push(chunk);
-    }
-    const body = Buffer.concat(chunks);
-    if (!isUtf8(body)) throw requestError(400, INVALID_UTF8_CODE, requestErrorMessage(400, limit, INVALID_UTF8_CODE));
-    // The body read again by the JSON parser; its length as received, for Fastify's Content-Length check.
-    return Object.assign(Readable.from([body]), { receivedEncodedLength: body.length });
+  // No route reads plain text: such a body gets 415 (Fastify would otherwise read it as a string).
+  app.removeContentTypeParser('text/plain');
+
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    if (!hasBody(request)) return done(null, payload);
+    const limit = Math.min(request.routeOptions.bodyLimit ?? APP_BODY_LIMIT, APP_BODY_LIMIT);
+    if (Number(request.headers['content-length']) > limit) return done(requestRefusal(413, limit));
+    if (!isJsonContentType(request.headers['content-type'])) return done(null, bounded(payload, limit));
+    utf8Json(payload as AsyncIterable<Buffer>, limit).then((body) => done(null, body), done);
   });
+
+  // While shutting down, answers to requests in flight close their connection, so that keep-alive
+  // clients do not hold the process open after the last response. An answer sent before its request's
+  // body was read to the end (413, 415, 429...) closes it too: Node would otherwise read the rest to
+  // keep the connection, however large it is.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (closing || !request.raw.complete) reply.header('connection', 'close');
+    done(null, payload);
+  });
+
+  // CONNECT is no method of this site; Node would close such a connection without an answer.
+  app.server.on('connect', (_request, socket) => socket.end(rawRefusal(405, headers.block())));
 
   app.setErrorHandler(restErrorHandler(APP_BODY_LIMIT));
 }

@@ -34,6 +34,14 @@ export class SignupRateLimitedError extends RateLimitedError {
   }
 }
 
+/** The address used up a tier of its request allowance (READ_RATE_LIMIT or WRITE_RATE_LIMIT). */
+export class RequestRateLimitedError extends RateLimitedError {
+  override name = 'RequestRateLimitedError';
+  constructor(retryAfterSeconds: number) {
+    super(retryAfterSeconds, `request allowance used up; retry after ${retryAfterSeconds} s`);
+  }
+}
+
 /** No lead with this id (never created, or erased). */
 export class LeadNotFoundError extends Error {
   override name = 'LeadNotFoundError';
