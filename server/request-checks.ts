@@ -7,7 +7,7 @@
  * - every body is bounded before it is read, whatever its type: over the route's limit (at most
  *   APP_BODY_LIMIT) by its declared length, 413 at once; by what arrives, 413 as soon as the limit is
  *   passed. A type no route takes gets 415 unread. An answer sent before its request's body was read to
- *   the end closes the connection, so that the rest is never read either;
+ *   the end closes the connection soon after (`LINGER_MS`), so that the rest is never read either;
  * - a JSON body that is not valid UTF-8 is answered with 400 instead of being read with U+FFFD in
  *   place of the bad bytes;
  * - an error nothing else handled never shows the framework's message: the client gets the REST
@@ -15,7 +15,7 @@
  */
 import { isUtf8 } from 'node:buffer';
 import { Readable, Transform } from 'node:stream';
-import type { ServerOptions } from 'node:http';
+import type { IncomingMessage, ServerOptions, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { APP_BODY_LIMIT } from '../src/http-limits.ts';
 import type { Env } from './env.ts';
@@ -63,19 +63,56 @@ function hasBody(request: FastifyRequest): boolean {
   return headers['transfer-encoding'] !== undefined || Number(headers['content-length']) > 0;
 }
 
-/** A JSON body read whole (it is at most `limit` bytes), refused when it is not valid UTF-8. */
-async function utf8Json(payload: AsyncIterable<Buffer>, limit: number): Promise<Readable> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of payload) {
-    size += chunk.length;
-    if (size > limit) throw requestRefusal(413, limit);
-    chunks.push(chunk);
-  }
-  const body = Buffer.concat(chunks);
-  if (!isUtf8(body)) throw requestRefusal(400, limit, INVALID_UTF8_CODE);
-  // The body read again by the JSON parser; its length as received, for Fastify's Content-Length check.
-  return Object.assign(Readable.from([body]), { receivedEncodedLength: body.length });
+/**
+ * A JSON body read whole (it is at most `limit` bytes), refused when it is not valid UTF-8. Past the
+ * limit the body is left unread (paused, not destroyed: destroying it would close the connection
+ * before the 413 is written).
+ */
+function utf8Json(payload: NodeJS.ReadableStream, limit: number): Promise<Readable> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      payload.off('data', onData).off('end', onEnd).off('error', onError);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      stop();
+      payload.pause();
+      reject(requestRefusal(413, limit));
+    };
+    const onEnd = () => {
+      stop();
+      const body = Buffer.concat(chunks);
+      if (!isUtf8(body)) return reject(requestRefusal(400, limit, INVALID_UTF8_CODE));
+      // The body read again by the JSON parser; its length as received, for Fastify's Content-Length check.
+      resolve(Object.assign(Readable.from([body]), { receivedEncodedLength: body.length }));
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    payload.on('data', onData).on('end', onEnd).on('error', onError);
+  });
+}
+
+/**
+ * How long a connection stays open after its request was answered while the client still sends a body
+ * nobody will read (413, 415, 429...): time for the client to read the answer before the connection
+ * closes (closing at once would reset it, and a client busy sending may lose the answer), never long
+ * enough to read a large body (HTTP's "lingering close").
+ */
+export const LINGER_MS = 2000;
+
+function closeAfterLinger(request: IncomingMessage, response: ServerResponse): void {
+  response.once('finish', () => {
+    if (request.complete) return;
+    const { socket } = request;
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    request.once('end', () => clearTimeout(timer));
+    socket.once('close', () => clearTimeout(timer));
+  });
 }
 
 export function registerRequestChecks(app: FastifyInstance, headers: SecurityHeaders): void {
@@ -97,20 +134,21 @@ export function registerRequestChecks(app: FastifyInstance, headers: SecurityHea
     const limit = Math.min(request.routeOptions.bodyLimit ?? APP_BODY_LIMIT, APP_BODY_LIMIT);
     if (Number(request.headers['content-length']) > limit) return done(requestRefusal(413, limit));
     if (!isJsonContentType(request.headers['content-type'])) return done(null, bounded(payload, limit));
-    utf8Json(payload as AsyncIterable<Buffer>, limit).then((body) => done(null, body), done);
+    utf8Json(payload, limit).then((body) => done(null, body), done);
   });
 
   // While shutting down, answers to requests in flight close their connection, so that keep-alive
   // clients do not hold the process open after the last response. An answer sent before its request's
-  // body was read to the end (413, 415, 429...) closes it too: Node would otherwise read the rest to
-  // keep the connection, however large it is.
+  // body was read to the end (413, 415, 429...) lingers, then closes the connection: Node would
+  // otherwise read the rest to keep the connection, however large it is.
   let closing = false;
   app.addHook('preClose', (done) => {
     closing = true;
     done();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (closing || !request.raw.complete) reply.header('connection', 'close');
+    if (closing) reply.header('connection', 'close');
+    else if (!request.raw.complete) closeAfterLinger(request.raw, reply.raw);
     done(null, payload);
   });
 
