@@ -54,6 +54,8 @@ function bounded(payload: NodeJS.ReadableStream, limit: number): Transform {
     },
   });
   payload.on('error', (error) => counter.destroy(error));
+  // Its reader (a parser) hears of the error; with none (a 404, a 415) it must not end the process.
+  counter.on('error', () => undefined);
   return payload.pipe(counter);
 }
 
