@@ -150,7 +150,8 @@ export function registerRequestChecks(app: FastifyInstance, headers: SecurityHea
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
-    else if (!request.raw.complete) closeAfterLinger(request.raw, reply.raw);
+    // (`complete` is Node's; a request made by `app.inject()` has no socket to close.)
+    else if (request.raw.complete === false) closeAfterLinger(request.raw, reply.raw);
     done(null, payload);
   });
 

@@ -85,6 +85,28 @@ describe('the read and write tiers', () => {
     expect(batch.json()).toHaveLength(4);
   });
 
+  it('counts a malformed request once at most, and a batch call by call only once it is valid', async () => {
+    const reads = (address: string) => Promise.all([0, 1, 2, 3].map(() => send({ method: 'GET', url: '/robots.txt' }, address)));
+    // A 1000-call batch of nothing (400) costs one read: three more pass, the fourth is refused.
+    const a = freshAddress();
+    expect((await send({ method: 'GET', url: `/trpc/${Array(1000).fill('x').join(',')}?batch=1` }, a)).statusCode).toBe(400);
+    expect((await reads(a)).map((res) => res.statusCode)).toEqual([200, 200, 200, 429]);
+    // A valid batch of three queries costs three.
+    const b = freshAddress();
+    expect((await send({ method: 'GET', url: '/trpc/health.check,health.check,health.check?batch=1' }, b)).statusCode).toBe(200);
+    expect((await reads(b)).map((res) => res.statusCode)).toEqual([200, 429, 429, 429]);
+    // Bodies of a type no route takes (415) and methods tRPC does not take (405) cost nothing.
+    const c = freshAddress();
+    const text = { 'content-type': 'text/plain' };
+    for (let i = 0; i < 5; i++) {
+      expect((await send({ method: 'POST', url: '/trpc/lead.submit', payload: 'x' }, c, text)).statusCode).toBe(415);
+      expect((await send({ method: 'POST', url: '/api/leads', payload: 'x' }, c, text)).statusCode).toBe(415);
+      expect((await send({ method: 'DELETE', url: '/trpc/lead.submit' }, c)).statusCode).toBe(405);
+    }
+    const writes = [0, 1, 2, 3].map(() => send({ method: 'POST', url: '/api/leads', payload: {} }, c));
+    expect((await Promise.all(writes)).map((res) => res.statusCode)).toEqual([400, 400, 400, 429]);
+  });
+
   it('refuses every read past the loose allowance: text for pages and files, JSON for the API', async () => {
     const address = freshAddress();
     for (let i = 0; i < 4; i++) expect((await send({ method: 'GET', url: '/robots.txt' }, address)).statusCode).toBe(200);
