@@ -7,7 +7,7 @@ import type { Env } from './env.ts';
 import { loggerOptions, RequestLog } from './logger.ts';
 import { APP_BODY_LIMIT } from '../src/http-limits.ts';
 import { registerRateLimits } from './rate-limits.ts';
-import { connectionTimeouts, registerRequestChecks } from './request-checks.ts';
+import { answerClientError, connectionTimeouts, registerRequestChecks } from './request-checks.ts';
 import { normalizeRequestTarget } from './request-target.ts';
 import { registerRestRoutes } from './rest/index.ts';
 import { runtimeConfigFromEnv } from './runtime-config.ts';
@@ -16,7 +16,7 @@ import { ensureAdminFromEnv } from './services/admin-users.ts';
 import { createOutboxWorker } from './services/mail/outbox.ts';
 import { createMailTransport } from './services/mail/transport.ts';
 import { createRetentionSchedule } from './services/retention-schedule.ts';
-import { answerClientError, sendBadTarget, sendNotFound } from './errors.ts';
+import { sendBadTarget, sendNotFound } from './errors.ts';
 import { registerTrpc } from './trpc/http.ts';
 import { registerVike, type VikeMode } from './vike.ts';
 
@@ -64,7 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return sendBadTarget(reply as FastifyReply);
     },
     // A request Node's HTTP parser refuses: a Dutch answer with the security headers.
-    clientErrorHandler: (error, socket) => answerClientError(error as { code?: string }, socket, securityHeaders.block()),
+    clientErrorHandler: answerClientError(securityHeaders),
     // A request arriving while the server shuts down is served (with `Connection: close`) instead of
     // Fastify's English 503.
     return503OnClosing: false,

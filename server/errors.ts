@@ -1,18 +1,16 @@
 /**
  * The one place where an error becomes an answer. Services throw typed domain errors (lead not found,
- * wrong password, too many attempts) and the database layer throws its own when the server is away;
- * this module turns each into a status, a Dutch message and, where a client should wait, `Retry-After`,
- * for tRPC (`toTrpcError`, `trpcErrorHeaders`) and for REST (`sendRestError`) alike. Requests refused
- * before any procedure runs (a body too large or of the wrong type, a method a path does not take, a
- * rate limit, a request Node's HTTP parser cannot read) get their answers here too, in the shape their
- * client reads: tRPC's on /trpc (`trpcRequestErrorHandler`), text for a page, JSON elsewhere.
- * Transports call these functions; none of them builds an error answer of its own.
+ * wrong password, too many attempts), the database layer its own when the server is away, and the
+ * checks before a handler refuse requests (a body too large or of the wrong type, a method a path does
+ * not take, a rate limit, what Node's HTTP parser cannot read). This module turns each into a status, a
+ * Dutch message and, where a client should wait, `Retry-After`, in the shape its client reads: tRPC's
+ * (`toTrpcError`, `trpcRequestErrorHandler`), REST's (`sendRestError`), text for a page. Transports call
+ * these functions; none of them builds an error answer of its own.
  */
 import { STATUS_CODES } from 'node:http';
-import type { Duplex } from 'node:stream';
 import { getErrorShape, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { databaseErrorCode, isDatabaseUnavailable } from '../database/availability.ts';
 import { AUTH_ERRORS, tooManyAttemptsMessage } from '../src/admin/messages.ts';
@@ -55,12 +53,7 @@ export interface ErrorBody {
 }
 
 /** Anything that can log a warning or an error (Fastify's and pino's loggers). */
-interface Log {
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
-
-// Validation ----------------------------------------------------------------------------------------
+type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 
 /** A validation error of zod, classic (`zod`) or mini (`zod/mini`, used by schemas shared with the browser). */
 export function isZodError(error: unknown): error is z.core.$ZodError {
@@ -82,8 +75,6 @@ export function invalidInputBody(error: z.core.$ZodError): ErrorBody {
   return { message: INVALID_INPUT_MESSAGE, errors: flattenZodError(error) };
 }
 
-// Domain errors -------------------------------------------------------------------------------------
-
 /**
  * The tRPC error of a domain error or of the database being away; `undefined` for anything else (an
  * unexpected error stays an internal error, its details for the log only).
@@ -91,14 +82,15 @@ export function invalidInputBody(error: z.core.$ZodError): ErrorBody {
 export function toTrpcError(error: unknown): TRPCError | undefined {
   if (error instanceof TRPCError) return error;
   if (error instanceof InvalidCredentialsError) return dutch('UNAUTHORIZED', AUTH_ERRORS.invalidCredentials, error);
-  if (error instanceof LoginRateLimitedError) {
-    return dutch('TOO_MANY_REQUESTS', tooManyAttemptsMessage(error.retryAfterSeconds), error);
-  }
-  if (error instanceof SignupRateLimitedError) {
-    return dutch('TOO_MANY_REQUESTS', tooManySignupsMessage(error.retryAfterSeconds), error);
-  }
-  if (error instanceof RequestRateLimitedError) {
-    return dutch('TOO_MANY_REQUESTS', tooManyRequestsMessage(error.retryAfterSeconds), error);
+  if (error instanceof RateLimitedError) {
+    const seconds = error.retryAfterSeconds;
+    const message =
+      error instanceof LoginRateLimitedError
+        ? tooManyAttemptsMessage(seconds)
+        : error instanceof SignupRateLimitedError
+          ? tooManySignupsMessage(seconds)
+          : tooManyRequestsMessage(seconds);
+    return dutch('TOO_MANY_REQUESTS', message, error);
   }
   if (error instanceof LeadNotFoundError) return dutch('NOT_FOUND', AUTH_ERRORS.leadNotFound, error);
   if (isDatabaseUnavailable(error)) return dutch('SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE, error);
@@ -128,32 +120,18 @@ export function logIfDatabaseUnavailable(log: Log, error: unknown, details: obje
   }
 }
 
-// tRPC ----------------------------------------------------------------------------------------------
-
-/**
- * The status of tRPC's own refusals of a request (not valid JSON, a batch too long, no such procedure,
- * a method or a body type it does not take), whose messages are English: they get the Dutch message of
- * that status instead.
- */
-const TRANSPORT_STATUS: Partial<Record<TRPC_ERROR_CODE_KEY, number>> = {
-  PARSE_ERROR: 400,
-  BAD_REQUEST: 400,
-  NOT_FOUND: 404,
-  METHOD_NOT_SUPPORTED: 405,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-};
-
 /** Fields of tRPC's error shape: the Dutch message, field errors of invalid input, never a stack. */
 export function formatTrpcError<Data extends object>(shape: { message: string; data: Data }, error: TRPCError) {
   const fieldErrors = error.code === 'BAD_REQUEST' && isZodError(error.cause) ? flattenZodError(error.cause) : undefined;
-  const transportStatus = dutchErrors.has(error) ? undefined : TRANSPORT_STATUS[error.code];
+  // tRPC's own refusals of a request (not JSON, a batch too long, no such procedure...) are in English.
+  const status = getHTTPStatusCodeFromError(error);
+  const refusal = !dutchErrors.has(error) && REFUSAL_CODES[status] !== undefined;
   const message = fieldErrors
     ? INVALID_INPUT_MESSAGE
     : error.code === 'INTERNAL_SERVER_ERROR'
       ? INTERNAL_ERROR_MESSAGE
-      : transportStatus !== undefined
-        ? requestErrorMessage(transportStatus, APP_BODY_LIMIT, error.code === 'PARSE_ERROR' ? 'INVALID_JSON' : 'TRPC')
+      : refusal
+        ? requestErrorMessage(status, APP_BODY_LIMIT, error.code === 'PARSE_ERROR' ? 'INVALID_JSON' : UNREADABLE_CODE)
         : shape.message;
   return { ...shape, message, data: { ...shape.data, stack: undefined, fieldErrors } };
 }
@@ -163,8 +141,6 @@ export function trpcErrorHeaders(errors: readonly TRPCError[]): Record<string, s
   const waits = errors.map(retryAfterSeconds).filter((seconds) => seconds !== undefined);
   return waits.length > 0 ? { 'retry-after': String(Math.max(...waits)) } : {};
 }
-
-// REST ----------------------------------------------------------------------------------------------
 
 /** Answers a REST request with the error of a procedure or a route: status, `Retry-After`, JSON body. */
 export function sendRestError(reply: FastifyReply, thrown: unknown): FastifyReply {
@@ -200,11 +176,12 @@ export function sendNotFound(reply: FastifyReply, request: { method: string; url
   return reply.code(404).send({ message: `Niet gevonden: ${request.method} ${path}` } satisfies ErrorBody);
 }
 
-/** The code of the error raised for a JSON body that is not valid UTF-8 (server/request-checks.ts). */
+/**
+ * Codes of refusals with a message of their own: a JSON body not valid UTF-8, a number in a tRPC input
+ * with a fraction or an exponent (`1.0`), a request Node's HTTP parser or tRPC could not read.
+ */
 export const INVALID_UTF8_CODE = 'INVALID_UTF8';
-/** The code of the error raised for a number in a tRPC input with a fraction or an exponent (`1.0`). */
 export const INEXACT_NUMBER_CODE = 'INEXACT_NUMBER';
-/** The code of a request Node's HTTP parser refused (bad chunk size, bad method...). */
 const UNREADABLE_CODE = 'UNREADABLE';
 
 /** The answer to a request target that cannot be decoded (`/%`, `/%E0%A4%A`). */
@@ -220,7 +197,7 @@ export function requestErrorMessage(statusCode: number, bodyLimitBytes: number, 
   if (statusCode === 431) return 'De aanvraag heeft te veel of te grote headers.';
   if (code === INVALID_UTF8_CODE) return 'De aanvraag bevat ongeldige tekens: verstuur de gegevens als UTF-8.';
   if (code === INEXACT_NUMBER_CODE) return 'Ongeldig getal: schrijf nummers als gehele getallen, zonder komma of exponent.';
-  if (code === UNREADABLE_CODE || code === 'TRPC') return 'De aanvraag kon niet gelezen worden.';
+  if (code === UNREADABLE_CODE) return 'De aanvraag kon niet gelezen worden.';
   return 'De aanvraag kon niet gelezen worden: verstuur geldige JSON.';
 }
 
@@ -229,8 +206,10 @@ export function requestRefusal(statusCode: number, bodyLimitBytes: number, code 
   return Object.assign(new Error(requestErrorMessage(statusCode, bodyLimitBytes, code)), { statusCode, code });
 }
 
-/** The methods a tRPC path takes; any other gets 405 with this list in `Allow`. */
-export const TRPC_METHODS = ['GET', 'HEAD', 'POST'];
+/** tRPC's codes of the statuses a request is refused with before any procedure runs. */
+const REFUSAL_CODES: Partial<Record<number, TRPC_ERROR_CODE_KEY>> = {
+  400: 'BAD_REQUEST', 404: 'NOT_FOUND', 405: 'METHOD_NOT_SUPPORTED', 408: 'TIMEOUT', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE',
+};
 
 /** The status of an error raised while reading a request (Fastify's, or `requestRefusal`'s), if any. */
 function clientStatus(error: unknown): number | undefined {
@@ -244,10 +223,9 @@ function isPageRead(request: FastifyRequest): boolean {
 }
 
 /**
- * Error handler (of the app, and of the REST routes with their own body limit) that keeps the REST
- * error shape (`{ message }`) for errors raised while reading the request (413, 415, malformed JSON,
- * invalid UTF-8), answers a page over its rate limit with text, and hands everything else to
- * `sendRestError`: no answer carries a framework's message.
+ * Error handler of the app (and of REST routes with their own body limit): a request refused before
+ * its handler (413, 415, malformed JSON...) in the REST shape, a page over its rate limit as text,
+ * everything else through `sendRestError`: no answer carries a framework's message.
  */
 export function restErrorHandler(bodyLimitBytes: number) {
   return (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
@@ -268,14 +246,6 @@ export function restErrorHandler(bodyLimitBytes: number) {
   };
 }
 
-const TRPC_CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
-  404: 'NOT_FOUND',
-  405: 'METHOD_NOT_SUPPORTED',
-  408: 'TIMEOUT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-};
-
 /**
  * Error handler of /trpc: a request refused before tRPC read it (rate limit, method, body type or size,
  * an inexact number) answered in tRPC's error shape, one error per call of a batch, so that the
@@ -287,7 +257,7 @@ export function trpcRequestErrorHandler(config: Parameters<typeof getErrorShape>
     let trpcError = toTrpcError(error);
     if (!trpcError && status !== undefined) {
       const message = requestErrorMessage(status, APP_BODY_LIMIT, (error as { code?: string }).code);
-      trpcError = dutch(TRPC_CODE_BY_STATUS[status] ?? 'BAD_REQUEST', message, error);
+      trpcError = dutch(REFUSAL_CODES[status] ?? 'BAD_REQUEST', message, error);
     }
     if (!trpcError) {
       reply.log.error({ err: error }, 'unexpected error');
@@ -299,7 +269,6 @@ export function trpcRequestErrorHandler(config: Parameters<typeof getErrorShape>
       error: getErrorShape({ config, error: trpcError, type: 'unknown', path, input: undefined, ctx: undefined }),
     });
     const batched = (request.query as Record<string, unknown> | undefined)?.batch !== undefined;
-    if (trpcError.code === 'METHOD_NOT_SUPPORTED') reply.header('allow', TRPC_METHODS.join(', '));
     return reply
       .code(getHTTPStatusCodeFromError(trpcError))
       .headers(trpcErrorHeaders([trpcError]))
@@ -312,10 +281,7 @@ export function sendBadTarget(reply: FastifyReply): FastifyReply {
   return reply.code(400).send({ message: BAD_TARGET_MESSAGE } satisfies ErrorBody);
 }
 
-/**
- * An answer written straight on a socket, for requests Fastify never sees: the status, the site's
- * security headers, a Dutch message, and the connection closes.
- */
+/** An answer written on a socket Fastify never saw: status, security headers, Dutch message; then close. */
 export function rawRefusal(status: number, headers: ReadonlyArray<readonly [string, string]>): string {
   const body = JSON.stringify({ message: requestErrorMessage(status, APP_BODY_LIMIT, UNREADABLE_CODE) } satisfies ErrorBody);
   return [
@@ -327,16 +293,4 @@ export function rawRefusal(status: number, headers: ReadonlyArray<readonly [stri
     '',
     body,
   ].join('\r\n');
-}
-
-/**
- * The answer to a request Node's HTTP parser refused (a bad chunk size or method, too many headers, a
- * client too slow with its headers), as Node's `clientError` allows (Fastify's `clientErrorHandler`).
- */
-export function answerClientError(error: { code?: string }, socket: Duplex, headers: ReadonlyArray<readonly [string, string]>) {
-  // A reset connection has nobody to answer.
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  if (socket.writable) socket.write(rawRefusal(status, headers));
-  socket.destroy();
 }

@@ -14,7 +14,7 @@
  *   error shape in Dutch, the details go to the log (server/errors.ts).
  */
 import { isUtf8 } from 'node:buffer';
-import { Readable, Transform } from 'node:stream';
+import { type Duplex, Readable, Transform } from 'node:stream';
 import type { IncomingMessage, ServerOptions, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { APP_BODY_LIMIT } from '../src/http-limits.ts';
@@ -115,6 +115,20 @@ function closeAfterLinger(request: IncomingMessage, response: ServerResponse): v
     request.once('end', () => clearTimeout(timer));
     socket.once('close', () => clearTimeout(timer));
   });
+}
+
+/**
+ * Fastify's `clientErrorHandler`: the answer to a request Node's HTTP parser refused (a bad chunk size
+ * or method, too many headers, a client too slow with its headers), written on the socket.
+ */
+export function answerClientError(headers: SecurityHeaders) {
+  return (error: { code?: string }, socket: Duplex) => {
+    // A reset connection has nobody to answer.
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    if (socket.writable) socket.write(rawRefusal(status, headers.block()));
+    socket.destroy();
+  };
 }
 
 export function registerRequestChecks(app: FastifyInstance, headers: SecurityHeaders): void {

@@ -14,7 +14,7 @@ import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import { APP_BODY_LIMIT, TRPC_MAX_BATCH_SIZE } from '../../src/http-limits.ts';
 import type { AppDeps } from '../deps.ts';
-import { INEXACT_NUMBER_CODE, requestRefusal, TRPC_METHODS, trpcErrorHeaders, trpcRequestErrorHandler } from '../errors.ts';
+import { INEXACT_NUMBER_CODE, requestRefusal, trpcErrorHeaders, trpcRequestErrorHandler } from '../errors.ts';
 import { batchCallLimit } from '../rate-limits.ts';
 import { isJsonContentType, requestInfo } from '../rest/http.ts';
 import { createContext } from './init.ts';
@@ -29,9 +29,15 @@ function reaches(path: string, method: string): boolean {
   return (type === 'query' && method === 'GET') || (type === 'mutation' && method === 'POST');
 }
 
+/** The methods tRPC takes (HEAD gets its 204); any other gets 405 with this list in `Allow`. */
+const TRPC_METHODS = ['GET', 'HEAD', 'POST'];
+
 /** 405 for a method tRPC does not take; 415 for a body that is not JSON, before it is read. */
-const refuseUnreadable: onRequestHookHandler = (request, _reply, done) => {
-  if (!TRPC_METHODS.includes(request.method)) return done(requestRefusal(405, APP_BODY_LIMIT));
+const refuseUnreadable: onRequestHookHandler = (request, reply, done) => {
+  if (!TRPC_METHODS.includes(request.method)) {
+    reply.header('allow', TRPC_METHODS.join(', '));
+    return done(requestRefusal(405, APP_BODY_LIMIT));
+  }
   if (request.method === 'POST' && !isJsonContentType(request.headers['content-type'])) {
     return done(requestRefusal(415, APP_BODY_LIMIT));
   }
