@@ -36,7 +36,7 @@ export const INVALID_INPUT_MESSAGE = 'Ongeldige gegevens';
 /** What a client is told of an unexpected error: its details (SQL, stack) stay in the server's log. */
 export const INTERNAL_ERROR_MESSAGE = 'Er ging iets mis aan onze kant. Probeer het later opnieuw.';
 
-export function tooManySignupsMessage(retryAfterSeconds: number): string {
+function tooManySignupsMessage(retryAfterSeconds: number): string {
   return `U hebt te veel aanmeldingen na elkaar verstuurd. Probeer het over ${formatWaitMinutes(retryAfterSeconds)} opnieuw.`;
 }
 

@@ -105,7 +105,7 @@ function utf8Json(payload: NodeJS.ReadableStream, limit: number): Promise<Readab
  * closes (closing at once would reset it, and a client busy sending may lose the answer), never long
  * enough to read a large body (HTTP's "lingering close").
  */
-export const LINGER_MS = 2000;
+const LINGER_MS = 2000;
 
 function closeAfterLinger(request: IncomingMessage, response: ServerResponse): void {
   response.once('finish', () => {

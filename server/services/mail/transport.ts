@@ -48,7 +48,7 @@ export interface MailFile {
 }
 
 /** The `.eml` file of a mail: `<outbox id>-<kind>.eml`. */
-export function mailFileName(mail: MailFile): string {
+function mailFileName(mail: MailFile): string {
   return `${String(mail.id).padStart(6, '0')}-${mail.kind}.eml`;
 }
 
