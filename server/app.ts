@@ -65,8 +65,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     // A request Node's HTTP parser refuses: a Dutch answer with the security headers.
     clientErrorHandler: answerClientError(securityHeaders),
-    // A request arriving while the server shuts down is served (with `Connection: close`) instead of
-    // Fastify's English 503.
+    // A request arriving while the server shuts down gets the app's own 503 (server/request-checks.ts),
+    // in Dutch with the security headers, instead of Fastify's.
     return503OnClosing: false,
     ...connectionTimeouts(env),
   });
@@ -81,10 +81,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const retention = createRetentionSchedule({ db, env, log: app.log });
   const deps: AppDeps = { env, db, log: app.log, outbox, retention };
   app.decorate('deps', deps);
-  // Stops the mail worker and the purge before the database closes (preClose runs before every onClose hook).
-  app.addHook('preClose', async () => {
-    await Promise.all([outbox.stop(), retention.stop()]);
-  });
   // A first deployment's staff account from ADMIN_USERNAME/ADMIN_PASSWORD, created only when missing.
   if (await ensureAdminFromEnv(deps)) app.log.info('admin account from ADMIN_USERNAME created');
   if (ownsDb) {
@@ -99,6 +95,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before anything that answers (rate limits included), so that every answer carries the headers.
   registerSecurityHeaders(app, securityHeaders);
   registerRequestChecks(app, securityHeaders);
+  // Stops the mail worker and the purge before the database closes (preClose runs before every onClose
+  // hook; after the request checks' own, which refuses new requests from then on).
+  app.addHook('preClose', async () => {
+    await Promise.all([outbox.stop(), retention.stop()]);
+  });
   await app.register(compress, { threshold: 1024 });
   // Rate limits in tiers (server/rate-limits.ts): reads and writes for every route registered after
   // this; signups counted by the procedure (server/trpc/routers/lead-signup.ts).

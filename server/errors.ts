@@ -28,6 +28,7 @@ import {
   LoginRateLimitedError,
   RateLimitedError,
   RequestRateLimitedError,
+  ShuttingDownError,
   SignupRateLimitedError,
 } from './services/domain-errors.ts';
 
@@ -93,7 +94,9 @@ export function toTrpcError(error: unknown): TRPCError | undefined {
     return dutch('TOO_MANY_REQUESTS', message, error);
   }
   if (error instanceof LeadNotFoundError) return dutch('NOT_FOUND', AUTH_ERRORS.leadNotFound, error);
-  if (isDatabaseUnavailable(error)) return dutch('SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE, error);
+  if (isDatabaseUnavailable(error) || error instanceof ShuttingDownError) {
+    return dutch('SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE, error);
+  }
   return undefined;
 }
 
@@ -156,7 +159,7 @@ export function sendRestError(reply: FastifyReply, thrown: unknown): FastifyRepl
   if (wait !== undefined) reply.header('retry-after', String(wait));
   if (isZodError(error.cause)) return reply.code(status).send(invalidInputBody(error.cause));
   const body: ErrorBody = { message: error.message };
-  if (error.code === 'SERVICE_UNAVAILABLE') body.code = DATABASE_UNAVAILABLE_CODE;
+  if (error.code === 'SERVICE_UNAVAILABLE' && isDatabaseUnavailable(error.cause)) body.code = DATABASE_UNAVAILABLE_CODE;
   if (status >= 500 && error.code !== 'SERVICE_UNAVAILABLE') {
     // A wrapped error's message may be SQL or a stack: it goes to the log, not to the client.
     reply.log.error({ err: error.cause ?? error }, 'procedure failed');

@@ -1,6 +1,7 @@
 /**
  * Checks every request goes through before a route sees it, and how long a connection may take:
  *
+ * - once the server shuts down, new requests get 503;
  * - slow and idle connections are closed (HTTP_HEADERS_TIMEOUT, HTTP_REQUEST_TIMEOUT,
  *   HTTP_KEEP_ALIVE_TIMEOUT), so that a few slow clients cannot hold every socket;
  * - a Host header no client can mean (`a b`) is answered with 400;
@@ -22,6 +23,7 @@ import type { Env } from './env.ts';
 import { type ErrorBody, INVALID_UTF8_CODE, rawRefusal, requestRefusal, restErrorHandler } from './errors.ts';
 import { isJsonContentType } from './rest/http.ts';
 import { isValidHostHeader } from './request-target.ts';
+import { ShuttingDownError } from './services/domain-errors.ts';
 import type { SecurityHeaders } from './security.ts';
 
 /** Fastify's and Node's timeouts from the environment. */
@@ -132,7 +134,17 @@ export function answerClientError(headers: SecurityHeaders) {
 }
 
 export function registerRequestChecks(app: FastifyInstance, headers: SecurityHeaders): void {
+  // Once the server shuts down, a new request gets 503 with Retry-After (a load balancer sends it to
+  // another instance; a visitor's form says to try again), in Dutch with the security headers, where
+  // Fastify's own 503 had neither; requests in flight finish.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+
   app.addHook('onRequest', (request, reply, done) => {
+    if (closing) return done(new ShuttingDownError());
     // Node itself refuses an HTTP/1.1 request without Host; HTTP/1.0 may leave it out.
     const host = request.headers.host;
     if (host !== undefined && !isValidHostHeader(host)) {
@@ -153,15 +165,10 @@ export function registerRequestChecks(app: FastifyInstance, headers: SecurityHea
     utf8Json(payload, limit).then((body) => done(null, body), done);
   });
 
-  // While shutting down, answers to requests in flight close their connection, so that keep-alive
-  // clients do not hold the process open after the last response. An answer sent before its request's
-  // body was read to the end (413, 415, 429...) lingers, then closes the connection: Node would
-  // otherwise read the rest to keep the connection, however large it is.
-  let closing = false;
-  app.addHook('preClose', (done) => {
-    closing = true;
-    done();
-  });
+  // While shutting down, answers close their connection, so that keep-alive clients do not hold the
+  // process open after the last response. An answer sent before its request's body was read to the end
+  // (413, 415, 429...) lingers, then closes the connection: Node would otherwise read the rest to keep
+  // the connection, however large it is.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
     // (`complete` is Node's; a request made by `app.inject()` has no socket to close.)

@@ -49,3 +49,11 @@ export class LeadNotFoundError extends Error {
     super(`lead ${id} does not exist`);
   }
 }
+
+/** A request that arrived while the server shuts down: answered 503, to be sent again (to another instance). */
+export class ShuttingDownError extends Error {
+  override name = 'ShuttingDownError';
+  constructor() {
+    super('the server is shutting down');
+  }
+}
