@@ -110,9 +110,17 @@ function utf8Json(payload: NodeJS.ReadableStream, limit: number): Promise<Readab
 const LINGER_MS = 2000;
 
 function closeAfterLinger(request: IncomingMessage, response: ServerResponse): void {
+  const { socket } = request;
+  // An answer that closes the connection (the client asked for it) ends in Node's `destroySoon`, which
+  // closes the socket as soon as the answer is written: half-close it instead, and close it for good
+  // LINGER_MS later.
+  socket.destroySoon = () => {
+    socket.end();
+    setTimeout(() => socket.destroy(), LINGER_MS);
+  };
+  // A kept-alive connection: Node reads the rest of the body to reach the next request; not for long.
   response.once('finish', () => {
     if (request.complete) return;
-    const { socket } = request;
     const timer = setTimeout(() => socket.destroy(), LINGER_MS);
     request.once('end', () => clearTimeout(timer));
     socket.once('close', () => clearTimeout(timer));
