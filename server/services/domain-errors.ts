@@ -34,10 +34,26 @@ export class SignupRateLimitedError extends RateLimitedError {
   }
 }
 
+/** The address used up a tier of its request allowance (READ_RATE_LIMIT or WRITE_RATE_LIMIT). */
+export class RequestRateLimitedError extends RateLimitedError {
+  override name = 'RequestRateLimitedError';
+  constructor(retryAfterSeconds: number) {
+    super(retryAfterSeconds, `request allowance used up; retry after ${retryAfterSeconds} s`);
+  }
+}
+
 /** No lead with this id (never created, or erased). */
 export class LeadNotFoundError extends Error {
   override name = 'LeadNotFoundError';
   constructor(id: number) {
     super(`lead ${id} does not exist`);
+  }
+}
+
+/** A request that arrived while the server shuts down: answered 503, to be sent again (to another instance). */
+export class ShuttingDownError extends Error {
+  override name = 'ShuttingDownError';
+  constructor() {
+    super('the server is shutting down');
   }
 }

@@ -12,6 +12,7 @@ import type { LeadFilter, LeadListQuery, NoteInput, StatusChangeInput } from '..
 import { type LeadStatus, normalizeStatus } from '../../src/leads/status.ts';
 import { recordAudit } from './audit.ts';
 import { LeadNotFoundError } from './domain-errors.ts';
+import { eraseLeadMails } from './mail/lead-mail-erasure.ts';
 
 export type { LeadRow };
 import {
@@ -203,14 +204,16 @@ export async function addLeadNote(em: Em, actor: Actor, input: NoteInput, now = 
 }
 
 /**
- * Erases a lead with its history and notes (the foreign keys cascade). The audit log keeps that it
+ * Erases a lead with its history and notes (the foreign keys cascade) and its mails, queued or written
+ * as files in `outboxDir` (server/services/mail/lead-mail-erasure.ts). The audit log keeps that it
  * happened, by whom and when, and the lead's number and status: no personal data.
  */
-export async function eraseLead(em: Em, actor: Actor, id: number): Promise<void> {
+export async function eraseLead(em: Em, actor: Actor, id: number, outboxDir: string): Promise<void> {
   await em.transactional(async (tx) => {
     const lead = await tx.findOne(Lead, { id }, { fields: ['id', 'status'] });
     if (!lead) throw new LeadNotFoundError(id);
     const status = normalizeStatus(lead.status);
+    await eraseLeadMails(tx, [id], outboxDir);
     await tx.nativeDelete(Lead, { id });
     recordAudit(tx, { action: 'lead.erased', actor: actor.username, leadId: id, details: { status } });
   });

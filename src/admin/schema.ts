@@ -80,11 +80,12 @@ export const leadListQuery = leadFilter.extend({
 export type LeadListQuery = z.infer<typeof leadListQuery>;
 
 /**
- * A lead's number: a JSON number, or text of decimal digits only (a path or query value). `0x10`,
- * `1e3`, ` 1` and `+1` are refused, never read as another lead's number.
+ * A lead's number: a JSON number, or text of decimal digits without a leading zero (a path or query
+ * value). `0x10`, `1e3`, ` 1`, `+1`, `1.0` and `01` are refused, never read as another lead's number.
+ * (A JSON number written `1.0` is refused before it gets here: server/trpc/http.ts.)
  */
 export const leadId = z
-  .union([z.number(), z.string().regex(/^[0-9]{1,10}$/, 'Ongeldig leadnummer')], { message: 'Ongeldig leadnummer' })
+  .union([z.number(), z.string().regex(/^[1-9][0-9]{0,9}$/, 'Ongeldig leadnummer')], { message: 'Ongeldig leadnummer' })
   .transform(Number)
   .pipe(
     z

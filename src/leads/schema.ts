@@ -52,7 +52,9 @@ function requiredText(label: string, message: string, max: number, kind: TextKin
     .check(
       z.trim(),
       z.minLength(1, message),
-      z.maxLength(max, tooLongMessage(label, max)),
+      // Past its length a value is refused before any other check reads it (issue 21: no check slower
+      // than linear may meet a 60 KB value).
+      z.maxLength(max, { error: tooLongMessage(label, max), abort: true }),
       z.refine(isSingleLineText, invalidCharactersMessage(label)),
       z.refine((value: string) => !hasInvisibleCharacters(value), invisibleCharactersMessage(label)),
       kind === 'name'
@@ -115,14 +117,14 @@ export const leadFieldsSchema = z.object(
       .check(
         z.trim(),
         z.minLength(8, LEAD_MESSAGES.phone),
-        z.maxLength(L.phone, tooLongMessage(LEAD_FIELD_LABELS.phone, L.phone)),
+        z.maxLength(L.phone, { error: tooLongMessage(LEAD_FIELD_LABELS.phone, L.phone), abort: true }),
         z.regex(PHONE_PATTERN, LEAD_MESSAGES.phone),
         z.refine((value: string) => value.replace(/\D/g, '').length >= MIN_PHONE_DIGITS, LEAD_MESSAGES.phone),
       ),
     email: z.pipe(
       z
         .string({ error: LEAD_MESSAGES.email })
-        .check(z.trim(), z.toLowerCase(), z.maxLength(L.email, tooLongMessage(LEAD_FIELD_LABELS.email, L.email))),
+        .check(z.trim(), z.toLowerCase(), z.maxLength(L.email, { error: tooLongMessage(LEAD_FIELD_LABELS.email, L.email), abort: true })),
       z.email({ error: LEAD_MESSAGES.email }),
     ),
     street: requiredText(LEAD_FIELD_LABELS.street, LEAD_MESSAGES.street, L.street, 'address'),

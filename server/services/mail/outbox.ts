@@ -153,11 +153,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         messageId: `<outbox-${row.id}@${messageHost}>`,
       });
       // Once delivered, the row keeps nothing of the lead: no address, no subject, no body (decision 016).
-      await em.execute(
+      const kept = await em.execute<Array<{ id: number }>>(
         `update "mail_outbox" set "status" = 'sent', "sent_at" = ?, "locked_until" = null, "last_error" = null,
-           "recipient" = '', "reply_to" = null, "subject" = '', "text" = '', "html" = '' where "id" = ?`,
+           "recipient" = '', "reply_to" = null, "subject" = '', "text" = '', "html" = '' where "id" = ? returning "id"`,
         [now(), row.id],
       );
+      // The lead was erased while its mail was being sent: its file (if any) goes too.
+      if (kept.length === 0) await transport.takeBack({ id: row.id, kind: row.kind });
       run.sent += 1;
       log.info({ ...context, transport: transport.kind }, 'mail sent');
     } catch (error) {
