@@ -10,6 +10,7 @@ const launchOptions = systemChromium ? { executablePath: systemChromium, args: [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalTeardown: './tests/helpers/e2e-teardown.ts',
   outputDir: '.tmp/test-results',
   timeout: 30_000,
   expect: { timeout: 10_000 },

@@ -17,6 +17,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
   dataDir?: string | undefined;
+  /** A tarball of a PGlite data folder to start from (tests: the run's migrated image). */
+  pgliteImage?: Blob | undefined;
   /** ORM debug logging (SQL queries) for these namespaces. */
   debug?: LoggerNamespace[] | boolean;
   /** Size of the connection pool (PostgreSQL only). */
@@ -111,7 +113,10 @@ export function ormOptions(options: DatabaseOptions): Partial<Options> {
     };
   }
   // PGlite loads extensions at start-up; the migrations then create them as PostgreSQL would.
-  return { ...shared, driver: PgliteDriver, dbName: location, driverOptions: { extensions: { pg_trgm } } };
+  // An image goes in through a function: MikroORM copies option objects, and a copied Blob is unreadable.
+  const image = options.pgliteImage;
+  const driverOptions = image ? () => ({ extensions: { pg_trgm }, loadDataDir: image }) : { extensions: { pg_trgm } };
+  return { ...shared, driver: PgliteDriver, dbName: location, driverOptions };
 }
 
 /** Opens the database (without running migrations). */

@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { seedPgliteDataDir } from './database-image.ts';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 export const nodeBin = process.execPath;
@@ -30,12 +31,17 @@ export interface RunningServer {
   exited: Promise<number | null>;
 }
 
-/** Spawns `node <script>` with `env` and waits until it logs that it listens (or exits). */
+/**
+ * Spawns `node <script>` with `env` and waits until it logs that it listens (or exits). Under Vitest,
+ * an embedded database (DATA_DIR without DATABASE_URL) that does not exist yet starts as a copy of the
+ * run's migrated image (tests/helpers/database-image.ts).
+ */
 export async function spawnServer(
   script: string,
   env: Record<string, string>,
-  timeoutMs = 30_000,
+  timeoutMs = 60_000,
 ): Promise<RunningServer> {
+  if (env.DATA_DIR && !env.DATABASE_URL) seedPgliteDataDir(env.DATA_DIR);
   const port = env.PORT ?? String(await freePort());
   let output = '';
   const child = spawn(nodeBin, [path.join(projectRoot, script)], {

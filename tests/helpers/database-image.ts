@@ -1,0 +1,95 @@
+/**
+ * Vitest's global setup (vitest.config.ts): the database image of the run, migrated once by the real
+ * migrations (database/migrations/index.ts, whatever they are) before any test file starts.
+ *
+ * - PGlite: an in-memory database is migrated and dumped as a tarball under .tmp/; each test file's
+ *   database starts from it (`openTestDatabase` in tests/helpers/db.ts), which skips PGlite's initdb
+ *   and the migrations (3–6 s a file on this machine, most of it initdb).
+ * - PostgreSQL (TEST_DATABASE_URL, `npm run test:pg`): a template database; each test file's database is
+ *   `create database … template` it, a file copy.
+ *
+ * Both are named in environment variables that the test workers inherit. Every project of the config
+ * runs this setup: the first one builds the image, the others find it in the environment.
+ * `seedPgliteDataDir` gives a server process or script started by a test the same head start.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { initORM, MEMORY, migrate } from '../../database/orm.ts';
+import { projectRoot } from './process.ts';
+
+/** The variables that name the image of the run (read by tests/helpers/db.ts). */
+export const PGLITE_IMAGE_VARIABLE = 'TEST_PGLITE_IMAGE';
+export const TEMPLATE_DATABASE_VARIABLE = 'TEST_TEMPLATE_DATABASE';
+
+async function pgliteImage(file: string): Promise<void> {
+  const db = await initORM({ dataDir: MEMORY });
+  try {
+    await migrate(db.orm);
+    const native = (await db.orm.em.getConnection().getNativeClient()) as { dumpDataDir(compression: 'none'): Promise<Blob> };
+    writeFileSync(file, Buffer.from(await (await native.dumpDataDir('none')).arrayBuffer()));
+  } finally {
+    await db.orm.close(true);
+  }
+}
+
+/**
+ * Lays the run's image into `dataDir` (a DATA_DIR of the app: the database goes to `dataDir/pglite`),
+ * unless that folder already holds a database or there is no image (outside Vitest). A process opening
+ * it then starts as on its second start: no initdb, no pending migration.
+ */
+export function seedPgliteDataDir(dataDir: string): void {
+  const image = process.env[PGLITE_IMAGE_VARIABLE];
+  const target = path.join(dataDir, 'pglite');
+  if (!image || existsSync(path.join(target, 'PG_VERSION'))) return;
+  mkdirSync(target, { recursive: true });
+  execFileSync('tar', ['-xf', image, '-C', target], { stdio: 'ignore' });
+}
+
+async function onServer<T>(serverUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function templateDatabase(serverUrl: string, name: string): Promise<void> {
+  await onServer(serverUrl, (client) => client.query(`create database "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await initORM({ databaseUrl: url.toString(), poolSize: 1 });
+  try {
+    await migrate(db.orm);
+  } finally {
+    await db.orm.close(true);
+  }
+}
+
+export default async function setup(): Promise<(() => Promise<void>) | undefined> {
+  if (process.env[PGLITE_IMAGE_VARIABLE] || process.env[TEMPLATE_DATABASE_VARIABLE]) return undefined;
+  const run = `${process.pid}-${randomBytes(3).toString('hex')}`;
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `test_template_${run.replace('-', '_')}`;
+    await templateDatabase(serverUrl, name);
+    process.env[TEMPLATE_DATABASE_VARIABLE] = name;
+    return async () => {
+      await onServer(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+      delete process.env.TEST_TEMPLATE_DATABASE;
+    };
+  }
+  const dir = path.join(projectRoot, '.tmp', 'test-images');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `pglite-${run}.tar`);
+  await pgliteImage(file);
+  process.env[PGLITE_IMAGE_VARIABLE] = file;
+  return async () => {
+    rmSync(file, { force: true });
+    delete process.env.TEST_PGLITE_IMAGE;
+  };
+}
