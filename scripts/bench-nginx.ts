@@ -57,6 +57,9 @@ http {
   types {}
   sendfile on;
   keepalive_requests 100000;
+  # As the topology's nginx does: the reference is nginx at its best, not a handicapped one.
+  open_file_cache max=100;
+  open_file_cache_valid 60s;
 ${nginxTempPaths(dir)}
   server {
     listen 127.0.0.1:${port};

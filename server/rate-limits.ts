@@ -29,7 +29,7 @@ import type { RateLimit } from './env.ts';
 import { pathOf } from './request-target.ts';
 
 /** IPv6 clients are counted per network of this prefix length (one household or server gets a /64). */
-export const IPV6_SUBNET = 64;
+const IPV6_SUBNET = 64;
 
 /** The key a client address is counted under: IPv4 as it is, IPv6 by its /64 (the rate limits' own rule). */
 export function clientKey(ip: string): string {
@@ -37,7 +37,7 @@ export function clientKey(ip: string): string {
 }
 
 /** Load balancers probe these often, from one address: outside the tiers. */
-export const UNLIMITED_PATHS: ReadonlySet<string> = new Set(['/healthz']);
+const UNLIMITED_PATHS: ReadonlySet<string> = new Set(['/healthz']);
 
 const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
 
@@ -89,7 +89,7 @@ export function createRequestCounter(app: FastifyInstance, limit: RateLimit | nu
  * The procedure paths of a tRPC request (`/trpc/a.b,c.d?batch=1` holds two), split and decoded as
  * tRPC's fastify adapter does, from the normalised target (server/request-target.ts).
  */
-export function trpcProcedurePaths(url: string): string[] {
+function trpcProcedurePaths(url: string): string[] {
   const match = /^\/trpc\/([^?]*)/.exec(url);
   if (!match?.[1]) return [];
   try {

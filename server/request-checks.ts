@@ -19,7 +19,7 @@ import { isJsonContentType } from './rest/http.ts';
 import { isValidHostHeader } from './request-target.ts';
 
 /** The largest body any route accepts (routes may accept less). */
-export const APP_BODY_LIMIT = 64 * 1024;
+const APP_BODY_LIMIT = 64 * 1024;
 
 /** Fastify's and Node's timeouts from the environment. */
 export function connectionTimeouts(

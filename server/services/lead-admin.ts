@@ -13,7 +13,6 @@ import { type LeadStatus, normalizeStatus } from '../../src/leads/status.ts';
 import { recordAudit } from './audit.ts';
 import { LeadNotFoundError } from './domain-errors.ts';
 
-export type { LeadRow };
 import {
   isoTime,
   LEAD_ROW_COLUMNS,
@@ -79,7 +78,7 @@ export function leadListStream(em: Em, filter: LeadFilter): Readable {
   return Readable.from(chunks());
 }
 
-export interface StatusChangeView {
+interface StatusChangeView {
   id: number;
   fromStatus: LeadStatus | null;
   toStatus: LeadStatus;

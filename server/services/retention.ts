@@ -12,7 +12,7 @@ import { AuditLogEntry } from '../../database/entities/index.ts';
 import type { Database, Em } from '../../database/orm.ts';
 import { recordAudit } from './audit.ts';
 
-export const RETENTION_SETTINGS = {
+const RETENTION_SETTINGS = {
   /** Leads erased per transaction. */
   batchSize: 500,
 } as const;
@@ -25,7 +25,7 @@ const PURGE_LOCK = 'groepsaankoop:retention';
 /** Past the rule at `cutoff`: last contact before it, and not a customer. */
 const EXPIRED = `"last_contact_at" < ? and "status" is distinct from 'converted'`;
 
-export interface PurgeCounts {
+interface PurgeCounts {
   leads: number;
   statusChanges: number;
   notes: number;

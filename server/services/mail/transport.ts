@@ -18,7 +18,7 @@ function lazyTransport(options: TransportOptions) {
   };
 }
 
-export interface OutgoingMail {
+interface OutgoingMail {
   /** The outbox row's id: gives the message a stable Message-ID and the file its name. */
   outboxId: number;
   /** What the mail is about (names the `.eml` file). */
@@ -54,7 +54,7 @@ function messageOptions(mail: OutgoingMail) {
   };
 }
 
-export function smtpTransport(url: string): MailTransport {
+function smtpTransport(url: string): MailTransport {
   const transporter = lazyTransport({ url, ...SMTP_TIMEOUTS });
   return {
     kind: 'smtp',
@@ -68,7 +68,7 @@ export function smtpTransport(url: string): MailTransport {
 }
 
 /** Writes each message as `<outbox id>-<kind>.eml`; written under a temporary name first, so no half file remains. */
-export function fileTransport(dir: string): MailTransport {
+function fileTransport(dir: string): MailTransport {
   const composer = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'file',
@@ -85,7 +85,7 @@ export function fileTransport(dir: string): MailTransport {
 }
 
 /** The folder of `.eml` files when no SMTP server is configured. */
-export function outboxDir(env: Pick<Env, 'DATA_DIR'>): string {
+function outboxDir(env: Pick<Env, 'DATA_DIR'>): string {
   return path.resolve(env.DATA_DIR, 'outbox');
 }
 
