@@ -15,7 +15,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers on every machine (Playwright's default is half the cores: one here): the browser tests
+  // wait on the server and on Chromium's rendering more than they compute.
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
