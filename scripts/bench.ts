@@ -39,6 +39,7 @@ import { createPostgresDatabase } from '../tests/helpers/db.ts';
 import { type BenchRow, cannon, fixed, kB, loadAverage, median, percentile, type ServerProcess, spawnNode, waitForOk, writeResults } from './bench-lib.ts';
 import { startCeilingNginx } from './bench-nginx.ts';
 import { PAGES, pagesSection } from './bench-pages.ts';
+import { WRK } from './bench-wrk.ts';
 import { ensureBuild } from './build-if-needed.ts';
 import { launchChromium, measurePage } from './page-weight.ts';
 import { inLetters } from './soak-scenario.ts';
@@ -77,6 +78,10 @@ for (const name of only) {
   }
 }
 const runs = (section: Section) => only.includes(section);
+if (runs('pages') && !existsSync(WRK)) {
+  process.stderr.write(`The pages are loaded by wrk, which is not installed (apt-get install -y wrk; expected at ${WRK}).\n`);
+  process.exit(2);
+}
 /** Rounds of 2 s of the page measures, alternating between the server measured and its reference. */
 const ROUNDS = Math.max(4, Math.round(DURATION / 2));
 

@@ -18,9 +18,12 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { initORM, MEMORY, migrate } from '../../database/orm.ts';
-import { projectRoot } from './process.ts';
+import { projectRoot } from '../../server/vike.ts';
 
-/** The variables that name the image of the run (read by tests/helpers/db.ts). */
+/**
+ * The variables that name the image of the run, read by tests/helpers/db.ts (and the first by
+ * `spawnServer` in tests/helpers/process.ts, which spells it out so as not to load this module).
+ */
 export const PGLITE_IMAGE_VARIABLE = 'TEST_PGLITE_IMAGE';
 export const TEMPLATE_DATABASE_VARIABLE = 'TEST_TEMPLATE_DATABASE';
 

@@ -2,9 +2,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { seedPgliteDataDir } from './database-image.ts';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
+
 export const nodeBin = process.execPath;
 
 export function freePort(): Promise<number> {
@@ -41,7 +41,12 @@ export async function spawnServer(
   env: Record<string, string>,
   timeoutMs = 60_000,
 ): Promise<RunningServer> {
-  if (env.DATA_DIR && !env.DATABASE_URL) seedPgliteDataDir(env.DATA_DIR);
+  // TEST_PGLITE_IMAGE: the image's file, set by Vitest's global setup. The module that lays it out is
+  // imported only then: the browser tests' configuration loads this module, and should not load the ORM.
+  if (env.DATA_DIR && !env.DATABASE_URL && process.env.TEST_PGLITE_IMAGE) {
+    const { seedPgliteDataDir } = await import('./database-image.ts');
+    seedPgliteDataDir(env.DATA_DIR);
+  }
   const port = env.PORT ?? String(await freePort());
   let output = '';
   const child = spawn(nodeBin, [path.join(projectRoot, script)], {
