@@ -27,6 +27,12 @@ import { projectRoot } from '../../server/vike.ts';
 export const PGLITE_IMAGE_VARIABLE = 'TEST_PGLITE_IMAGE';
 export const TEMPLATE_DATABASE_VARIABLE = 'TEST_TEMPLATE_DATABASE';
 
+/**
+ * How long a test's pool waits for a PostgreSQL connection. The app's bound (5 s, database/orm.ts) is too
+ * short for a machine whose cores are busy with other work; the tests of that bound set their own.
+ */
+export const TEST_CONNECT_TIMEOUT_MS = 60_000;
+
 async function pgliteImage(file: string): Promise<void> {
   const db = await initORM({ dataDir: MEMORY });
   try {
@@ -65,7 +71,8 @@ async function templateDatabase(serverUrl: string, name: string): Promise<void> 
   await onServer(serverUrl, (client) => client.query(`create database "${name}"`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = await initORM({ databaseUrl: url.toString(), poolSize: 1 });
+  // Two connections: `migrate` holds one for its advisory lock while the migrations run on another.
+  const db = await initORM({ databaseUrl: url.toString(), poolSize: 2, connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS });
   try {
     await migrate(db.orm);
   } finally {

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { type Database, initORM, MEMORY, migrate } from '../../database/orm.ts';
-import { PGLITE_IMAGE_VARIABLE, TEMPLATE_DATABASE_VARIABLE } from './database-image.ts';
+import { PGLITE_IMAGE_VARIABLE, TEMPLATE_DATABASE_VARIABLE, TEST_CONNECT_TIMEOUT_MS } from './database-image.ts';
 
 export interface TestDatabase extends Database {
   /** The connection string of this test's own database (PostgreSQL only). */
@@ -61,7 +61,7 @@ export async function openTestDatabase(options: { migrate?: boolean } = {}): Pro
   if (postgresUnderTest) {
     const template = migrated ? process.env[TEMPLATE_DATABASE_VARIABLE] : undefined;
     const created = await createPostgresDatabase(postgresUnderTest, template);
-    const db = await initORM({ databaseUrl: created.url, poolSize: TEST_POOL_SIZE });
+    const db = await initORM({ databaseUrl: created.url, poolSize: TEST_POOL_SIZE, connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS });
     if (migrated && !template) await migrate(db.orm);
     return {
       ...db,
