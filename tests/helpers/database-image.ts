@@ -81,25 +81,25 @@ async function templateDatabase(serverUrl: string, name: string): Promise<void> 
 }
 
 export default async function setup(): Promise<(() => Promise<void>) | undefined> {
-  if (process.env[PGLITE_IMAGE_VARIABLE] || process.env[TEMPLATE_DATABASE_VARIABLE]) return undefined;
+  if (process.env[PGLITE_IMAGE_VARIABLE]) return undefined;
   const run = `${process.pid}-${randomBytes(3).toString('hex')}`;
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const name = `test_template_${run.replace('-', '_')}`;
-    await templateDatabase(serverUrl, name);
-    process.env[TEMPLATE_DATABASE_VARIABLE] = name;
-    return async () => {
-      await onServer(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
-      delete process.env.TEST_TEMPLATE_DATABASE;
-    };
-  }
+  // The PGlite image always: in `npm run test:pg` too, process tests start servers on the embedded database.
   const dir = path.join(projectRoot, '.tmp', 'test-images');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `pglite-${run}.tar`);
   await pgliteImage(file);
   process.env[PGLITE_IMAGE_VARIABLE] = file;
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const template = `test_template_${run.replace('-', '_')}`;
+  if (serverUrl) {
+    await templateDatabase(serverUrl, template);
+    process.env[TEMPLATE_DATABASE_VARIABLE] = template;
+  }
   return async () => {
     rmSync(file, { force: true });
     delete process.env.TEST_PGLITE_IMAGE;
+    if (!serverUrl) return;
+    await onServer(serverUrl, (client) => client.query(`drop database if exists "${template}" with (force)`));
+    delete process.env.TEST_TEMPLATE_DATABASE;
   };
 }

@@ -39,7 +39,7 @@ export interface RunningServer {
 export async function spawnServer(
   script: string,
   env: Record<string, string>,
-  timeoutMs = 60_000,
+  timeoutMs = 120_000,
 ): Promise<RunningServer> {
   // TEST_PGLITE_IMAGE: the image's file, set by Vitest's global setup. The module that lays it out is
   // imported only then: the browser tests' configuration loads this module, and should not load the ORM.
