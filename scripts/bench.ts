@@ -139,7 +139,8 @@ async function startApp(name: string, extra: Record<string, string> = {}): Promi
   const dataDir = path.join(scratch, name);
   const env = { ...baseEnv, PORT: String(await port()), DATA_DIR: dataDir, ...extra };
   const server = spawnNode('server/main.ts', env);
-  await waitForOk(server, `${server.url}/healthz`, performance.now(), { everyMs: 50 });
+  // A bound for a machine busy with other work (the first start of PGlite runs initdb); not a measure.
+  await waitForOk(server, `${server.url}/healthz`, performance.now(), { everyMs: 50, timeoutMs: 180_000 });
   return { ...server, dataDir };
 }
 
