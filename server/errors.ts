@@ -33,7 +33,7 @@ import {
 } from './services/domain-errors.ts';
 
 /** The message of invalid input; the message of each field is in `fieldErrors` (tRPC) or `errors` (REST). */
-export const INVALID_INPUT_MESSAGE = 'Ongeldige gegevens';
+const INVALID_INPUT_MESSAGE = 'Ongeldige gegevens';
 /** What a client is told of an unexpected error: its details (SQL, stack) stay in the server's log. */
 export const INTERNAL_ERROR_MESSAGE = 'Er ging iets mis aan onze kant. Probeer het later opnieuw.';
 
@@ -57,12 +57,12 @@ export interface ErrorBody {
 type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 
 /** A validation error of zod, classic (`zod`) or mini (`zod/mini`, used by schemas shared with the browser). */
-export function isZodError(error: unknown): error is z.core.$ZodError {
+function isZodError(error: unknown): error is z.core.$ZodError {
   return error instanceof z.core.$ZodError;
 }
 
 /** `{ field: first message }` for every invalid field; nested paths are joined with dots. */
-export function flattenZodError(error: z.core.$ZodError): Record<string, string> {
+function flattenZodError(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.join('.') : '_';
@@ -110,7 +110,7 @@ function dutch(code: TRPC_ERROR_CODE_KEY, message: string, cause?: unknown): TRP
 }
 
 /** How long a client should wait before sending the request again, when the error says so. */
-export function retryAfterSeconds(error: TRPCError): number | undefined {
+function retryAfterSeconds(error: TRPCError): number | undefined {
   if (error.code === 'SERVICE_UNAVAILABLE') return SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS;
   if (error.cause instanceof RateLimitedError) return error.cause.retryAfterSeconds;
   return undefined;
@@ -188,7 +188,7 @@ export const INEXACT_NUMBER_CODE = 'INEXACT_NUMBER';
 const UNREADABLE_CODE = 'UNREADABLE';
 
 /** The answer to a request target that cannot be decoded (`/%`, `/%E0%A4%A`). */
-export const BAD_TARGET_MESSAGE = 'Ongeldig adres: de aanvraag kon niet gelezen worden.';
+const BAD_TARGET_MESSAGE = 'Ongeldig adres: de aanvraag kon niet gelezen worden.';
 
 /** The Dutch message of a request refused before a handler ran (body too large, bad JSON...). */
 export function requestErrorMessage(statusCode: number, bodyLimitBytes: number, code?: string): string {

@@ -1,10 +1,15 @@
 import Fastify from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type CounterStore, counterStore, memoryCounters } from './rate-limit-store.ts';
 
 describe('memory counters', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('count hits of a key within its window, then start a new window', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     const counters = memoryCounters();
     expect((await counters.incr('a', 50)).current).toBe(1);
     const second = await counters.incr('a', 50);
@@ -12,7 +17,9 @@ describe('memory counters', () => {
     expect(second.ttl).toBeGreaterThan(0);
     expect(second.ttl).toBeLessThanOrEqual(50);
     expect((await counters.incr('b', 50)).current).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    vi.advanceTimersByTime(49);
+    expect((await counters.incr('a', 50)).current).toBe(3);
+    vi.advanceTimersByTime(1);
     expect((await counters.incr('a', 50)).current).toBe(1);
   });
 });

@@ -24,9 +24,9 @@ export interface CounterStore {
  * answers in well under a millisecond; the margin is for an instance whose event loop is busy (250 ms
  * made instances on a loaded 2-core machine flap between Redis and memory).
  */
-export const COMMAND_TIMEOUT_MS = 1000;
+const COMMAND_TIMEOUT_MS = 1000;
 /** While Redis is away, how often one request tries it again. */
-export const RETRY_EVERY_MS = 1000;
+const RETRY_EVERY_MS = 1000;
 /** Addresses kept by one memory counter before the expired ones are swept (and, if need be, the oldest). */
 const MEMORY_KEYS = 50_000;
 
@@ -75,7 +75,7 @@ type RedisWithIncrWindow = Redis & {
 };
 
 /** Counters in Redis at `url`, in this instance's memory whenever Redis is away. */
-export async function redisCounters(url: string, log: FastifyBaseLogger): Promise<CounterStore> {
+async function redisCounters(url: string, log: FastifyBaseLogger): Promise<CounterStore> {
   const redis = new Redis(url, {
     // Fail at once while disconnected instead of queueing: the request goes on with memory.
     enableOfflineQueue: false,

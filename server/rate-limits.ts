@@ -36,7 +36,7 @@ import { pathOf, trpcProcedurePaths } from './request-target.ts';
 import { RequestRateLimitedError, SignupRateLimitedError } from './services/domain-errors.ts';
 
 /** IPv6 clients are counted per network of this prefix length (one household or server gets a /64). */
-export const IPV6_SUBNET = 64;
+const IPV6_SUBNET = 64;
 
 /** The key a client address is counted under: IPv4 as it is, IPv6 by its /64 (the rate limits' own rule). */
 export function clientKey(ip: string): string {
@@ -44,7 +44,7 @@ export function clientKey(ip: string): string {
 }
 
 /** Load balancers probe these often, from one address: outside the tiers. */
-export const UNLIMITED_PATHS: ReadonlySet<string> = new Set(['/healthz']);
+const UNLIMITED_PATHS: ReadonlySet<string> = new Set(['/healthz']);
 
 const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
 

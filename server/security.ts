@@ -37,7 +37,7 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
-export interface ContentSecurity {
+interface ContentSecurity {
   /** Gives this response a policy with a fresh nonce, for a page rendered for it; returns the nonce. */
   withNonce(reply: FastifyReply): string;
   /** Allows the inline scripts of a page served as it was built (their hashes join `script-src`). */
@@ -70,7 +70,7 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-export interface PolicyOptions {
+interface PolicyOptions {
   /** Hashes of inline scripts of pages served as built. */
   scriptHashes: Iterable<string>;
   /** Allow the tag manager (GTM_ID is set). */
@@ -78,7 +78,7 @@ export interface PolicyOptions {
 }
 
 /** The Content-Security-Policy, with `nonce` among the script sources when one is given. */
-export function contentSecurityPolicy(options: PolicyOptions, nonce?: string): string {
+function contentSecurityPolicy(options: PolicyOptions, nonce?: string): string {
   const tm = options.tagManager ? TAG_MANAGER_CSP_SOURCES : { script: [], connect: [], img: [] };
   const directive = (name: string, sources: readonly string[]) => `${name} ${sources.join(' ')}`;
   return [

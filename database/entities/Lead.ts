@@ -3,7 +3,7 @@ import { LEAD_LIMITS as L } from '../../src/leads/limits.ts';
 import { LEAD_NEW_INDEX, LEAD_SEARCH_DOCUMENT, LEAD_SEARCH_INDEX, STATUSES_OTHER_THAN_NEW } from '../lead-search.ts';
 
 /** A household that signed up through the form (spec section 3, table `leads`). */
-export const LeadSchema = defineEntity({
+const LeadSchema = defineEntity({
   name: 'Lead',
   tableName: 'leads',
   properties: {

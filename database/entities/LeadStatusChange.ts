@@ -5,7 +5,7 @@ import { Lead } from './Lead.ts';
 import { User } from './User.ts';
 
 /** One change of a lead's status: who changed what, when. Erased with the lead. */
-export const LeadStatusChangeSchema = defineEntity({
+const LeadStatusChangeSchema = defineEntity({
   name: 'LeadStatusChange',
   tableName: 'lead_status_changes',
   properties: {

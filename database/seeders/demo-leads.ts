@@ -39,7 +39,7 @@ const CAMPAIGNS: ReadonlyArray<readonly [string, string, string]> = [
 ];
 
 /** mulberry32: a small, fast, seedable pseudo-random generator (demo data only, not for secrets). */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -90,10 +90,10 @@ export interface DemoLeadOptions {
   origin?: string;
 }
 
-export type DemoLead = Omit<Lead, 'id'>;
+type DemoLead = Omit<Lead, 'id'>;
 
 /** `count` demo leads, oldest first. */
-export function* demoLeads(count: number, options: DemoLeadOptions = {}): Generator<DemoLead> {
+function* demoLeads(count: number, options: DemoLeadOptions = {}): Generator<DemoLead> {
   const random = seededRandom(options.seed ?? 1);
   const now = (options.now ?? new Date()).getTime();
   const origin = options.origin ?? 'http://localhost:3000';

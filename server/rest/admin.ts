@@ -15,7 +15,7 @@ import { createContext } from '../trpc/init.ts';
 import { callerFor, requestInfo, respond } from './http.ts';
 
 /** The largest body of the back office is a note (2,000 characters); nothing needs more than this. */
-export const ADMIN_BODY_LIMIT = 16 * 1024;
+const ADMIN_BODY_LIMIT = 16 * 1024;
 
 type IdParams = { id: string };
 

@@ -14,7 +14,6 @@ import { recordAudit } from './audit.ts';
 import { LeadNotFoundError } from './domain-errors.ts';
 import { eraseLeadMails } from './mail/lead-mail-erasure.ts';
 
-export type { LeadRow };
 import {
   isoTime,
   LEAD_ROW_COLUMNS,
@@ -80,7 +79,7 @@ export function leadListStream(em: Em, filter: LeadFilter): Readable {
   return Readable.from(chunks());
 }
 
-export interface StatusChangeView {
+interface StatusChangeView {
   id: number;
   fromStatus: LeadStatus | null;
   toStatus: LeadStatus;

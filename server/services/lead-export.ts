@@ -19,7 +19,7 @@ import { leadRowPages, STREAM_PAGE_SIZE } from './lead-query.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
-export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
+const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };

@@ -49,7 +49,7 @@ export function leadOrder(sort: LeadFilter['sort']): string {
  * (`"created_at"::text`): a JavaScript Date would drop the microseconds and skip leads created within
  * the same millisecond.
  */
-export function leadAfter(sort: LeadFilter['sort'], last: { createdAtText: string; id: number }): SqlPart {
+function leadAfter(sort: LeadFilter['sort'], last: { createdAtText: string; id: number }): SqlPart {
   const [op, orEqual] = sort === 'oldest' ? ['>', '>='] : ['<', '<='];
   return {
     sql: `"created_at" ${orEqual} ?::timestamptz and ("created_at" ${op} ?::timestamptz or "id" ${op} ?)`,

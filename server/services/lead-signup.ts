@@ -12,9 +12,9 @@ import type { AppDeps } from '../deps.ts';
 import { CONFIRMATIONS_PER_RECIPIENT_PER_DAY, leadMails } from './mail/outbox.ts';
 
 /** A second signup with the same e-mail and the same data within this window is the same signup. */
-export const DUPLICATE_WINDOW_MINUTES = 10;
+const DUPLICATE_WINDOW_MINUTES = 10;
 
-export type SubmitOutcome = 'created' | 'duplicate' | 'honeypot';
+type SubmitOutcome = 'created' | 'duplicate' | 'honeypot';
 
 export interface SubmitResult {
   receipt: LeadReceipt;

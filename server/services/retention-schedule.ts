@@ -10,7 +10,7 @@ import type { Env } from '../env.ts';
 import { outboxDir } from './mail/transport.ts';
 import { type PurgeRun, purgeExpiredLeads } from './retention.ts';
 
-export const DEFAULT_PURGE_INTERVAL_MINUTES = 60;
+const DEFAULT_PURGE_INTERVAL_MINUTES = 60;
 
 /** Delay of the first run after start-up, so that it does not compete with the first requests. */
 const FIRST_RUN_DELAY_MS = 10_000;

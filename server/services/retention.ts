@@ -13,7 +13,7 @@ import type { Database, Em } from '../../database/orm.ts';
 import { recordAudit } from './audit.ts';
 import { eraseLeadMails } from './mail/lead-mail-erasure.ts';
 
-export const RETENTION_SETTINGS = {
+const RETENTION_SETTINGS = {
   /** Leads erased per transaction. */
   batchSize: 500,
 } as const;
@@ -26,7 +26,7 @@ const PURGE_LOCK = 'groepsaankoop:retention';
 /** Past the rule at `cutoff`: last contact before it, and not a customer. */
 const EXPIRED = `"last_contact_at" < ? and "status" is distinct from 'converted'`;
 
-export interface PurgeCounts {
+interface PurgeCounts {
   leads: number;
   statusChanges: number;
   notes: number;

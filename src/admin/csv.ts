@@ -17,7 +17,7 @@ export const CSV_BOM = '\uFEFF';
  * scripts) is the documented option `?separator=comma`. No `sep=` line: with it Excel ignores the
  * byte-order mark and shows 'Mélanie' as 'MÃ©lanie'.
  */
-export const CSV_SEPARATORS = { semicolon: ';', comma: ',' } as const;
+const CSV_SEPARATORS = { semicolon: ';', comma: ',' } as const;
 export type CsvSeparator = keyof typeof CSV_SEPARATORS;
 const LINE_END = '\r\n';
 

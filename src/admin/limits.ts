@@ -15,4 +15,3 @@ export const ADMIN_LIMITS = {
 
 /** The page sizes staff can choose in the lead list; the first is the default. */
 export const PAGE_SIZES = [25, 50, 100] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];

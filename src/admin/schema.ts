@@ -38,14 +38,14 @@ export const newPassword = z
   .min(ADMIN_LIMITS.passwordMin, `must be at least ${ADMIN_LIMITS.passwordMin} characters`)
   .max(ADMIN_LIMITS.passwordMax, `must be at most ${ADMIN_LIMITS.passwordMax} characters`);
 
-export const leadStatus = z.enum(LEAD_STATUSES, {
+const leadStatus = z.enum(LEAD_STATUSES, {
   message: `Onbekende status: kies uit ${LEAD_STATUSES.join(', ')}`,
 });
 
 export const STATUS_FILTERS = ['all', ...LEAD_STATUSES] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
-export const LIST_SORTS = ['newest', 'oldest'] as const;
+const LIST_SORTS = ['newest', 'oldest'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 
 /** Which leads: the filter shared by the list and the CSV export. */

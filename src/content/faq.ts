@@ -15,7 +15,7 @@ export interface FaqEntry {
 const c = CLAIMS;
 
 /** 1 °dH = 1.78 °fH (spec; VisionWater, https://visionwater.eu/nl/wat-is-waterhardheid/). */
-export const FH_PER_DH = 1.78;
+const FH_PER_DH = 1.78;
 /** The spec's 'hard above 15 °dH' in the calculator's unit: about 27 °fH. */
 export const HARDNESS_THRESHOLD_FH = Math.round(c.hardnessThresholdDh * FH_PER_DH);
 
@@ -110,7 +110,7 @@ export const FAQ: readonly FaqEntry[] = [
  * all 14; repeating them word for word on 62 pages made the place pages near-duplicates of each other
  * (docs/decisions/003), so a place page links the full list instead.
  */
-export const PLACE_PAGE_FAQ_QUESTIONS: readonly string[] = [
+const PLACE_PAGE_FAQ_QUESTIONS: readonly string[] = [
   'Hoe werkt de groepsaankoop?',
   'Hoe weet ik of mijn water hard genoeg is voor een waterverzachter?',
 ];

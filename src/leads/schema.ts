@@ -33,11 +33,11 @@ import { SOFTENER_TYPES } from './softeners.ts';
  * characters), widened to the slashes and dots of the usual Belgian notation (0470/12.34.56), and
  * requiring at least 8 digits so that a row of hyphens is not a phone number.
  */
-export const PHONE_PATTERN = /^\+?[0-9 ./-]{8,}$/;
-export const MIN_PHONE_DIGITS = 8;
+const PHONE_PATTERN = /^\+?[0-9 ./-]{8,}$/;
+const MIN_PHONE_DIGITS = 8;
 
 /** Belgian postcodes: four digits, 1000 to 9999. */
-export const POSTAL_CODE_PATTERN = /^[1-9][0-9]{3}$/;
+const POSTAL_CODE_PATTERN = /^[1-9][0-9]{3}$/;
 
 /**
  * What a text field may hold beyond one line of text: `name` (first and last name, place) only what
@@ -155,7 +155,6 @@ export const signupFormSchema = z.extend(leadFieldsSchema, {
   privacyPolicy: z.literal(true, { error: LEAD_MESSAGES.privacyPolicy }),
 });
 
-export type LeadFields = z.output<typeof leadFieldsSchema>;
 export type LeadPayload = z.output<typeof leadPayloadSchema>;
 export type LeadPayloadInput = z.input<typeof leadPayloadSchema>;
 export type SignupFormValues = z.output<typeof signupFormSchema>;

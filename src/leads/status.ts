@@ -11,7 +11,7 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   lost: 'Niet geïnteresseerd',
 };
 
-export function isLeadStatus(value: unknown): value is LeadStatus {
+function isLeadStatus(value: unknown): value is LeadStatus {
   return typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value);
 }
 

@@ -57,7 +57,7 @@ export function localHouseholds(place: Place): string {
 }
 
 /** 'elk Kortrijks gezin' (neuter: no -e after elk), or 'elk gezin in Asse' where that form is awkward. */
-export function everyLocalHousehold(place: Place): string {
+function everyLocalHousehold(place: Place): string {
   return place.adjectiveNeuter ? `elk ${place.adjectiveNeuter} gezin` : `elk gezin ${inPlace(place)}`;
 }
 

@@ -37,7 +37,7 @@ function waterInBrief(slug: string): string | undefined {
 const cite = (id: SourceId): SourcedText['source'] => ({ label: sourceLabel(id), url: SOURCES[id].url });
 
 /** '20 tot 22 °fH', '23 °fH', 'meer dan 30 °fH'. */
-export function hardnessRange(h: Hardness): string {
+function hardnessRange(h: Hardness): string {
   if (h.maxFh === null) return `meer dan ${h.minFh} °fH`;
   return h.maxFh === h.minFh ? `${h.minFh} °fH` : `${h.minFh} tot ${h.maxFh} °fH`;
 }

@@ -48,7 +48,7 @@ export async function deadTokens(app: FastifyInstance, db: Database, username = 
   return { idle, old, revoked };
 }
 
-export const household = {
+const household = {
   firstName: 'Jan',
   lastName: 'Peeters',
   phone: '0470 12 34 56',

@@ -14,9 +14,11 @@ import type { AppRouter } from '../../../server/trpc/router.ts';
 import { TRPC_MAX_BATCH_SIZE } from '../../../src/http-limits.ts';
 import { clearToken, readToken } from './token.ts';
 
-export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
+const trpcContext = createTRPCContext<AppRouter>();
+const { TRPCProvider } = trpcContext;
+export const { useTRPC } = trpcContext;
 
-export type AdminOutputs = inferRouterOutputs<AppRouter>['admin'];
+type AdminOutputs = inferRouterOutputs<AppRouter>['admin'];
 export type LeadPage = AdminOutputs['leads']['list'];
 export type LeadDetail = AdminOutputs['leads']['get'];
 export type StatsOverview = AdminOutputs['stats']['overview'];

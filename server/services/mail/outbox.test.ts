@@ -114,7 +114,7 @@ describe(`the mail outbox over SMTP (${postgresUnderTest ? 'PostgreSQL' : 'PGlit
       // The worker polls hourly here: only its first run (at start) or a wake can send the mail.
       worker.wake();
       await vi.waitFor(() => expect(smtp.received.some((m) => m.envelopeTo.includes(payload.email))).toBe(true), {
-        timeout: 10_000,
+        timeout: 30_000,
       });
     } finally {
       await worker.stop();

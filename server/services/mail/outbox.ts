@@ -77,7 +77,7 @@ export const CLAIM_SQL = `update "mail_outbox" set "locked_until" = ?, "attempts
     order by "next_attempt_at", "id" limit ? for update skip locked)
   returning "id", "kind", "recipient", "reply_to", "subject", "text", "html", "attempts"`;
 
-export interface OutboxRun {
+interface OutboxRun {
   sent: number;
   /** Attempts that failed and will be retried. */
   retrying: number;

@@ -65,7 +65,7 @@ export function formatBelgianDateTime(date: Date): string {
 type Row = [label: string, value: string];
 
 /** What the household entered, as label and value, in the form's order. */
-export function leadSummaryRows(lead: LeadForMail): Row[] {
+function leadSummaryRows(lead: LeadForMail): Row[] {
   const address = [
     [lead.street, lead.houseNumber].filter(Boolean).join(' '),
     `${lead.postalCode} ${lead.city}`,
@@ -151,7 +151,7 @@ export function confirmationMail(lead: LeadForMail): RenderedMail {
  * plain ASCII, so a name typed that way would show as text of the sender's choosing. (The signup form
  * refuses such names; leads stored earlier may hold them.)
  */
-export function subjectText(value: string): string {
+function subjectText(value: string): string {
   return value.replace(/=\?/g, '= ?');
 }
 

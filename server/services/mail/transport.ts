@@ -18,7 +18,7 @@ function lazyTransport(options: TransportOptions) {
   };
 }
 
-export interface OutgoingMail {
+interface OutgoingMail {
   /** The outbox row's id: gives the message a stable Message-ID and the file its name. */
   outboxId: number;
   /** What the mail is about (names the `.eml` file). */
@@ -73,7 +73,7 @@ function messageOptions(mail: OutgoingMail) {
   };
 }
 
-export function smtpTransport(url: string): MailTransport {
+function smtpTransport(url: string): MailTransport {
   const transporter = lazyTransport({ url, ...SMTP_TIMEOUTS });
   return {
     kind: 'smtp',
@@ -106,7 +106,7 @@ export function fileTransport(dir: string): MailTransport {
 }
 
 /** The folder of `.eml` files when no SMTP server is configured. */
-export function outboxDir(env: Pick<Env, 'DATA_DIR'>): string {
+function outboxDir(env: Pick<Env, 'DATA_DIR'>): string {
   return path.resolve(env.DATA_DIR, 'outbox');
 }
 
