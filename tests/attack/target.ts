@@ -63,7 +63,7 @@ export interface RawAnswer {
 }
 
 /** Sends `request` as it is and reads the answer until the server closes (send `Connection: close`). */
-function sendRaw(port: number, request: string | Buffer, from: string, timeoutMs = 20_000): Promise<RawAnswer> {
+export function sendRaw(port: number, request: string | Buffer, from: string, timeoutMs = 20_000): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const socket = net.connect({ port, host: '127.0.0.1', localAddress: from });
     const chunks: Buffer[] = [];

@@ -106,7 +106,7 @@ export function fileTransport(dir: string): MailTransport {
 }
 
 /** The folder of `.eml` files when no SMTP server is configured. */
-function outboxDir(env: Pick<Env, 'DATA_DIR'>): string {
+export function outboxDir(env: Pick<Env, 'DATA_DIR'>): string {
   return path.resolve(env.DATA_DIR, 'outbox');
 }
 
