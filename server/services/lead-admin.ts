@@ -6,6 +6,7 @@
 import { Readable } from 'node:stream';
 import { LockMode } from '@mikro-orm/core';
 import { Lead, LeadNote, LeadStatusChange } from '../../database/entities/index.ts';
+import { LEAD_FIELDS, leadJson, type LeadJson } from '../../database/lead-record.ts';
 import type { Em } from '../../database/orm.ts';
 import type { LeadRow } from '../../src/admin/lead-row.ts';
 import type { LeadFilter, LeadListQuery, NoteInput, StatusChangeInput } from '../../src/admin/schema.ts';
@@ -94,15 +95,8 @@ export interface NoteView {
   createdAt: string;
 }
 
-export interface LeadDetail extends LeadRow {
-  street: string | null;
-  houseNumber: string | null;
-  hasWifi: boolean;
-  sourceUrl: string | null;
-  landingPage: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
+/** Every field of the lead (database/entities/Lead.ts), its status history and its notes. */
+export interface LeadDetail extends LeadRow, Omit<LeadJson, 'status'> {
   /** Newest first. */
   history: StatusChangeView[];
   /** Newest first. */
@@ -131,15 +125,8 @@ export async function getLeadDetail(em: Em, id: number): Promise<LeadDetail> {
     em.find(LeadNote, { lead: id }, { orderBy: { createdAt: 'desc', id: 'desc' } }),
   ]);
   return {
-    ...toLeadRow(lead),
-    street: lead.street ?? null,
-    houseNumber: lead.houseNumber ?? null,
-    hasWifi: lead.hasWifi,
-    sourceUrl: lead.sourceUrl ?? null,
-    landingPage: lead.landingPage ?? null,
-    utmSource: lead.utmSource ?? null,
-    utmMedium: lead.utmMedium ?? null,
-    utmCampaign: lead.utmCampaign ?? null,
+    ...leadJson(lead, LEAD_FIELDS),
+    status: normalizeStatus(lead.status),
     history: history.map(statusChangeView),
     notes: notes.map(noteView),
   };
