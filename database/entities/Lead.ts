@@ -53,13 +53,10 @@ export const LeadSchema = defineEntity({
     { name: 'leads_created_at_index', properties: 'createdAt' },
     { name: 'leads_status_index', properties: 'status' },
     {
-      name: 'leads_email_lower_index',
-      expression: 'create index "leads_email_lower_index" on "leads" (lower("email"))',
-    },
-    {
-      // The mailbox of the daily cap on confirmation mails (server/services/mail/outbox.ts).
+      // The inbox an address reaches (the SQL function lead_mailbox, decision 023): the daily cap on
+      // confirmation mails and the double-submit check of submit_lead look leads up by it.
       name: 'leads_mailbox_index',
-      expression: 'create index "leads_mailbox_index" on "leads" (regexp_replace(lower("email"), \'\\+[^@]*@\', \'@\'), "created_at")',
+      expression: 'create index "leads_mailbox_index" on "leads" ("lead_mailbox"("email"), "created_at")',
     },
     // The back office's search (see database/lead-search.ts); pg_trgm is created by its migration.
     {

@@ -35,14 +35,14 @@ declare
   v_created_at timestamptz;
   v_confirm boolean;
 begin
-  -- The mailbox (capitals and a +tag aside), as the index "leads_mailbox_index" has it. Its lock serialises
-  -- the signups of one mailbox until commit, across connections and app instances.
-  v_mailbox := regexp_replace(lower(p_lead ->> 'email'), '\\+[^@]*@', '@');
+  -- The inbox the address reaches (lead_mailbox, decision 023), as the index "leads_mailbox_index" has it.
+  -- Its lock serialises the signups of one mailbox until commit, across connections and app instances.
+  v_mailbox := "lead_mailbox"(p_lead ->> 'email');
   perform pg_advisory_xact_lock(hashtextextended('lead:' || v_mailbox, 0));
 
   -- A double submit (a double click, a retry): the same mailbox and the same answers within the window.
   select l."id", l."created_at" into v_id, v_created_at from "leads" l
-  where regexp_replace(lower(l."email"), '\\+[^@]*@', '@') = v_mailbox and l."created_at" >= now() - p_duplicate_window
+  where "lead_mailbox"(l."email") = v_mailbox and l."created_at" >= now() - p_duplicate_window
     and to_jsonb(l) @> p_answers
   order by l."id" desc limit 1;
   if found then
@@ -60,7 +60,7 @@ begin
   -- recipient, decision 016). Each lead's confirmation is looked up by the unique index, as a subquery:
   -- a join, planned once per connection while the tables were small, read every confirmation instead.
   select count(*) < p_confirmations_per_day into v_confirm from "leads" l
-  where regexp_replace(lower(l."email"), '\\+[^@]*@', '@') = v_mailbox and l."created_at" > now() - interval '24 hours'
+  where "lead_mailbox"(l."email") = v_mailbox and l."created_at" > now() - interval '24 hours'
     and (select true from "mail_outbox" m where m."lead_id" = l."id" and m."kind" = 'lead-confirmation');
 
   insert into "mail_outbox" ("lead_id", "kind", "recipient", "reply_to", "subject", "text", "html")

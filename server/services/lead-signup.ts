@@ -50,7 +50,7 @@ const ANSWER_FIELDS = Object.keys(leadFieldsSchema.shape).filter((field) => fiel
  * The lead, its mails, the duplicate check and the daily cap on confirmations in one round trip: the
  * database function `submit_lead` (database/migrations/Migration20261125030030_submit_lead_any_columns.ts,
  * decision 018), called outside an explicit transaction, so the one statement is the transaction.
- * It takes a lock per mailbox (capitals and a +tag aside) until commit, across connections and app
+ * It takes a lock per mailbox (`lead_mailbox`, decision 023) until commit, across connections and app
  * instances: of parallel identical submissions exactly one inserts and the others find it, and parallel
  * signups to plus-addresses cannot both slip under the daily cap.
  */

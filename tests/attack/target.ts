@@ -19,6 +19,8 @@ export const TIMEOUTS = { headersMs: 2000, requestMs: 4000, keepAliveMs: 1000 };
 export interface Target {
   server: RunningServer;
   port: number;
+  /** The server's DATA_DIR: without SMTP_URL its mails are files under `outbox/`. */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -36,6 +38,7 @@ export async function startTarget(): Promise<Target> {
   return {
     server,
     port: Number(new URL(server.url).port),
+    dataDir,
     async close() {
       server.child.kill('SIGTERM');
       await server.exited;

@@ -227,6 +227,32 @@ describe(`POST /api/leads (${postgresUnderTest ? 'PostgreSQL' : 'PGlite'})`, () 
     ]);
   });
 
+  it(`counts every spelling of one Gmail inbox as one mailbox: at most ${CONFIRMATIONS_PER_RECIPIENT_PER_DAY} confirmations (issue 21, row 3)`, async () => {
+    const name = `slachtoffer${Date.now().toString(36)}`;
+    const spellings = [`${name}@gmail.com`, `s.${name.slice(1)}@gmail.com`, `sl.${name.slice(2)}@gmail.com`, `${name}@googlemail.com`];
+    const payloads = spellings.flatMap((email, i) =>
+      Array.from({ length: 4 }, (_, j) => uniqueHousehold({ email, houseNumber: String(10 * i + j + 1) })),
+    );
+    const responses = await overlapping(t, () => payloads.map((payload) => post(t, payload)));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(payloads.length).fill(201));
+    const confirmations = await t.db.orm.em
+      .fork()
+      .execute<Array<{ recipient: string }>>(`select recipient from mail_outbox where kind = 'lead-confirmation' and recipient in (?, ?, ?, ?)`, spellings);
+    expect(confirmations).toHaveLength(CONFIRMATIONS_PER_RECIPIENT_PER_DAY);
+    // Every signup is stored and reaches the staff.
+    expect(new Set(responses.map((r) => r.json().id)).size).toBe(payloads.length);
+  });
+
+  it('takes a double submit to another spelling of the same Gmail inbox for the same signup', async () => {
+    const name = `dubbel${Date.now().toString(36)}`;
+    const payload = uniqueHousehold({ email: `${name}@gmail.com` });
+    const first = await post(t, payload);
+    const again = await post(t, { ...payload, email: `${name.slice(0, 3)}.${name.slice(3)}@googlemail.com` });
+    expect(again.json()).toEqual(first.json());
+    const other = await post(t, { ...payload, email: `${name}+${'x'}@gmail.com`, houseNumber: '99' });
+    expect(other.json().id).not.toBe(first.json().id);
+  });
+
   it('answers 415 for a body that is not JSON', async () => {
     const payload = uniqueHousehold();
     const form = new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, String(v)])).toString();
