@@ -5,6 +5,7 @@
  * reserved example.* domains, so demo data can never reach a real person.
  */
 import type { Em } from '../orm.ts';
+import type { LeadStatus } from '../../src/leads/status.ts';
 import { PLACES } from '../../src/places/places.ts';
 import { Lead } from '../entities/index.ts';
 
@@ -65,7 +66,7 @@ function weighted(random: () => number, items: ReadonlyArray<readonly [string, n
 }
 
 /** Older leads have mostly been followed up; the newest are mostly still new. */
-function statusFor(random: () => number, ageDays: number): string {
+function statusFor(random: () => number, ageDays: number): LeadStatus {
   if (ageDays < 7) return random() < 0.8 ? 'new' : 'contacted';
   const roll = random();
   if (roll < 0.1) return 'new';

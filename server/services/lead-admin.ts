@@ -10,7 +10,7 @@ import { LEAD_FIELDS, leadJson, type LeadJson } from '../../database/lead-record
 import type { Em } from '../../database/orm.ts';
 import type { LeadRow } from '../../src/admin/lead-row.ts';
 import type { LeadFilter, LeadListQuery, NoteInput, StatusChangeInput } from '../../src/admin/schema.ts';
-import { type LeadStatus, normalizeStatus } from '../../src/leads/status.ts';
+import type { LeadStatus } from '../../src/leads/status.ts';
 import { recordAudit } from './audit.ts';
 import { LeadNotFoundError } from './domain-errors.ts';
 
@@ -82,7 +82,7 @@ export function leadListStream(em: Em, filter: LeadFilter): Readable {
 
 export interface StatusChangeView {
   id: number;
-  fromStatus: LeadStatus | null;
+  fromStatus: LeadStatus;
   toStatus: LeadStatus;
   changedBy: string;
   createdAt: string;
@@ -96,7 +96,7 @@ export interface NoteView {
 }
 
 /** Every field of the lead (database/entities/Lead.ts), its status history and its notes. */
-export interface LeadDetail extends LeadRow, Omit<LeadJson, 'status'> {
+export interface LeadDetail extends LeadJson {
   /** Newest first. */
   history: StatusChangeView[];
   /** Newest first. */
@@ -106,8 +106,8 @@ export interface LeadDetail extends LeadRow, Omit<LeadJson, 'status'> {
 function statusChangeView(change: LeadStatusChange): StatusChangeView {
   return {
     id: change.id,
-    fromStatus: change.fromStatus === null || change.fromStatus === undefined ? null : normalizeStatus(change.fromStatus),
-    toStatus: normalizeStatus(change.toStatus),
+    fromStatus: change.fromStatus,
+    toStatus: change.toStatus,
     changedBy: change.changedByName,
     createdAt: isoTime(change.createdAt),
   };
@@ -126,7 +126,6 @@ export async function getLeadDetail(em: Em, id: number): Promise<LeadDetail> {
   ]);
   return {
     ...leadJson(lead, LEAD_FIELDS),
-    status: normalizeStatus(lead.status),
     history: history.map(statusChangeView),
     notes: notes.map(noteView),
   };
@@ -148,8 +147,8 @@ export async function changeLeadStatus(
   return em.transactional(async (tx) => {
     const lead = await tx.findOne(Lead, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!lead) throw new LeadNotFoundError(input.id);
-    const from = normalizeStatus(lead.status);
-    if (from === input.status && lead.status === input.status) return { lead: toLeadRow(lead), change: null };
+    const from = lead.status;
+    if (from === input.status) return { lead: toLeadRow(lead), change: null };
     lead.status = input.status;
     // A status change is contact (decision 016); a clock set back never moves it back.
     if (now > lead.lastContactAt) lead.lastContactAt = now;
@@ -197,8 +196,7 @@ export async function eraseLead(em: Em, actor: Actor, id: number): Promise<void>
   await em.transactional(async (tx) => {
     const lead = await tx.findOne(Lead, { id }, { fields: ['id', 'status'] });
     if (!lead) throw new LeadNotFoundError(id);
-    const status = normalizeStatus(lead.status);
     await tx.nativeDelete(Lead, { id });
-    recordAudit(tx, { action: 'lead.erased', actor: actor.username, leadId: id, details: { status } });
+    recordAudit(tx, { action: 'lead.erased', actor: actor.username, leadId: id, details: { status: lead.status } });
   });
 }

@@ -4,11 +4,10 @@
  * `search_text` column (database/lead-search.ts), served by its trigram index.
  */
 import { leadJson, type LeadSqlValues, selectLeadFields } from '../../database/lead-record.ts';
-import { searchFold, STATUSES_OTHER_THAN_NEW } from '../../database/lead-search.ts';
+import { searchFold } from '../../database/lead-search.ts';
 import type { Em } from '../../database/orm.ts';
 import { LEAD_ROW_FIELDS, type LeadRow, type LeadRowField } from '../../src/admin/lead-row.ts';
 import type { LeadFilter } from '../../src/admin/schema.ts';
-import { normalizeStatus } from '../../src/leads/status.ts';
 
 export interface SqlPart {
   sql: string;
@@ -28,11 +27,8 @@ export function leadWhere(filter: Pick<LeadFilter, 'search' | 'status'>): SqlPar
     clauses.push(`"search_text" like ${searchFold('?')}`);
     params.push(likePattern(filter.search));
   }
-  if (filter.status === 'new') {
-    // A missing or unknown status counts as new (spec section 4); served by a partial index.
-    clauses.push(`"status" not in (${STATUSES_OTHER_THAN_NEW.map(() => '?').join(', ')})`);
-    params.push(...STATUSES_OTHER_THAN_NEW);
-  } else if (filter.status !== 'all') {
+  if (filter.status !== 'all') {
+    // Served, in the list's order, by the index on (status, created_at).
     clauses.push(`"status" = ?`);
     params.push(filter.status);
   }
@@ -80,7 +76,7 @@ export const isoTime = (value: Date | string) => (value instanceof Date ? value 
 
 /** The one mapping of a lead to what the list, the exports and the REST API show. */
 export function toLeadRow(source: LeadRowSource): LeadRow {
-  return { ...leadJson(source, LEAD_ROW_FIELDS), status: normalizeStatus(source.status) };
+  return leadJson(source, LEAD_ROW_FIELDS);
 }
 
 /** Leads per page of the whole-list readers (unpaged list, exports). */

@@ -32,7 +32,7 @@ beforeAll(async () => {
     { firstName: 'Mélanie', lastName: 'Gölçük', email: 'melanie@example.be', city: 'Gent', postalCode: '9000', createdAt: day(1) },
     { firstName: 'Jan', lastName: 'Peeters', phone: '+32 499 87 65 43', city: 'Herentals', createdAt: day(2), status: 'contacted' },
     { firstName: 'Els', lastName: 'Maes', email: 'els.maes@example.com', city: 'Brugge', postalCode: '8000', createdAt: day(3), status: 'converted' },
-    { firstName: 'Piet', lastName: '100% Zeker', city: 'Mol', postalCode: '2400', createdAt: day(4), status: 'archived' },
+    { firstName: 'Piet', lastName: '100% Zeker', city: 'Mol', postalCode: '2400', createdAt: day(4) },
     { firstName: 'An', lastName: 'Jacobs', city: 'Gentbrugge', postalCode: '9050', createdAt: day(5), status: 'lost' },
   ]);
   for (const lead of leads) ids[lead.firstName] = lead.id;
@@ -63,9 +63,7 @@ describe('GET /api/admin/leads', () => {
     expect(res.headers['x-total-count']).toBe('5');
   });
 
-  it('shows an unknown stored status as new, and the new filter includes it', async () => {
-    const piet = (await list()).json().find((l: { firstName: string }) => l.firstName === 'Piet');
-    expect(piet.status).toBe('new');
+  it("filters on 'new'", async () => {
     expect(await names({ status: 'new' })).toEqual(['Piet', 'Mélanie']);
   });
 
