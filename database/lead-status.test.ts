@@ -2,16 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { household } from '../tests/helpers/leads.ts';
 import { openTestDatabase, postgresUnderTest, type TestDatabase } from '../tests/helpers/db.ts';
 import { leadOrder, leadWhere, limitOffset } from '../server/services/lead-query.ts';
-import { byColumn } from './lead-record.ts';
+import { PRIVACY_VERSION_DATE } from '../src/site.ts';
+import { byColumn, type LeadValues } from './lead-record.ts';
 import { migrationsList } from './migrations/index.ts';
 import { insertDemoLeads } from './seeders/demo-leads.ts';
 
 const CHECK_MIGRATION = 'Migration20261125030010_lead_status_check';
 const BEFORE_CHECK = migrationsList[migrationsList.findIndex((m) => m.name === CHECK_MIGRATION) - 1]?.name as string;
 
-/** Inserts a lead with raw SQL, as anything outside the app could. */
-async function insertRaw(db: TestDatabase, status: string): Promise<number> {
-  const row = byColumn({ ...household, email: `status.${status}@example.be` });
+/** Inserts a lead with raw SQL, as anything outside the app could, with any status. */
+async function insertRaw(db: TestDatabase, status: string, fields: Partial<LeadValues> = { privacyVersion: PRIVACY_VERSION_DATE }): Promise<number> {
+  const row = byColumn({ ...household, email: `status.${status}@example.be`, ...fields });
   const columns = Object.keys(row);
   const rows = await db.orm.em
     .fork()
@@ -29,7 +30,7 @@ describe(`a lead's status (${postgresUnderTest ? 'PostgreSQL' : 'PGlite'})`, () 
     db = await openTestDatabase({ migrate: false });
     // The database as it was before the constraint, holding a status the app never wrote.
     await db.orm.migrator.up({ to: BEFORE_CHECK });
-    pieter = await insertRaw(db, 'archived');
+    pieter = await insertRaw(db, 'archived', {});
     await db.orm.em
       .fork()
       .execute(`insert into "lead_status_changes" ("lead_id", "from_status", "to_status", "changed_by_name") values (?, null, 'archived', 'jan')`, [

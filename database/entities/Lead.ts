@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { LEAD_LIMITS as L } from '../../src/leads/limits.ts';
 import { LEAD_STATUSES } from '../../src/leads/status.ts';
+import { PRIVACY_VERSION_DATE } from '../../src/site.ts';
 import { LEAD_SEARCH_DOCUMENT, LEAD_SEARCH_INDEX } from '../lead-search.ts';
 
 /** A household that signed up through the form (spec section 3, table `leads`). */
@@ -27,6 +28,14 @@ export const LeadSchema = defineEntity({
     utmMedium: p.string().length(L.utm).nullable(),
     utmCampaign: p.string().length(L.utm).nullable(),
     landingPage: p.string().length(L.landingPage).nullable(),
+    /**
+     * The version (date) of the privacy statement the household consented to by signing up: the
+     * statement's version constant at that moment (src/site.ts; issue 22).
+     */
+    privacyVersion: p
+      .string()
+      .length(L.privacyVersion)
+      .onCreate(() => PRIVACY_VERSION_DATE),
     // What the back office searches in (database/lead-search.ts): written by PostgreSQL, never by the app.
     searchText: p
       .text()

@@ -12,6 +12,7 @@ import { Migration20261123040000_submit_lead_function } from './Migration2026112
 import { Migration20261123050000_outbox_due_order } from './Migration20261123050000_outbox_due_order.ts';
 import { Migration20261125030000_lead_mailbox } from './Migration20261125030000_lead_mailbox.ts';
 import { Migration20261125030010_lead_status_check } from './Migration20261125030010_lead_status_check.ts';
+import { Migration20261125030020_lead_privacy_version } from './Migration20261125030020_lead_privacy_version.ts';
 import { Migration20261125030030_submit_lead_any_columns } from './Migration20261125030030_submit_lead_any_columns.ts';
 
 /**
@@ -32,5 +33,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123050000_outbox_due_order', class: Migration20261123050000_outbox_due_order },
   { name: 'Migration20261125030000_lead_mailbox', class: Migration20261125030000_lead_mailbox },
   { name: 'Migration20261125030010_lead_status_check', class: Migration20261125030010_lead_status_check },
+  { name: 'Migration20261125030020_lead_privacy_version', class: Migration20261125030020_lead_privacy_version },
   { name: 'Migration20261125030030_submit_lead_any_columns', class: Migration20261125030030_submit_lead_any_columns },
 ];

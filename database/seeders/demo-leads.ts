@@ -7,6 +7,7 @@
 import type { Em } from '../orm.ts';
 import type { LeadStatus } from '../../src/leads/status.ts';
 import { PLACES } from '../../src/places/places.ts';
+import { PRIVACY_VERSION_DATE } from '../../src/site.ts';
 import { Lead } from '../entities/index.ts';
 
 const FIRST_NAMES = [
@@ -125,6 +126,7 @@ export function* demoLeads(count: number, options: DemoLeadOptions = {}): Genera
       utmMedium: campaign?.[1] ?? null,
       utmCampaign: campaign?.[2] ?? null,
       landingPage: `${origin}${landingPage}`,
+      privacyVersion: PRIVACY_VERSION_DATE,
       createdAt,
       // Demo leads have no history or notes: the signup is their last contact.
       lastContactAt: createdAt,

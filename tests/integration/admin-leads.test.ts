@@ -4,9 +4,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditLogEntry, LeadNote, LeadStatusChange } from '../../database/entities/index.ts';
+import { LEAD_FIELDS } from '../../database/lead-record.ts';
 import { AUTH_ERRORS } from '../../src/admin/messages.ts';
+import { PRIVACY_VERSION_DATE } from '../../src/site.ts';
 import { ADMIN, ADMIN_ENV, bearer, insertLeads, loginToken } from '../helpers/admin.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { uniqueHousehold } from '../helpers/leads.ts';
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -178,9 +181,19 @@ describe('lead detail and notes', () => {
       utmSource: 'google',
       utmMedium: 'cpc',
       utmCampaign: 'najaar',
+      privacyVersion: PRIVACY_VERSION_DATE,
       history: [],
       notes: [],
     });
+  });
+
+  it('shows every field of the entity, and the version of the privacy statement a signup consented to', async () => {
+    const signup = await t.app.inject({ method: 'POST', url: '/api/leads', payload: uniqueHousehold() });
+    expect(signup.statusCode).toBe(201);
+    const res = await t.app.inject({ method: 'GET', url: `/api/admin/leads/${signup.json().id}`, headers: auth });
+    const detail = res.json();
+    expect(Object.keys(detail).sort()).toEqual([...LEAD_FIELDS, 'history', 'notes'].sort());
+    expect(detail).toMatchObject({ privacyVersion: PRIVACY_VERSION_DATE, status: 'new', lastContactAt: detail.createdAt });
   });
 
   it('keeps notes of staff, newest first, and refuses an empty one', async () => {

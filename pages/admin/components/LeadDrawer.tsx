@@ -1,6 +1,7 @@
 /**
- * The detail of one lead in a drawer: every field (address, wifi, source page, campaign), the status
- * control, the status history (who changed what, when), staff notes, and erasure on request.
+ * The detail of one lead in a drawer: every field (address, wifi, source page, campaign, the version of
+ * the privacy statement consented to), the status control, the status history (who changed what, when),
+ * staff notes, and erasure on request.
  */
 import {
   Anchor,
@@ -99,6 +100,7 @@ function LeadDetailView({ lead, onErased }: { lead: LeadDetail; onErased: () => 
         <Field label="Type waterverzachter">{softenerLabel(lead.waterSoftenerType)}</Field>
         <Field label="Wifi">{lead.hasWifi ? 'Ja' : 'Nee'}</Field>
         <Field label="Aangemeld op">{formatDateTime(lead.createdAt)}</Field>
+        <Field label="Akkoord met de privacyverklaring">versie van {lead.privacyVersion}</Field>
         <Field label="Pagina van het formulier">{lead.sourceUrl}</Field>
         <Field label="Eerste pagina van het bezoek">{lead.landingPage}</Field>
         <Field label="Campagne (utm_source / utm_medium / utm_campaign)">
