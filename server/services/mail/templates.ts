@@ -3,6 +3,7 @@
  * to staff. Every value that comes from a lead is escaped in the HTML bodies, and browser-sent URLs are
  * shown as text, never as links.
  */
+import { addressLine } from '../../../src/leads/address.ts';
 import { LEAD_FIELD_LABELS } from '../../../src/leads/fields.ts';
 import type { LeadSubmission } from '../../../src/leads/schema.ts';
 import { NEXT_STEPS } from '../../../src/leads/next-steps.ts';
@@ -50,18 +51,12 @@ type Row = [label: string, value: string];
 
 /** What the household entered, as label and value, in the form's order. */
 export function leadSummaryRows(lead: LeadForMail): Row[] {
-  const address = [
-    [lead.street, lead.houseNumber].filter(Boolean).join(' '),
-    `${lead.postalCode} ${lead.city}`,
-  ]
-    .filter(Boolean)
-    .join(', ');
   return [
     [LEAD_FIELD_LABELS.firstName, lead.firstName],
     [LEAD_FIELD_LABELS.lastName, lead.lastName],
     [LEAD_FIELD_LABELS.phone, lead.phone],
     [LEAD_FIELD_LABELS.email, lead.email],
-    ['Adres', address],
+    ['Adres', addressLine(lead)],
     [LEAD_FIELD_LABELS.waterSoftenerType, `${lead.waterSoftenerType} ${SITE.brand}`],
     [LEAD_FIELD_LABELS.hasWifi, lead.hasWifi ? 'Ja' : 'Nee'],
   ];
