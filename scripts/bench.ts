@@ -31,8 +31,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import pg from 'pg';
+import { byColumn } from '../database/lead-record.ts';
 import { initORM, migrate } from '../database/orm.ts';
 import { projectRoot } from '../server/vike.ts';
+import { PRIVACY_VERSION_DATE } from '../src/site.ts';
 import { CHROMIUM_ARGS, systemChromium } from '../tests/helpers/chromium.ts';
 import { freePort } from '../tests/helpers/process.ts';
 import { createPostgresDatabase } from '../tests/helpers/db.ts';
@@ -338,13 +340,14 @@ function lead(run: string, n: number) {
   };
 }
 
-const INSERT_LEAD = `insert into "leads" ("first_name", "last_name", "phone", "email", "street", "house_number",
-  "postal_code", "city", "water_softener_type", "has_wifi", "source_url") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-  returning "id"`;
+/** The row the signup stores for `lead(run, n)`, column by column (the entity's), for the plain INSERTs. */
+const referenceRow = (run: string, n: number) => byColumn({ ...lead(run, n), status: 'new', privacyVersion: PRIVACY_VERSION_DATE });
+const REFERENCE_COLUMNS = Object.keys(referenceRow('ref', 0));
+const INSERT_LEAD = `insert into "leads" (${REFERENCE_COLUMNS.map((c) => `"${c}"`).join(', ')})
+  values (${REFERENCE_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) returning "id"`;
 
 function insertParams(run: string, n: number): unknown[] {
-  const l = lead(run, n);
-  return [l.firstName, l.lastName, l.phone, l.email, l.street, l.houseNumber, l.postalCode, l.city, l.waterSoftenerType, l.hasWifi, l.sourceUrl];
+  return Object.values(referenceRow(run, n));
 }
 
 interface Submissions {

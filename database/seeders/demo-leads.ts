@@ -5,7 +5,9 @@
  * reserved example.* domains, so demo data can never reach a real person.
  */
 import type { Em } from '../orm.ts';
+import type { LeadStatus } from '../../src/leads/status.ts';
 import { PLACES } from '../../src/places/places.ts';
+import { PRIVACY_VERSION_DATE } from '../../src/site.ts';
 import { Lead } from '../entities/index.ts';
 
 const FIRST_NAMES = [
@@ -65,7 +67,7 @@ function weighted(random: () => number, items: ReadonlyArray<readonly [string, n
 }
 
 /** Older leads have mostly been followed up; the newest are mostly still new. */
-function statusFor(random: () => number, ageDays: number): string {
+function statusFor(random: () => number, ageDays: number): LeadStatus {
   if (ageDays < 7) return random() < 0.8 ? 'new' : 'contacted';
   const roll = random();
   if (roll < 0.1) return 'new';
@@ -124,6 +126,7 @@ function* demoLeads(count: number, options: DemoLeadOptions = {}): Generator<Dem
       utmMedium: campaign?.[1] ?? null,
       utmCampaign: campaign?.[2] ?? null,
       landingPage: `${origin}${landingPage}`,
+      privacyVersion: PRIVACY_VERSION_DATE,
       createdAt,
       // Demo leads have no history or notes: the signup is their last contact.
       lastContactAt: createdAt,

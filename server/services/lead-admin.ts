@@ -6,10 +6,11 @@
 import { Readable } from 'node:stream';
 import { LockMode } from '@mikro-orm/core';
 import { Lead, LeadNote, LeadStatusChange } from '../../database/entities/index.ts';
+import { LEAD_FIELDS, leadJson, type LeadJson } from '../../database/lead-record.ts';
 import type { Em } from '../../database/orm.ts';
 import type { LeadRow } from '../../src/admin/lead-row.ts';
 import type { LeadFilter, LeadListQuery, NoteInput, StatusChangeInput } from '../../src/admin/schema.ts';
-import { type LeadStatus, normalizeStatus } from '../../src/leads/status.ts';
+import type { LeadStatus } from '../../src/leads/status.ts';
 import { recordAudit } from './audit.ts';
 import { LeadNotFoundError } from './domain-errors.ts';
 import { eraseLeadMails } from './mail/lead-mail-erasure.ts';
@@ -81,7 +82,7 @@ export function leadListStream(em: Em, filter: LeadFilter): Readable {
 
 interface StatusChangeView {
   id: number;
-  fromStatus: LeadStatus | null;
+  fromStatus: LeadStatus;
   toStatus: LeadStatus;
   changedBy: string;
   createdAt: string;
@@ -94,15 +95,8 @@ export interface NoteView {
   createdAt: string;
 }
 
-export interface LeadDetail extends LeadRow {
-  street: string | null;
-  houseNumber: string | null;
-  hasWifi: boolean;
-  sourceUrl: string | null;
-  landingPage: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
+/** Every field of the lead (database/entities/Lead.ts), its status history and its notes. */
+export interface LeadDetail extends LeadJson {
   /** Newest first. */
   history: StatusChangeView[];
   /** Newest first. */
@@ -112,8 +106,8 @@ export interface LeadDetail extends LeadRow {
 function statusChangeView(change: LeadStatusChange): StatusChangeView {
   return {
     id: change.id,
-    fromStatus: change.fromStatus === null || change.fromStatus === undefined ? null : normalizeStatus(change.fromStatus),
-    toStatus: normalizeStatus(change.toStatus),
+    fromStatus: change.fromStatus,
+    toStatus: change.toStatus,
     changedBy: change.changedByName,
     createdAt: isoTime(change.createdAt),
   };
@@ -131,15 +125,7 @@ export async function getLeadDetail(em: Em, id: number): Promise<LeadDetail> {
     em.find(LeadNote, { lead: id }, { orderBy: { createdAt: 'desc', id: 'desc' } }),
   ]);
   return {
-    ...toLeadRow(lead),
-    street: lead.street ?? null,
-    houseNumber: lead.houseNumber ?? null,
-    hasWifi: lead.hasWifi,
-    sourceUrl: lead.sourceUrl ?? null,
-    landingPage: lead.landingPage ?? null,
-    utmSource: lead.utmSource ?? null,
-    utmMedium: lead.utmMedium ?? null,
-    utmCampaign: lead.utmCampaign ?? null,
+    ...leadJson(lead, LEAD_FIELDS),
     history: history.map(statusChangeView),
     notes: notes.map(noteView),
   };
@@ -161,8 +147,8 @@ export async function changeLeadStatus(
   return em.transactional(async (tx) => {
     const lead = await tx.findOne(Lead, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!lead) throw new LeadNotFoundError(input.id);
-    const from = normalizeStatus(lead.status);
-    if (from === input.status && lead.status === input.status) return { lead: toLeadRow(lead), change: null };
+    const from = lead.status;
+    if (from === input.status) return { lead: toLeadRow(lead), change: null };
     lead.status = input.status;
     // A status change is contact (decision 016); a clock set back never moves it back.
     if (now > lead.lastContactAt) lead.lastContactAt = now;
@@ -211,9 +197,8 @@ export async function eraseLead(em: Em, actor: Actor, id: number, outboxDir: str
   await em.transactional(async (tx) => {
     const lead = await tx.findOne(Lead, { id }, { fields: ['id', 'status'] });
     if (!lead) throw new LeadNotFoundError(id);
-    const status = normalizeStatus(lead.status);
     await eraseLeadMails(tx, [id], outboxDir);
     await tx.nativeDelete(Lead, { id });
-    recordAudit(tx, { action: 'lead.erased', actor: actor.username, leadId: id, details: { status } });
+    recordAudit(tx, { action: 'lead.erased', actor: actor.username, leadId: id, details: { status: lead.status } });
   });
 }

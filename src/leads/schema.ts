@@ -157,6 +157,8 @@ export const signupFormSchema = z.extend(leadFieldsSchema, {
 
 export type LeadPayload = z.output<typeof leadPayloadSchema>;
 export type LeadPayloadInput = z.input<typeof leadPayloadSchema>;
+/** What a signup stores of the payload: everything but the honeypot. */
+export type LeadSubmission = Omit<LeadPayload, typeof HONEYPOT_FIELD>;
 export type SignupFormValues = z.output<typeof signupFormSchema>;
 
 /** The message of one form field for its current value, or undefined when it is valid (used on blur). */

@@ -10,6 +10,7 @@ import { csvLine, LEAD_CSV_HEADER } from '../../src/admin/csv.ts';
 import { ADMIN_NOTICES, ADMIN_TEXT } from '../../src/admin/messages.ts';
 import { LEAD_STATUS_LABELS } from '../../src/leads/status.ts';
 import { formatNumber } from '../../src/format.ts';
+import { PRIVACY_VERSION_DATE } from '../../src/site.ts';
 import { logIn } from '../helpers/browser.ts';
 import { E2E_LEADS } from '../helpers/e2e-fixtures.ts';
 import { E2E_ADMIN } from './admin-account.ts';
@@ -85,13 +86,15 @@ test('a staff member logs in, finds a lead, changes its status, exports the CSV 
   await expect(page.getByLabel(ADMIN_TEXT.statusFilterLabel)).toHaveValue('new');
   await expect(page.getByText(caption(1))).toBeVisible();
 
-  // The detail: address, wifi, source page, campaign.
+  // The detail: address, wifi, source page, campaign, the privacy statement consented to.
   await page.getByRole('button', { name: `Details van ${E2E_LEADS.melanie.firstName} ${E2E_LEADS.melanie.lastName}` }).click();
   const drawer = page.getByRole('dialog');
   await expect(drawer).toContainText('Bosstraat 7, 2440 Geel');
   await expect(drawer).toContainText('Nee');
   await expect(drawer).toContainText('/geel');
   await expect(drawer).toContainText('facebook / social / najaar');
+  await expect(drawer.getByText('Akkoord met de privacyverklaring')).toBeVisible();
+  await expect(drawer.getByText(`versie van ${PRIVACY_VERSION_DATE}`)).toBeVisible();
 
   // Change the status in the detail: notice, history, and the list row, without a reload.
   await drawer.getByLabel('Status', { exact: true }).selectOption('contacted');

@@ -1,6 +1,7 @@
 /**
- * The detail of one lead in a drawer: every field (address, wifi, source page, campaign), the status
- * control, the status history (who changed what, when), staff notes, and erasure on request.
+ * The detail of one lead in a drawer: every field (address, wifi, source page, campaign, the version of
+ * the privacy statement consented to), the status control, the status history (who changed what, when),
+ * staff notes, and erasure on request.
  */
 import {
   Anchor,
@@ -24,6 +25,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { formatDateTime } from '../../../src/admin/format.ts';
 import { ADMIN_LIMITS } from '../../../src/admin/limits.ts';
 import { ADMIN_NOTICES } from '../../../src/admin/messages.ts';
+import { addressLine } from '../../../src/leads/address.ts';
 import { softenerLabel } from '../../../src/leads/softeners.ts';
 import { type LeadStatus, statusLabel } from '../../../src/leads/status.ts';
 import { isUnauthorized, type LeadDetail, useTRPC } from '../lib/api.tsx';
@@ -91,14 +93,11 @@ function LeadDetailView({ lead, onErased }: { lead: LeadDetail; onErased: () => 
         <Field label="Telefoon">
           <Anchor href={`tel:${lead.phone.replace(/[^0-9+]/g, '')}`}>{lead.phone}</Anchor>
         </Field>
-        <Field label="Adres">
-          {[lead.street, lead.houseNumber].filter(Boolean).join(' ')}
-          {lead.street || lead.houseNumber ? ', ' : ''}
-          {lead.postalCode} {lead.city}
-        </Field>
+        <Field label="Adres">{addressLine(lead)}</Field>
         <Field label="Type waterverzachter">{softenerLabel(lead.waterSoftenerType)}</Field>
         <Field label="Wifi">{lead.hasWifi ? 'Ja' : 'Nee'}</Field>
         <Field label="Aangemeld op">{formatDateTime(lead.createdAt)}</Field>
+        <Field label="Akkoord met de privacyverklaring">versie van {lead.privacyVersion}</Field>
         <Field label="Pagina van het formulier">{lead.sourceUrl}</Field>
         <Field label="Eerste pagina van het bezoek">{lead.landingPage}</Field>
         <Field label="Campagne (utm_source / utm_medium / utm_campaign)">

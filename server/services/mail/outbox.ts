@@ -38,9 +38,10 @@ export function retryDelayMs(attempts: number): number {
 
 /**
  * Confirmation mails one address receives in 24 hours at most, however many signups name it: the site's
- * mail must not become a way to flood someone's inbox. Plus-addresses (`jan+1@…`) count as the mailbox
- * they reach. Later signups are stored and reach the staff as usual; only the household's confirmation
- * is left out (docs/decisions/008). Counted by the database function `submit_lead` (decision 018),
+ * mail must not become a way to flood someone's inbox. Spellings of one inbox (`Jan+1@…`, Gmail's dots
+ * and googlemail.com) count as that inbox: the SQL function `lead_mailbox` (decision 023). Later signups
+ * are stored and reach the staff as usual; only the household's confirmation is left out
+ * (docs/decisions/008). Counted by the database function `submit_lead` (decision 018),
  * through the leads' addresses: a delivered mail keeps no recipient (decision 016).
  */
 export const CONFIRMATIONS_PER_RECIPIENT_PER_DAY = 3;
