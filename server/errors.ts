@@ -10,7 +10,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { databaseErrorCode, isDatabaseUnavailable } from '../database/availability.ts';
-import { AUTH_ERRORS, tooManyAttemptsMessage } from '../src/admin/messages.ts';
+import { AUTH_ERRORS, leadChangedMessage, tooManyAttemptsMessage } from '../src/admin/messages.ts';
 import {
   DATABASE_UNAVAILABLE_CODE,
   SERVICE_UNAVAILABLE_MESSAGE,
@@ -21,6 +21,7 @@ import { pathOf } from './request-target.ts';
 import {
   InvalidCredentialsError,
   LeadNotFoundError,
+  LeadVersionConflictError,
   LoginRateLimitedError,
   RateLimitedError,
   SignupRateLimitedError,
@@ -89,6 +90,9 @@ export function toTrpcError(error: unknown): TRPCError | undefined {
   if (error instanceof LeadNotFoundError) {
     return new TRPCError({ code: 'NOT_FOUND', message: AUTH_ERRORS.leadNotFound, cause: error });
   }
+  if (error instanceof LeadVersionConflictError) {
+    return new TRPCError({ code: 'PRECONDITION_FAILED', message: leadChangedMessage(error.latest), cause: error });
+  }
   if (isDatabaseUnavailable(error)) {
     return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE, cause: error });
   }
@@ -142,6 +146,8 @@ export function sendRestError(reply: FastifyReply, thrown: unknown): FastifyRepl
   const status = getHTTPStatusCodeFromError(error);
   const wait = retryAfterSeconds(error);
   if (wait !== undefined) reply.header('retry-after', String(wait));
+  // A refused change against an older version: the answer carries the current one (RFC 9110, 13.1.1).
+  if (error.cause instanceof LeadVersionConflictError) reply.header('etag', leadEtag(error.cause.currentVersion));
   if (isZodError(error.cause)) return reply.code(status).send(invalidInputBody(error.cause));
   const body: ErrorBody = { message: error.message };
   if (error.code === 'SERVICE_UNAVAILABLE') body.code = DATABASE_UNAVAILABLE_CODE;
@@ -151,6 +157,11 @@ export function sendRestError(reply: FastifyReply, thrown: unknown): FastifyRepl
     body.message = INTERNAL_ERROR_MESSAGE;
   }
   return reply.code(status).send(body);
+}
+
+/** A lead's version as its REST entity tag: `"3"`. */
+export function leadEtag(version: number): string {
+  return `"${version}"`;
 }
 
 /** 401 of a request without a valid staff session (the token is sent as a bearer token). */

@@ -47,6 +47,13 @@ export const LeadSchema = defineEntity({
       .columnType('timestamptz')
       .defaultRaw('now()')
       .onCreate(() => new Date()),
+    /**
+     * Back office (issue 26): the lead's version, raised by every status change and staff note. It is
+     * the REST `ETag`, and a change made against an older version is refused (412): no silent lost
+     * update between two members of staff. MikroORM raises it on each update of the entity; the
+     * note's SQL raises it itself (server/services/lead-admin.ts).
+     */
+    version: p.integer().version().default(1),
   },
   indexes: [
     { name: 'leads_last_contact_at_index', properties: 'lastContactAt' },
