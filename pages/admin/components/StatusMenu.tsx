@@ -1,0 +1,76 @@
+/**
+ * A lead's status as a coloured badge, and the control that changes it: a button that opens a menu of
+ * the five statuses. Choosing one (click, tap, or Enter on it) is the deliberate act that saves; arrow
+ * keys only move through the menu (a select saved a change, and wrote history, per arrow key press).
+ */
+import { Badge, Button, ComboboxChevron, Menu } from '@mantine/core';
+import { LEAD_STATUSES, type LeadStatus, statusLabel } from '../../../src/leads/status.ts';
+import { STATUS_COLORS } from './status-options.ts';
+import { type StatusTarget, useStatusChange } from './useStatusChange.ts';
+
+export function StatusBadge({ status, size = 'lg' }: { status: LeadStatus; size?: 'md' | 'lg' }) {
+  return (
+    <Badge color={STATUS_COLORS[status]} c={`${STATUS_COLORS[status]}.9`} variant="light" size={size} tt="none">
+      {statusLabel(status)}
+    </Badge>
+  );
+}
+
+interface Props {
+  lead: StatusTarget;
+  /** The accessible name's subject: 'Status van Mélanie Gölçük'. */
+  label: string;
+  fullWidth?: boolean;
+}
+
+export function StatusMenu({ lead, label, fullWidth = false }: Props) {
+  const changeStatus = useStatusChange();
+  const color = STATUS_COLORS[lead.status];
+  return (
+    <Menu position="bottom-start" shadow="md" width={220} withinPortal>
+      <Menu.Target>
+        <Button
+          variant="light"
+          color={color}
+          c={`${color}.9`}
+          fullWidth={fullWidth}
+          justify="space-between"
+          rightSection={<ComboboxChevron aria-hidden />}
+          loading={changeStatus.isPending}
+          aria-label={`${label}: ${statusLabel(lead.status)}. Status wijzigen`}
+          style={{ flexShrink: 0 }}
+        >
+          {statusLabel(lead.status)}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Nieuwe status</Menu.Label>
+        {LEAD_STATUSES.map((status) => (
+          <Menu.Item
+            key={status}
+            disabled={status === lead.status}
+            leftSection={<StatusDot status={status} />}
+            onClick={() => changeStatus.change(lead, status)}
+          >
+            {statusLabel(status)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function StatusDot({ status }: { status: LeadStatus }) {
+  return (
+    <span
+      aria-hidden
+      style={{
+        display: 'inline-block',
+        width: '0.625rem',
+        height: '0.625rem',
+        borderRadius: '50%',
+        background: `var(--mantine-color-${STATUS_COLORS[status]}-7)`,
+      }}
+    />
+  );
+}
