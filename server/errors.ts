@@ -115,6 +115,25 @@ export function logIfDatabaseUnavailable(log: Log, error: unknown, details: obje
 
 // tRPC ----------------------------------------------------------------------------------------------
 
+/**
+ * Dutch for what tRPC itself answers to a call it cannot carry out (unknown procedure, wrong method or
+ * content type, unreadable JSON, a batch too long): its own messages are English. None of these codes
+ * is used by our procedures, except NOT_FOUND for a lead (which has its own cause and message).
+ */
+const TRPC_TRANSPORT_MESSAGES: Partial<Record<TRPCError['code'], string>> = {
+  PARSE_ERROR: 'De aanvraag kon niet gelezen worden: verstuur geldige JSON.',
+  BAD_REQUEST: 'Ongeldige aanvraag: controleer het pad, de methode en de gegevens.',
+  NOT_FOUND: 'Niet gevonden: deze procedure bestaat niet.',
+  METHOD_NOT_SUPPORTED: 'Deze methode is hier niet toegestaan.',
+  UNSUPPORTED_MEDIA_TYPE: 'Verstuur de gegevens als JSON (Content-Type: application/json).',
+  PAYLOAD_TOO_LARGE: 'De aanvraag is te groot.',
+};
+
+function transportMessage(error: TRPCError): string | undefined {
+  if (error.cause instanceof LeadNotFoundError || isZodError(error.cause)) return undefined;
+  return TRPC_TRANSPORT_MESSAGES[error.code];
+}
+
 /** Fields of tRPC's error shape: the Dutch message, field errors of invalid input, never a stack. */
 export function formatTrpcError<Data extends object>(shape: { message: string; data: Data }, error: TRPCError) {
   const fieldErrors = error.code === 'BAD_REQUEST' && isZodError(error.cause) ? flattenZodError(error.cause) : undefined;
@@ -122,7 +141,7 @@ export function formatTrpcError<Data extends object>(shape: { message: string; d
     ? INVALID_INPUT_MESSAGE
     : error.code === 'INTERNAL_SERVER_ERROR'
       ? INTERNAL_ERROR_MESSAGE
-      : shape.message;
+      : (transportMessage(error) ?? shape.message);
   return { ...shape, message, data: { ...shape.data, stack: undefined, fieldErrors } };
 }
 

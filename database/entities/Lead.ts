@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { LEAD_LIMITS as L } from '../../src/leads/limits.ts';
+import { LEAD_PHONE_INDEX, PHONE_E164_SQL } from '../lead-phone.ts';
 import { LEAD_NEW_INDEX, LEAD_SEARCH_DOCUMENT, LEAD_SEARCH_INDEX, STATUSES_OTHER_THAN_NEW } from '../lead-search.ts';
 
 /** A household that signed up through the form (spec section 3, table `leads`). */
@@ -32,6 +33,12 @@ export const LeadSchema = defineEntity({
       .ignoreSchemaChanges('type', 'extra')
       .lazy()
       .hidden()
+      .nullable(),
+    // Back office (issue 26): the phone number in E.164, found by any way it is typed (database/lead-phone.ts).
+    phoneE164: p
+      .text()
+      .generated(`(${PHONE_E164_SQL}) stored`)
+      .ignoreSchemaChanges('type', 'extra')
       .nullable(),
     createdAt: p
       .datetime()
@@ -72,6 +79,11 @@ export const LeadSchema = defineEntity({
     {
       name: LEAD_SEARCH_INDEX,
       expression: `create index "${LEAD_SEARCH_INDEX}" on "leads" using gin ("search_text" gin_trgm_ops)`,
+    },
+    // The back office's search by phone number (see database/lead-phone.ts).
+    {
+      name: LEAD_PHONE_INDEX,
+      expression: `create index "${LEAD_PHONE_INDEX}" on "leads" using gin ("phone_e164" gin_trgm_ops)`,
     },
     // The back office's 'new' filter (see database/lead-search.ts).
     {

@@ -11,6 +11,7 @@ import { Migration20261123030000_lead_last_contact } from './Migration2026112303
 import { Migration20261123040000_submit_lead_function } from './Migration20261123040000_submit_lead_function.ts';
 import { Migration20261123050000_outbox_due_order } from './Migration20261123050000_outbox_due_order.ts';
 import { Migration20261125050000_lead_version } from './Migration20261125050000_lead_version.ts';
+import { Migration20261125050100_lead_phone_e164 } from './Migration20261125050100_lead_phone_e164.ts';
 
 /**
  * Every migration, in order. Listing them (instead of a folder glob) makes the same list work under
@@ -29,4 +30,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123040000_submit_lead_function', class: Migration20261123040000_submit_lead_function },
   { name: 'Migration20261123050000_outbox_due_order', class: Migration20261123050000_outbox_due_order },
   { name: 'Migration20261125050000_lead_version', class: Migration20261125050000_lead_version },
+  { name: 'Migration20261125050100_lead_phone_e164', class: Migration20261125050100_lead_phone_e164 },
 ];

@@ -106,6 +106,8 @@ export interface NoteView {
 export interface LeadDetail extends LeadRow {
   /** Raised by every status change and note: the REST ETag (issue 26). */
   version: number;
+  /** The phone number in E.164 ('+32470123456'), or null when it cannot be read as one (decision 028). */
+  phoneE164: string | null;
   street: string | null;
   houseNumber: string | null;
   hasWifi: boolean;
@@ -144,6 +146,7 @@ export async function getLeadDetail(em: Em, id: number): Promise<LeadDetail> {
   return {
     ...toLeadRow(lead),
     version: lead.version,
+    phoneE164: lead.phoneE164 ?? null,
     street: lead.street ?? null,
     houseNumber: lead.houseNumber ?? null,
     hasWifi: lead.hasWifi,

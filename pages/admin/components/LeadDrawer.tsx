@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../src/admin/format.ts';
 import { REFRESH_INTERVAL_MS } from '../../../src/admin/limits.ts';
+import { formatPhone } from '../../../src/admin/phone.ts';
 import { softenerLabel } from '../../../src/leads/softeners.ts';
 import { statusLabel } from '../../../src/leads/status.ts';
 import { isNotFound, isUnauthorized, type LeadDetail, useTRPC } from '../lib/api.tsx';
@@ -80,7 +81,7 @@ function LeadDetailView({ lead, onErased }: { lead: LeadDetail; onErased: () => 
         <StatusMenu lead={lead} label={`Status van ${name}`} fullWidth />
       </div>
       <Group grow gap="xs">
-        <Button component="a" href={telHref(lead.phone)} variant="light" aria-label={`Bel ${name} (${lead.phone})`}>
+        <Button component="a" href={telHref(lead.phone)} variant="light" aria-label={`Bel ${name} (${formatPhone(lead.phone)})`}>
           Bellen
         </Button>
         <Button component="a" href={mailtoHref(lead.email)} variant="light" aria-label={`Mail ${name} (${lead.email})`}>
@@ -94,7 +95,7 @@ function LeadDetailView({ lead, onErased }: { lead: LeadDetail; onErased: () => 
             <EmailText email={lead.email} />
           </span>
         </Field>
-        <Field label="Telefoon">{lead.phone}</Field>
+        <Field label="Telefoon">{formatPhone(lead.phone)}</Field>
         <Field label="Adres">
           {[lead.street, lead.houseNumber].filter(Boolean).join(' ')}
           {lead.street || lead.houseNumber ? ', ' : ''}

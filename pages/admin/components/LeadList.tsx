@@ -1,6 +1,6 @@
 /**
- * One page of leads: cards on a phone, a table from tablet width up whose six columns fit a tablet
- * without a sideways swipe (name; e-mail and phone; postcode and place; type; status; date). The name
+ * One page of leads: cards on a phone, a table from tablet width up whose five columns fit a tablet
+ * without a sideways swipe (name and place; e-mail and phone; type; status; date). The name
  * opens the lead's detail, and so does a click on a row or card, or Enter on it; the status changes in
  * place through its menu (StatusMenu.tsx). A phone's card has big buttons to call and to mail.
  */
@@ -10,6 +10,7 @@ import type { KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
 import { formatDate, formatDateTime, formatTime } from '../../../src/admin/format.ts';
 import { ADMIN_TEXT, totalCaption } from '../../../src/admin/messages.ts';
 import { formatNumber } from '../../../src/format.ts';
+import { formatPhone } from '../../../src/admin/phone.ts';
 import { softenerLabel } from '../../../src/leads/softeners.ts';
 import type { LeadPage } from '../lib/api.tsx';
 import { EmailText, mailtoHref, telHref } from './contact.tsx';
@@ -57,9 +58,8 @@ export function LeadList({ page, busy, onOpen, listRef }: Props) {
         <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Naam</Table.Th>
+            <Table.Th scope="col">Naam en gemeente</Table.Th>
             <Table.Th scope="col">E-mail en telefoon</Table.Th>
-            <Table.Th scope="col">Gemeente</Table.Th>
             <Table.Th scope="col">Type</Table.Th>
             <Table.Th scope="col">Status</Table.Th>
             <Table.Th scope="col">Aangemaakt op</Table.Th>
@@ -68,7 +68,7 @@ export function LeadList({ page, busy, onOpen, listRef }: Props) {
         <Table.Tbody>
           {page.items.length === 0 ? (
             <Table.Tr>
-              <Table.Td colSpan={6}>
+              <Table.Td colSpan={5}>
                 <Text ta="center" py="lg">
                   {ADMIN_TEXT.noLeads}
                 </Text>
@@ -127,20 +127,19 @@ function LeadTableRow({ lead, onOpen }: { lead: Lead; onOpen: (id: number) => vo
         <NameButton lead={lead} onOpen={onOpen}>
           {lead.firstName} {lead.lastName}
         </NameButton>
+        <Text size="sm">
+          {lead.postalCode} {lead.city}
+        </Text>
       </Table.Td>
       <Table.Td>
         <Text size="sm" className="admin-email">
           <EmailText email={lead.email} />
         </Text>
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {lead.phone}
+          {formatPhone(lead.phone)}
         </Text>
       </Table.Td>
-      <Table.Td>
-        <Text size="sm">{lead.postalCode}</Text>
-        <Text size="sm">{lead.city}</Text>
-      </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{softenerLabel(lead.waterSoftenerType)}</Table.Td>
+      <Table.Td>{softenerLabel(lead.waterSoftenerType)}</Table.Td>
       <Table.Td>
         <StatusMenu lead={lead} label={`Status van ${fullName(lead)}`} />
       </Table.Td>
@@ -172,7 +171,7 @@ function LeadCard({ lead, onOpen }: { lead: Lead; onOpen: (id: number) => void }
         <EmailText email={lead.email} />
       </Text>
       <Text size="sm">
-        {lead.phone} · {lead.postalCode} {lead.city}
+        {formatPhone(lead.phone)} · {lead.postalCode} {lead.city}
       </Text>
       <Text size="sm" c="dimmed">
         {softenerLabel(lead.waterSoftenerType)} · {formatDateTime(lead.createdAt)}

@@ -8,9 +8,15 @@ import { LEAD_STATUSES, type LeadStatus, statusLabel } from '../../../src/leads/
 import { STATUS_COLORS } from './status-options.ts';
 import { type StatusTarget, useStatusChange } from './useStatusChange.ts';
 
+/**
+ * The colours of a status: a tinted background (shade 1) and a dot (shade 7) carry the colour; the text
+ * stays near-black, because the tints' own dark shades (orange 9, for one) are below 4.5:1 (WCAG AA).
+ */
+const tint = (status: LeadStatus) => ({ bg: `${STATUS_COLORS[status]}.1`, c: 'gray.9', leftSection: <StatusDot status={status} /> });
+
 export function StatusBadge({ status, size = 'lg' }: { status: LeadStatus; size?: 'md' | 'lg' }) {
   return (
-    <Badge color={STATUS_COLORS[status]} c={`${STATUS_COLORS[status]}.9`} variant="light" size={size} tt="none">
+    <Badge variant="light" size={size} tt="none" {...tint(status)}>
       {statusLabel(status)}
     </Badge>
   );
@@ -25,14 +31,12 @@ interface Props {
 
 export function StatusMenu({ lead, label, fullWidth = false }: Props) {
   const changeStatus = useStatusChange();
-  const color = STATUS_COLORS[lead.status];
   return (
     <Menu position="bottom-start" shadow="md" width={220} withinPortal>
       <Menu.Target>
         <Button
           variant="light"
-          color={color}
-          c={`${color}.9`}
+          {...tint(lead.status)}
           fullWidth={fullWidth}
           justify="space-between"
           rightSection={<ComboboxChevron aria-hidden />}

@@ -1,5 +1,6 @@
 /** How the back office writes and links a lead's e-mail address and phone number. */
 import { Fragment } from 'react';
+import { phoneE164 } from '../../../src/admin/phone.ts';
 
 /**
  * An e-mail address that may break after '@' and before each dot, never inside a word: a narrow
@@ -20,9 +21,9 @@ export function EmailText({ email }: { email: string }) {
   );
 }
 
-/** `tel:` with the digits and a leading '+' only (RFC 3966 allows no spaces). */
+/** `tel:` with the E.164 form (RFC 3966: a global number, no spaces), or the typed digits. */
 export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^0-9+]/g, '')}`;
+  return `tel:${phoneE164(phone) ?? phone.replace(/[^0-9+]/g, '')}`;
 }
 
 export function mailtoHref(email: string): string {

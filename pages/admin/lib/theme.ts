@@ -32,7 +32,8 @@ export const theme = createTheme({
     // Mantine names this button in English; and it must be reachable by keyboard like any control.
     PasswordInput: PasswordInput.extend({
       defaultProps: {
-        visibilityToggleButtonProps: { 'aria-label': 'Wachtwoord tonen' },
+        // Not 'Wachtwoord tonen': the field itself is found by its label 'Wachtwoord'.
+        visibilityToggleButtonProps: { 'aria-label': 'Tekens tonen' },
         visibilityToggleFocusable: true,
       },
     }),
