@@ -9,9 +9,9 @@ import { failureOf } from '../lib/api.tsx';
 export function Failure({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
   const failure = failureOf(error);
   return (
-    <Alert color="red" c="red.9" title={failure.title} role="alert" my="md">
+    <Alert color="red" title={failure.title} role="alert" my="md">
       {failure.message}
-      <Button display="block" mt="sm" variant="outline" color="red" onClick={onRetry} loading={retrying}>
+      <Button display="block" mt="sm" variant="default" onClick={onRetry} loading={retrying}>
         {ADMIN_FAILURES.retry}
       </Button>
     </Alert>

@@ -32,14 +32,14 @@ export function ChangesByOthers({ changes, onDismiss }: { changes: ChangeByOther
   return (
     <Alert
       color="orange"
-      c="orange.9"
+     
       title="Intussen gewijzigd door een collega"
       role="status"
       withCloseButton
       closeButtonLabel="Melding sluiten"
       onClose={onDismiss}
     >
-      <List size="sm" c="orange.9">
+      <List size="sm">
         {changes.map((change) => (
           <List.Item key={change.key}>{changeText(change)}</List.Item>
         ))}

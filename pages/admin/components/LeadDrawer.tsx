@@ -39,7 +39,9 @@ export function LeadDrawer({ leadId, onClose }: { leadId: number | null; onClose
       position="right"
       size={phone ? '100%' : 'lg'}
       closeButtonProps={{ 'aria-label': 'Sluiten' }}
-      title={<Title order={2} size="h3">{title}</Title>}>
+      title={title}
+      // The drawer's own title is the <h2>: styled as the other section titles, not nested in another.
+      styles={{ title: { fontSize: 'var(--mantine-h3-font-size)', fontWeight: 700, overflowWrap: 'break-word' } }}>
       {lead && lead.id === leadId ? (
         <LeadDetailView lead={lead} onErased={onClose} />
       ) : detail.isPending && leadId !== null ? (
@@ -81,10 +83,10 @@ function LeadDetailView({ lead, onErased }: { lead: LeadDetail; onErased: () => 
         <StatusMenu lead={lead} label={`Status van ${name}`} fullWidth />
       </div>
       <Group grow gap="xs">
-        <Button component="a" href={telHref(lead.phone)} variant="light" aria-label={`Bel ${name} (${formatPhone(lead.phone)})`}>
+        <Button component="a" href={telHref(lead.phone)} variant="outline" aria-label={`Bel ${name} (${formatPhone(lead.phone)})`}>
           Bellen
         </Button>
-        <Button component="a" href={mailtoHref(lead.email)} variant="light" aria-label={`Mail ${name} (${lead.email})`}>
+        <Button component="a" href={mailtoHref(lead.email)} variant="outline" aria-label={`Mail ${name} (${lead.email})`}>
           Mailen
         </Button>
       </Group>

@@ -177,10 +177,10 @@ function LeadCard({ lead, onOpen }: { lead: Lead; onOpen: (id: number) => void }
         {softenerLabel(lead.waterSoftenerType)} · {formatDateTime(lead.createdAt)}
       </Text>
       <Group grow gap="xs" mt="xs">
-        <Button component="a" href={telHref(lead.phone)} variant="light" size="md" aria-label={`Bel ${fullName(lead)}`}>
+        <Button component="a" href={telHref(lead.phone)} variant="outline" size="md" aria-label={`Bel ${fullName(lead)}`}>
           Bellen
         </Button>
-        <Button component="a" href={mailtoHref(lead.email)} variant="light" size="md" aria-label={`Mail ${fullName(lead)}`}>
+        <Button component="a" href={mailtoHref(lead.email)} variant="outline" size="md" aria-label={`Mail ${fullName(lead)}`}>
           Mailen
         </Button>
       </Group>

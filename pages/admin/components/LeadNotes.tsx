@@ -29,7 +29,8 @@ export function LeadNotes({ lead }: { lead: LeadDetail }) {
         queryClient.setQueryData<LeadDetail>(trpc.admin.leads.get.queryKey({ id: lead.id }), (detail) =>
           detail ? { ...detail, version: leadVersion, notes: [note, ...detail.notes] } : detail,
         );
-        form.reset();
+        // Empty again (a reset would bring back the draft the form started with); the draft goes too.
+        form.setFieldValue('body', '');
         saveNoteDraft(lead.id, '');
         notifySuccess(ADMIN_NOTICES.noteAdded);
       },

@@ -44,7 +44,7 @@ export function LoginForm({ state }: { state: LoginState }) {
             {ADMIN_TEXT.loginTitle}
           </Title>
           {state.expired ? (
-            <Alert color="orange" title={SESSION_EXPIRED_TEXT.title} role="alert" c="orange.9">
+            <Alert color="orange" title={SESSION_EXPIRED_TEXT.title} role="alert">
               {SESSION_EXPIRED_TEXT.message}
             </Alert>
           ) : null}

@@ -1,9 +1,12 @@
 /**
- * A lead's status as a coloured badge, and the control that changes it: a button that opens a menu of
- * the five statuses. Choosing one (click, tap, or Enter on it) is the deliberate act that saves; arrow
- * keys only move through the menu (a select saved a change, and wrote history, per arrow key press).
+ * A lead's status as a coloured badge, and the control that changes it: a button that opens a small
+ * panel with a button per status. Pressing one (click, tap, Enter or Space) is the deliberate act that
+ * saves; arrow keys save nothing (a select saved a change, and wrote history, per arrow key press).
+ * Plain buttons in a popover, not Mantine's Menu, whose items put <div> elements inside <button>
+ * (invalid HTML, W3C Nu checker).
  */
-import { Badge, Button, ComboboxChevron, Menu } from '@mantine/core';
+import { Badge, Button, ComboboxChevron, Popover, Stack, Text } from '@mantine/core';
+import { useId, useState } from 'react';
 import { LEAD_STATUSES, type LeadStatus, statusLabel } from '../../../src/leads/status.ts';
 import { STATUS_COLORS } from './status-options.ts';
 import { type StatusTarget, useStatusChange } from './useStatusChange.ts';
@@ -31,36 +34,53 @@ interface Props {
 
 export function StatusMenu({ lead, label, fullWidth = false }: Props) {
   const changeStatus = useStatusChange();
+  const [opened, setOpened] = useState(false);
+  const titleId = useId();
+  const choose = (status: LeadStatus) => {
+    setOpened(false);
+    changeStatus.change(lead, status);
+  };
   return (
-    <Menu position="bottom-start" shadow="md" width={220} withinPortal>
-      <Menu.Target>
+    <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" width={240} trapFocus returnFocus>
+      <Popover.Target>
         <Button
           variant="light"
           {...tint(lead.status)}
           fullWidth={fullWidth}
-          justify="space-between"
           rightSection={<ComboboxChevron aria-hidden />}
           loading={changeStatus.isPending}
+          onClick={() => setOpened((open) => !open)}
           aria-label={`${label}: ${statusLabel(lead.status)}. Status wijzigen`}
+          styles={{ inner: { justifyContent: 'space-between' } }}
           style={{ flexShrink: 0 }}
         >
           {statusLabel(lead.status)}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Nieuwe status</Menu.Label>
-        {LEAD_STATUSES.map((status) => (
-          <Menu.Item
-            key={status}
-            disabled={status === lead.status}
-            leftSection={<StatusDot status={status} />}
-            onClick={() => changeStatus.change(lead, status)}
-          >
-            {statusLabel(status)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      </Popover.Target>
+      {/* Named by its own title (Mantine would name it after the button that opens it). */}
+      <Popover.Dropdown aria-labelledby={titleId} p="xs">
+        <Text size="sm" fw={600} c="dimmed" px="xs" mb={4} id={titleId}>
+          Nieuwe status voor {label.replace(/^Status van /, '')}
+        </Text>
+        <Stack gap={2}>
+          {LEAD_STATUSES.map((status) => (
+            <Button
+              key={status}
+              variant="subtle"
+              color="gray"
+              c="gray.9"
+              fullWidth
+              disabled={status === lead.status}
+              leftSection={<StatusDot status={status} />}
+              onClick={() => choose(status)}
+              styles={{ inner: { justifyContent: 'flex-start' } }}
+            >
+              {statusLabel(status)}
+            </Button>
+          ))}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
   );
 }
 

@@ -5,6 +5,7 @@
  * Mantine's own elements off.
  */
 import {
+  Alert,
   type CSSVariablesResolver,
   convertCssVariables,
   createTheme,
@@ -28,6 +29,11 @@ export const theme = createTheme({
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Melding sluiten' } },
       styles: { description: { color: 'var(--mantine-color-gray-7)' } },
+    }),
+    // Alerts: the tint carries the colour, the text stays near-black (orange text on its tint is below
+    // 4.5:1, WCAG AA).
+    Alert: Alert.extend({
+      styles: { title: { color: 'var(--mantine-color-gray-9)' }, message: { color: 'var(--mantine-color-gray-9)' } },
     }),
     // Mantine names this button in English; and it must be reachable by keyboard like any control.
     PasswordInput: PasswordInput.extend({
