@@ -41,7 +41,8 @@ export function LeadDrawer({ leadId, onClose }: { leadId: number | null; onClose
       closeButtonProps={{ 'aria-label': 'Sluiten' }}
       title={title}
       // The drawer's own title is the <h2>: styled as the other section titles, not nested in another.
-      styles={{ title: { fontSize: 'var(--mantine-h3-font-size)', fontWeight: 700, overflowWrap: 'break-word' } }}>
+      // It shrinks and wraps (even a name without spaces), so that the close button stays on screen.
+      styles={{ title: { fontSize: 'var(--mantine-h3-font-size)', fontWeight: 700, overflowWrap: 'anywhere', minWidth: 0, flex: 1 } }}>
       {lead && lead.id === leadId ? (
         <LeadDetailView lead={lead} onErased={onClose} />
       ) : detail.isPending && leadId !== null ? (

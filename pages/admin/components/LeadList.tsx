@@ -113,7 +113,8 @@ function NameButton({ lead, onOpen, children }: { lead: Lead; onOpen: (id: numbe
       td="underline"
       onClick={() => onOpen(lead.id)}
       aria-label={`Details van ${fullName(lead)}`}
-      style={{ overflowWrap: 'break-word', textAlign: 'left' }}
+      // It wraps, even a name without spaces, rather than push the status badge off the card.
+      style={{ overflowWrap: 'anywhere', textAlign: 'left', minWidth: 0 }}
     >
       {children}
     </UnstyledButton>

@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../src/admin/format.ts';
 import { noteEntryKey } from '../../../src/admin/lead-changes.ts';
 import { ADMIN_LIMITS } from '../../../src/admin/limits.ts';
 import { ADMIN_NOTICES } from '../../../src/admin/messages.ts';
-import { isUnauthorized, type LeadDetail, useTRPC } from '../lib/api.tsx';
+import { isUnauthorized, type LeadDetail, type LeadPage, useTRPC } from '../lib/api.tsx';
 import { readNoteDraft, saveNoteDraft } from '../lib/drafts.ts';
 import { notifyError, notifySuccess } from '../lib/notices.ts';
 import { ownEntries } from '../lib/own-changes.ts';
@@ -28,6 +28,13 @@ export function LeadNotes({ lead }: { lead: LeadDetail }) {
         ownEntries.add(noteEntryKey(note.id));
         queryClient.setQueryData<LeadDetail>(trpc.admin.leads.get.queryKey({ id: lead.id }), (detail) =>
           detail ? { ...detail, version: leadVersion, notes: [note, ...detail.notes] } : detail,
+        );
+        // The note raised the lead's version: the list's status control must know it, or its next change
+        // would be refused as made on an older version.
+        queryClient.setQueriesData<LeadPage>({ queryKey: trpc.admin.leads.list.pathKey() }, (page) =>
+          page
+            ? { ...page, items: page.items.map((item) => (item.id === lead.id ? { ...item, version: leadVersion } : item)) }
+            : page,
         );
         // Empty again (a reset would bring back the draft the form started with); the draft goes too.
         form.setFieldValue('body', '');

@@ -19,7 +19,7 @@ const tint = (status: LeadStatus) => ({ bg: `${STATUS_COLORS[status]}.1`, c: 'gr
 
 export function StatusBadge({ status, size = 'lg' }: { status: LeadStatus; size?: 'md' | 'lg' }) {
   return (
-    <Badge variant="light" size={size} tt="none" {...tint(status)}>
+    <Badge variant="light" size={size} tt="none" style={{ flexShrink: 0, overflow: 'visible' }} {...tint(status)}>
       {statusLabel(status)}
     </Badge>
   );
