@@ -13,7 +13,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { databaseErrorCode, isDatabaseUnavailable } from '../database/availability.ts';
-import { AUTH_ERRORS, tooManyAttemptsMessage } from '../src/admin/messages.ts';
+import { AUTH_ERRORS, leadChangedMessage, tooManyAttemptsMessage } from '../src/admin/messages.ts';
 import {
   DATABASE_UNAVAILABLE_CODE,
   SERVICE_UNAVAILABLE_MESSAGE,
@@ -25,6 +25,7 @@ import { pathOf, trpcProcedurePaths } from './request-target.ts';
 import {
   InvalidCredentialsError,
   LeadNotFoundError,
+  LeadVersionConflictError,
   LoginRateLimitedError,
   RateLimitedError,
   RequestRateLimitedError,
@@ -94,6 +95,7 @@ export function toTrpcError(error: unknown): TRPCError | undefined {
     return dutch('TOO_MANY_REQUESTS', message, error);
   }
   if (error instanceof LeadNotFoundError) return dutch('NOT_FOUND', AUTH_ERRORS.leadNotFound, error);
+  if (error instanceof LeadVersionConflictError) return dutch('PRECONDITION_FAILED', leadChangedMessage(error.latest), error);
   if (isDatabaseUnavailable(error) || error instanceof ShuttingDownError) {
     return dutch('SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE, error);
   }
@@ -157,6 +159,8 @@ export function sendRestError(reply: FastifyReply, thrown: unknown): FastifyRepl
   const status = getHTTPStatusCodeFromError(error);
   const wait = retryAfterSeconds(error);
   if (wait !== undefined) reply.header('retry-after', String(wait));
+  // A refused change against an older version: the answer carries the current one (RFC 9110, 13.1.1).
+  if (error.cause instanceof LeadVersionConflictError) reply.header('etag', leadEtag(error.cause.currentVersion));
   if (isZodError(error.cause)) return reply.code(status).send(invalidInputBody(error.cause));
   const body: ErrorBody = { message: error.message };
   if (error.code === 'SERVICE_UNAVAILABLE' && isDatabaseUnavailable(error.cause)) body.code = DATABASE_UNAVAILABLE_CODE;
@@ -166,6 +170,11 @@ export function sendRestError(reply: FastifyReply, thrown: unknown): FastifyRepl
     body.message = INTERNAL_ERROR_MESSAGE;
   }
   return reply.code(status).send(body);
+}
+
+/** A lead's version as its REST entity tag: `"3"`. */
+export function leadEtag(version: number): string {
+  return `"${version}"`;
 }
 
 /** 401 of a request without a valid staff session (the token is sent as a bearer token). */

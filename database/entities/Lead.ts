@@ -3,6 +3,7 @@ import { LEAD_LIMITS as L } from '../../src/leads/limits.ts';
 import { LEAD_STATUSES } from '../../src/leads/status.ts';
 import { PRIVACY_VERSION_DATE } from '../../src/site.ts';
 import { LEAD_SEARCH_DOCUMENT, LEAD_SEARCH_INDEX } from '../lead-search.ts';
+import { LEAD_PHONE_INDEX, PHONE_E164_SQL } from '../lead-phone.ts';
 
 /** A household that signed up through the form (spec section 3, table `leads`). */
 export const LeadSchema = defineEntity({
@@ -44,6 +45,12 @@ export const LeadSchema = defineEntity({
       .lazy()
       .hidden()
       .nullable(),
+    // Back office (issue 26): the phone number in E.164, found by any way it is typed (database/lead-phone.ts).
+    phoneE164: p
+      .text()
+      .generated(`(${PHONE_E164_SQL}) stored`)
+      .ignoreSchemaChanges('type', 'extra')
+      .nullable(),
     createdAt: p
       .datetime()
       .columnType('timestamptz')
@@ -58,6 +65,13 @@ export const LeadSchema = defineEntity({
       .columnType('timestamptz')
       .defaultRaw('now()')
       .onCreate(() => new Date()),
+    /**
+     * Back office (issue 26): the lead's version, raised by every status change and staff note. It is
+     * the REST `ETag`, and a change made against an older version is refused (412): no silent lost
+     * update between two members of staff. MikroORM raises it on each update of the entity; the
+     * note's SQL raises it itself (server/services/lead-admin.ts).
+     */
+    version: p.integer().version().default(1),
   },
   indexes: [
     { name: 'leads_last_contact_at_index', properties: 'lastContactAt' },
@@ -74,6 +88,11 @@ export const LeadSchema = defineEntity({
     {
       name: LEAD_SEARCH_INDEX,
       expression: `create index "${LEAD_SEARCH_INDEX}" on "leads" using gin ("search_text" gin_trgm_ops)`,
+    },
+    // The back office's search by phone number (see database/lead-phone.ts).
+    {
+      name: LEAD_PHONE_INDEX,
+      expression: `create index "${LEAD_PHONE_INDEX}" on "leads" using gin ("phone_e164" gin_trgm_ops)`,
     },
   ],
 });

@@ -14,6 +14,8 @@ import { Migration20261125030000_lead_mailbox } from './Migration20261125030000_
 import { Migration20261125030010_lead_status_check } from './Migration20261125030010_lead_status_check.ts';
 import { Migration20261125030020_lead_privacy_version } from './Migration20261125030020_lead_privacy_version.ts';
 import { Migration20261125030030_submit_lead_any_columns } from './Migration20261125030030_submit_lead_any_columns.ts';
+import { Migration20261125050000_lead_version } from './Migration20261125050000_lead_version.ts';
+import { Migration20261125050100_lead_phone_e164 } from './Migration20261125050100_lead_phone_e164.ts';
 
 /**
  * Every migration, in order. Listing them (instead of a folder glob) makes the same list work under
@@ -35,4 +37,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125030010_lead_status_check', class: Migration20261125030010_lead_status_check },
   { name: 'Migration20261125030020_lead_privacy_version', class: Migration20261125030020_lead_privacy_version },
   { name: 'Migration20261125030030_submit_lead_any_columns', class: Migration20261125030030_submit_lead_any_columns },
+  { name: 'Migration20261125050000_lead_version', class: Migration20261125050000_lead_version },
+  { name: 'Migration20261125050100_lead_phone_e164', class: Migration20261125050100_lead_phone_e164 },
 ];

@@ -57,3 +57,18 @@ export class ShuttingDownError extends Error {
     super('the server is shutting down');
   }
 }
+
+/**
+ * A change made against an older version of a lead than the stored one: a colleague changed it since
+ * (issue 26). `latest` says what changed last, in Dutch, when known.
+ */
+export class LeadVersionConflictError extends Error {
+  override name = 'LeadVersionConflictError';
+  readonly currentVersion: number;
+  readonly latest: string | null;
+  constructor(id: number, currentVersion: number, latest: string | null) {
+    super(`lead ${id} is at version ${currentVersion}`);
+    this.currentVersion = currentVersion;
+    this.latest = latest;
+  }
+}

@@ -1,12 +1,14 @@
 /**
  * The SQL of "which leads" for the back office, shared by the list, its count and the exports so
  * that they always agree, and the one mapping of a lead row. Search is a case- and accent-insensitive substring match on the generated
- * `search_text` column (database/lead-search.ts), served by its trigram index.
+ * `search_text` column (database/lead-search.ts), served by its trigram index; a phone number also
+ * matches the generated E.164 column (database/lead-phone.ts), served by its own.
  */
 import { leadJson, type LeadSqlValues, selectLeadFields } from '../../database/lead-record.ts';
 import { searchFold } from '../../database/lead-search.ts';
 import type { Em } from '../../database/orm.ts';
 import { LEAD_ROW_FIELDS, type LeadRow, type LeadRowField } from '../../src/admin/lead-row.ts';
+import { phoneSearchDigits } from '../../src/admin/phone.ts';
 import type { LeadFilter } from '../../src/admin/schema.ts';
 
 export interface SqlPart {
@@ -24,8 +26,16 @@ export function leadWhere(filter: Pick<LeadFilter, 'search' | 'status'>): SqlPar
   const clauses: string[] = [];
   const params: unknown[] = [];
   if (filter.search !== '') {
-    clauses.push(`"search_text" like ${searchFold('?')}`);
-    params.push(likePattern(filter.search));
+    // A term that looks like (part of) a phone number also matches the E.164 form, however the lead's
+    // number was typed ('0470 12 34 56' finds '+32 470 12 34 56'; database/lead-phone.ts).
+    const phone = phoneSearchDigits(filter.search);
+    if (phone) {
+      clauses.push(`("search_text" like ${searchFold('?')} or "phone_e164" like ?)`);
+      params.push(likePattern(filter.search), likePattern(phone));
+    } else {
+      clauses.push(`"search_text" like ${searchFold('?')}`);
+      params.push(likePattern(filter.search));
+    }
   }
   if (filter.status !== 'all') {
     // Served, in the list's order, by the index on (status, created_at).
