@@ -17,7 +17,7 @@ export function ProgressSection({ view }: SectionProps) {
             <span className="household__step-label">{STEP_LABELS[step.step]}</span>
             <span className="household__step-date">
               {step.at ? <time dateTime={step.at}>{householdDate(step.at)}</time> : step.state === 'upcoming' ? PROGRESS_TEXTS.notYet : null}
-              {step.state === 'current' ? <strong className="household__step-here"> · {PROGRESS_TEXTS.current}</strong> : null}
+              {step.state === 'current' ? <strong className="household__step-here">{PROGRESS_TEXTS.current}</strong> : null}
             </span>
           </li>
         ))}
