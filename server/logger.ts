@@ -7,7 +7,7 @@ import { pathOf } from './request-target.ts';
  * a household's personal link, a staff session) is written `[token]`, should a client ever put one in
  * a path (the links carry theirs in the fragment, decision 029; no route takes one in its path).
  */
-export function loggedPath(url: string): string {
+function loggedPath(url: string): string {
   return pathOf(url).replace(/(?<=\/)[A-Za-z0-9_-]{43}(?=\/|$)/g, '[token]');
 }
 

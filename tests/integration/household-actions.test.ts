@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOUSEHOLD_ACTOR } from '../../server/services/household-page/household-erasure.ts';
 import { LINK_MAILS_PER_MAILBOX_PER_DAY } from '../../server/services/household-page/link-request.ts';
 import { HOUSEHOLD_ERRORS, LINK_REQUEST_TEXTS } from '../../src/household-page/texts.ts';
 import { ADMIN_ENV, bearer, loginToken } from '../helpers/admin.ts';
@@ -106,7 +107,7 @@ describe('erasing everything', () => {
     expect(filesHolding(lastName)).toEqual([]);
     expect(filesHolding(h.email)).toEqual([]);
     const audit = await sql<{ action: string; actor: string; details: unknown }>(`select action, actor, details from audit_log where lead_id = ?`, [h.id]);
-    expect(audit).toEqual([{ action: 'lead.erased_by_household', actor: 'het huishouden', details: null }]);
+    expect(audit).toEqual([{ action: 'lead.erased_by_household', actor: HOUSEHOLD_ACTOR, details: null }]);
     expect(JSON.stringify(await sql(`select * from audit_log`))).not.toContain(lastName);
 
     // The link, and the newer one it asked for, then open nothing: the 404 of a forged link.

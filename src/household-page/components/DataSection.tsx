@@ -11,7 +11,7 @@ import { contactInput } from '../schema.ts';
 import { DATA_TEXTS, householdDate, PAGE_TEXTS } from '../texts.ts';
 import { describeFailure } from './household-client.ts';
 import { household } from './household-client.ts';
-import type { SectionProps } from './HouseholdPage.tsx';
+import type { SectionProps } from './section-props.ts';
 
 const INPUTS: Record<ContactField, { type: string; autoComplete: string; inputMode?: 'tel' | 'numeric' }> = {
   phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { isoDateInBrussels } from '../../admin/format.ts';
 import { DOWNLOAD_TEXTS, PAGE_TEXTS } from '../texts.ts';
 import { describeFailure, household } from './household-client.ts';
-import type { SectionProps } from './HouseholdPage.tsx';
+import type { SectionProps } from './section-props.ts';
 
 /** Hands `text` to the browser as a file named `fileName`. */
 function saveFile(text: string, fileName: string) {

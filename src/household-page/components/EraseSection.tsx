@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ROUTES } from '../../routes.ts';
 import { ERASE_TEXTS, PAGE_TEXTS } from '../texts.ts';
 import { describeFailure, household } from './household-client.ts';
-import type { SectionProps } from './HouseholdPage.tsx';
+import type { SectionProps } from './section-props.ts';
 
 export function EraseSection({ token, onLinkGone, onErased }: SectionProps & { onErased(): void }) {
   const [asking, setAsking] = useState(false);

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { MAIL_CHOICE_TEXTS, PAGE_TEXTS } from '../texts.ts';
 import { describeFailure, household } from './household-client.ts';
-import type { SectionProps } from './HouseholdPage.tsx';
+import type { SectionProps } from './section-props.ts';
 
 export function MailChoiceSection({ token, view, onView, onLinkGone }: SectionProps) {
   const [busy, setBusy] = useState(false);

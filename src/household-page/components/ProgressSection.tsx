@@ -3,7 +3,7 @@
  * date each was reached, the current one marked, and what happens next and when.
  */
 import { householdDate, PROGRESS_TEXTS, STEP_LABELS } from '../texts.ts';
-import type { SectionProps } from './HouseholdPage.tsx';
+import type { SectionProps } from './section-props.ts';
 
 export function ProgressSection({ view }: SectionProps) {
   const { progress } = view;
