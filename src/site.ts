@@ -60,8 +60,6 @@ export const SCROLL_OFFSETS = { menu: 80, benefitsButton: 100, placePages: 100 }
 
 /** Timings and thresholds of the public pages (spec sections 4 and 9). */
 export const TIMINGS = {
-  /** The hero's offer countdown starts here on every page load. */
-  countdownStart: { days: 2, hours: 15, minutes: 59, seconds: 59 },
   headerShadowAfterPx: 50,
   carouselIntervalMs: 5000,
   cardStaggerMs: 150,

@@ -1,10 +1,11 @@
 /**
  * Testimonials (anchor `testimonials`, spec section 4): they fade in 200 ms apart; on phones they form a
  * looping carousel that moves on every 5 s, with dot buttons, paused while the visitor interacts with it
- * or presses pause, and not moving at all under `prefers-reduced-motion`.
+ * or presses pause, and not moving at all under `prefers-reduced-motion`. The page renders it only when
+ * there are reviews to show (src/content/testimonials.ts); samples are marked as such.
  */
 import { type CSSProperties, useEffect, useState } from 'react';
-import { type Testimonial, TESTIMONIALS } from '../content/testimonials.ts';
+import { type Testimonial, TESTIMONIAL_TEXT as T } from '../content/testimonials.ts';
 import { formatNumber } from '../format.ts';
 import { SECTION_IDS, TIMINGS } from '../site.ts';
 import { useMediaQuery } from './hooks.ts';
@@ -19,7 +20,7 @@ const LEFT_HALF_STAR = 'M10 1.6 7.4 6.9l-5.8.8 4.2 4.1-1 5.8 5.2-2.7z';
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <p className="stars" role="img" aria-label={`Beoordeling: ${formatNumber(rating)} op 5`}>
+    <p className="stars" role="img" aria-label={T.rating(formatNumber(rating))}>
       {[1, 2, 3, 4, 5].map((star) => (
         <svg key={star} viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
           <path d={STAR} fill="#d0d7de" />
@@ -34,6 +35,7 @@ function Stars({ rating }: { rating: number }) {
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="testimonial card">
+      {testimonial.sample ? <p className="testimonial__sample">{T.sampleBadge}</p> : null}
       <Stars rating={testimonial.rating} />
       <blockquote>
         <p>{testimonial.text}</p>
@@ -51,17 +53,18 @@ function slideCount(track: StaticHtmlProps): number {
   return track.dangerouslySetInnerHTML.__html.match(/class="carousel__slide/g)?.length ?? 0;
 }
 
-export function TestimonialsSection() {
+export function TestimonialsSection({ testimonials }: { testimonials: readonly Testimonial[] }) {
   // The slides are static markup: neither the texts nor the cards ship in the page's JavaScript.
   const track = useStaticHtml(
     import.meta.env.SSR &&
-      TESTIMONIALS.map((testimonial, index) => (
-        <li key={testimonial.id} className="carousel__slide reveal" style={revealDelay(index, TIMINGS.testimonialStaggerMs)}>
+      testimonials.map((testimonial, index) => (
+        <li key={`${testimonial.author}-${index}`} className="carousel__slide reveal" style={revealDelay(index, TIMINGS.testimonialStaggerMs)}>
           <TestimonialCard testimonial={testimonial} />
         </li>
       )),
   );
-  const count = import.meta.env.SSR ? TESTIMONIALS.length : slideCount(track);
+  const heading = useStaticHtml(import.meta.env.SSR && (testimonials.some((t) => t.sample) ? T.sampleHeading : T.heading));
+  const count = import.meta.env.SSR ? testimonials.length : slideCount(track);
   const [current, setCurrent] = useState(0);
   const [interacting, setInteracting] = useState(false);
   const [paused, setPaused] = useState(false);
@@ -79,7 +82,9 @@ export function TestimonialsSection() {
   return (
     <section id={SECTION_IDS.testimonials} className="section section--soft" aria-labelledby="testimonials-title">
       <div className="container">
-        <h2 id="testimonials-title">Wat deelnemers zeggen</h2>
+        <h2 id="testimonials-title">
+          <span {...heading} />
+        </h2>
         <div
           className="carousel"
           onPointerEnter={() => setInteracting(true)}
@@ -98,13 +103,13 @@ export function TestimonialsSection() {
                 key={index}
                 type="button"
                 className="carousel__dot"
-                aria-label={`Getuigenis ${index + 1} van ${count}`}
+                aria-label={T.dot(index + 1, count)}
                 aria-pressed={index === current}
                 onClick={() => setCurrent(index)}
               />
             ))}
             <button type="button" className="carousel__pause" onClick={() => setPaused((p) => !p)}>
-              {paused ? 'Afspelen' : 'Pauzeren'}
+              {paused ? T.play : T.pause}
             </button>
           </div>
         </div>

@@ -6,8 +6,15 @@ import { Hero } from '../../../src/components/Hero.tsx';
 import { ModelsSection } from '../../../src/components/ModelsSection.tsx';
 import { PlaceDirectory } from '../../../src/components/PlaceDirectory.tsx';
 import { TestimonialsSection } from '../../../src/components/TestimonialsSection.tsx';
+import { SHOWN_TESTIMONIALS } from '../../../src/content/testimonials.ts';
 import { formatRange } from '../../../src/format.ts';
-import { CLAIMS } from '../../../src/site.ts';
+import { CLAIMS, SECTION_IDS } from '../../../src/site.ts';
+
+// Real reviews only (src/content/testimonials.ts; the marked samples in development). The browser keeps
+// the section the server rendered, without a copy of the texts in its JavaScript.
+const showTestimonials = import.meta.env.SSR
+  ? SHOWN_TESTIMONIALS.length > 0
+  : document.getElementById(SECTION_IDS.testimonials) !== null;
 
 export default function Page() {
   return (
@@ -26,7 +33,7 @@ export default function Page() {
       />
       <ModelsSection />
       <CalculatorSection />
-      <TestimonialsSection />
+      {showTestimonials ? <TestimonialsSection testimonials={import.meta.env.SSR ? SHOWN_TESTIMONIALS : []} /> : null}
       <FaqSection />
       <PlaceDirectory />
       <ContactSection />
