@@ -38,8 +38,12 @@ export const CLAIMS = {
   roundIntervalMonths: { min: 2, max: 3 },
 } as const;
 
-/** Date of the privacy statement's version (spec section 2). */
-export const PRIVACY_VERSION_DATE = '15/10/2019';
+/**
+ * Date of the privacy statement's version (the spec's 15/10/2019 until the text changed). Change it with
+ * every change of the statement: the cookie choice is asked again, and each lead keeps the version it
+ * consented to.
+ */
+export const PRIVACY_VERSION_DATE = '25/11/2026';
 
 /** Anchors of the landing-page sections (spec section 2); the header, buttons and tests link to these. */
 export const SECTION_IDS = {
