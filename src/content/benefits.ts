@@ -77,6 +77,6 @@ export const HOME_BENEFITS: readonly BenefitCard[] = [
     id: 8,
     icon: 'belgium',
     title: 'Made in Belgium',
-    description: `Gemaakt in onze fabriek in ${SITE.factoryCity}. Al honderden gezinnen in de buurt gingen u voor.`,
+    description: `Gemaakt in onze eigen fabriek in ${SITE.factoryCity}, met service zonder tussenpersonen.`,
   },
 ];

@@ -24,7 +24,7 @@ export default function Page() {
         intro={
           import.meta.env.SSR &&
           `Doe gratis mee met de groepsaankoop en bespaar ${formatRange(CLAIMS.savingsPerUnitEuro, 'euro')} op een ` +
-            'slimme waterverzachter van Belgische makelij. Samen met honderden gezinnen uit uw buurt.'
+            'slimme waterverzachter van Belgische makelij.'
         }
       />
       <BenefitsSection

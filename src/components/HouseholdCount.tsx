@@ -1,0 +1,30 @@
+/**
+ * How many households signed up, when the leads show enough of them (decision 022). The pages are
+ * pre-rendered and say nothing here; after hydration the browser asks the small cached endpoint and adds
+ * the sentence only when it answers with a figure. Without JavaScript, on an empty database, or while the
+ * database is away, no figure shows: never a stale or an invented one. It sits below the fold, in the
+ * signup section, so its arrival moves nothing the visitor is looking at.
+ */
+import { useEffect, useState } from 'react';
+import { householdsSentence } from '../content/households.ts';
+import { HOUSEHOLD_COUNT_PATH, type HouseholdCount as Answer } from '../households/count.ts';
+
+export function HouseholdCount() {
+  const [households, setHouseholds] = useState<number | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch(HOUSEHOLD_COUNT_PATH, { signal: controller.signal, headers: { accept: 'application/json' } })
+      .then((res) => (res.ok ? (res.json() as Promise<Answer>) : null))
+      .then((answer) => {
+        const value = answer?.households;
+        if (typeof value === 'number' && Number.isInteger(value) && value > 0) setHouseholds(value);
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+  return households === null ? null : (
+    <p className="section__intro" data-testid="household-count">
+      {householdsSentence(households)}
+    </p>
+  );
+}
