@@ -21,16 +21,17 @@ export const SITE = {
   currency: 'EUR',
 } as const;
 
-/** The claims repeated across the marketing pages (spec section 1 and 9). */
+/**
+ * The claims repeated across the marketing pages (spec section 1 and 9). The spec's savings (400 to 500
+ * euro, up to 40%) and salt use (1 to 2 kg a month) are not here: a saving needs its reference price
+ * (src/content/prices.ts), and no source gives the salt use (docs/decisions/021-only-true-claims.md).
+ */
 export const CLAIMS = {
-  savingsPerUnitEuro: { min: 400, max: 500 },
-  savingsPercentMax: 40,
   warrantyYears: 20,
   maintenanceIntervalYears: 2,
   /** Online support through wifi and the app. */
   supportHours: '24/7',
   freeSaltYears: 2,
-  saltUseKgPerMonth: { min: 1, max: 2 },
   pfasFilterValueEuro: 200,
   callWithinWorkingDays: 2,
   deliveryWeeks: { min: 2, max: 3 },

@@ -11,7 +11,11 @@ export interface SliderRange {
   defaultValue: number;
 }
 
-/** Water hardness in French degrees (°fH), with the labels under the slider. */
+/**
+ * Water hardness in French degrees (°fH), with the labels under the slider: where Aquaflanders' classes
+ * begin (https://www.aquaflanders.be/mijn-waterhardheid.aspx: zacht 7-15, middelhard 15-30, hard
+ * 30-45 °fH). The default is the spec's example value; a page says so (src/content/calculator.ts).
+ */
 export const HARDNESS: SliderRange & { unit: string; marks: ReadonlyArray<{ value: number; label: string }> } = {
   min: 5,
   max: 30,
@@ -19,11 +23,21 @@ export const HARDNESS: SliderRange & { unit: string; marks: ReadonlyArray<{ valu
   defaultValue: 19,
   unit: '°fH',
   marks: [
-    { value: 5, label: 'Zacht' },
-    { value: 15, label: 'Gemiddeld' },
+    { value: 7, label: 'Zacht' },
+    { value: 15, label: 'Middelhard' },
     { value: 30, label: 'Hard' },
   ],
 };
+
+/** The query parameter a place page's link sets to start the home page's calculator at its published figure. */
+export const HARDNESS_PARAM = 'hardheid';
+
+/** The hardness a link asks for (`?hardheid=21`), clamped to the slider; null when absent or not a number. */
+export function hardnessFromQuery(search: string): number | null {
+  const raw = new URLSearchParams(search).get(HARDNESS_PARAM);
+  if (raw === null || !/^\d{1,3}$/.test(raw.trim())) return null;
+  return Math.min(HARDNESS.max, Math.max(HARDNESS.min, Number(raw)));
+}
 
 export const PERSONS: SliderRange = { min: 1, max: 8, step: 1, defaultValue: 4 };
 

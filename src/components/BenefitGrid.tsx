@@ -24,7 +24,7 @@ export function BenefitGrid({ cards }: { cards?: readonly BenefitCard[] | undefi
             <BenefitIcon name={card.icon} />
           </span>
           <h3>{card.title}</h3>
-          <p>{card.description}</p>
+          {card.description ? <p>{card.description}</p> : null}
         </li>
       )),
   );

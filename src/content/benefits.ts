@@ -4,6 +4,7 @@
  */
 import { formatEuro, formatRange } from '../format.ts';
 import { CLAIMS, SITE } from '../site.ts';
+import { SAVINGS } from './prices.ts';
 
 /** Keys of the inline SVG icons in src/components/BenefitIcon.tsx. */
 export const BENEFIT_ICON_KEYS = [
@@ -25,17 +26,22 @@ export interface BenefitCard {
   id: number;
   icon: BenefitIconKey;
   title: string;
-  description: string;
+  /** The home page explains every card; a place page only the one with a local figure. */
+  description?: string;
 }
 
 const c = CLAIMS;
+
+/** The saving in figures only when the price list proves it (src/content/prices.ts). */
+const SAVINGS_CARD = SAVINGS
+  ? { title: `Tot ${SAVINGS.percentMax}% voordeliger`, description: `Samen kopen levert u ${formatRange(SAVINGS.euro, 'euro')} voordeel op per toestel.` }
+  : { title: 'Samen voordeliger', description: 'Hoe meer gezinnen meedoen, hoe scherper de groepsprijs die wij voor iedereen bedingen.' };
 
 export const HOME_BENEFITS: readonly BenefitCard[] = [
   {
     id: 1,
     icon: 'savings',
-    title: `Tot ${c.savingsPercentMax}% voordeliger`,
-    description: `Samen kopen levert u ${formatRange(c.savingsPerUnitEuro, 'euro')} voordeel op per toestel.`,
+    ...SAVINGS_CARD,
   },
   {
     id: 2,
@@ -53,7 +59,7 @@ export const HOME_BENEFITS: readonly BenefitCard[] = [
     id: 4,
     icon: 'salt',
     title: `${c.freeSaltYears} jaar gratis zout`,
-    description: `Aan huis geleverd. Het toestel verbruikt ${formatRange(c.saltUseKgPerMonth, 'kg')} per maand.`,
+    description: 'Regeneratiezout, aan huis geleverd.',
   },
   {
     id: 5,

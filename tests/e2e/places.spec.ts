@@ -4,7 +4,8 @@
  * Expectations come from the data file and the SEO functions, never typed out again.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { benefitsButtonLabel, heroTitle } from '../../src/places/copy.ts';
+import { PLACE_TEXT } from '../../src/content/place-page.ts';
+import { heroTitle } from '../../src/places/copy.ts';
 import { SCROLL_OFFSETS } from '../../src/site.ts';
 import { type Place, PLACES } from '../../src/places/places.ts';
 import { placeDescription, placeTitle } from '../../src/places/seo.ts';
@@ -165,7 +166,7 @@ test.describe('a place page in the browser', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto(kortrijk.path);
-    const button = page.getByRole('link', { name: benefitsButtonLabel(kortrijk) });
+    const button = page.locator('.benefits__after').getByRole('link', { name: PLACE_TEXT.button });
     await button.focus();
     await page.keyboard.press('Enter');
     const contact = page.locator('#contact');

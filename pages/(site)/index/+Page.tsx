@@ -7,8 +7,8 @@ import { ModelsSection } from '../../../src/components/ModelsSection.tsx';
 import { PlaceDirectory } from '../../../src/components/PlaceDirectory.tsx';
 import { TestimonialsSection } from '../../../src/components/TestimonialsSection.tsx';
 import { SHOWN_TESTIMONIALS } from '../../../src/content/testimonials.ts';
-import { formatRange } from '../../../src/format.ts';
-import { CLAIMS, SECTION_IDS } from '../../../src/site.ts';
+import { HOME_TEXT } from '../../../src/content/pages.ts';
+import { SECTION_IDS } from '../../../src/site.ts';
 
 // Real reviews only (src/content/testimonials.ts; the marked samples in development). The browser keeps
 // the section the server rendered, without a copy of the texts in its JavaScript.
@@ -20,12 +20,8 @@ export default function Page() {
   return (
     <>
       <Hero
-        title={import.meta.env.SSR && `Zacht water voor uw gezin, tot ${CLAIMS.savingsPercentMax}% voordeliger`}
-        intro={
-          import.meta.env.SSR &&
-          `Doe gratis mee met de groepsaankoop en bespaar ${formatRange(CLAIMS.savingsPerUnitEuro, 'euro')} op een ` +
-            'slimme waterverzachter van Belgische makelij.'
-        }
+        title={import.meta.env.SSR && HOME_TEXT.heroTitle}
+        intro={import.meta.env.SSR && HOME_TEXT.heroIntro}
       />
       <BenefitsSection
         heading={import.meta.env.SSR && 'Waarom kiezen voor onze groepsaankoop?'}
