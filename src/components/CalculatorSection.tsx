@@ -2,7 +2,7 @@
  * The savings calculator (anchor `calculator`, spec sections 2, 4 and 5): two sliders, a button, and an
  * estimate whose yearly figure counts up. The formulas live in src/calculator/savings.ts.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { countUpValues, estimateSavings, HARDNESS, hardnessFromQuery, PERSONS, type SavingsEstimate } from '../calculator/savings.ts';
 import { CALCULATOR_TEXT } from '../content/calculator.ts';
 import { formatEuro, formatNumber } from '../format.ts';
@@ -17,18 +17,18 @@ interface Calculation {
 }
 
 const formatHardness = (h: number) => `${h} ${HARDNESS.unit}`;
+
+/** The address does not change while the page is open (a link to another hardness loads the page again). */
+const subscribeToNothing = () => () => {};
+const linkedHardness = () => hardnessFromQuery(window.location.search);
 const formatPersons = (p: number) => `${p} ${p === 1 ? 'persoon' : 'personen'}`;
 
 export function CalculatorSection() {
-  const [hardness, setHardness] = useState(HARDNESS.defaultValue);
-  // A place page links here with its published hardness (?hardheid=21): start there instead of the example.
-  const [linked, setLinked] = useState<number | null>(null);
-  useEffect(() => {
-    const value = hardnessFromQuery(window.location.search);
-    if (value === null) return;
-    setLinked(value);
-    setHardness(value);
-  }, []);
+  // A place page links here with its published hardness (?hardheid=21): start there instead of the
+  // example. The server renders the example; the browser reads the address right after hydration.
+  const linked = useSyncExternalStore(subscribeToNothing, linkedHardness, () => null);
+  const [chosen, setHardness] = useState<number | null>(null);
+  const hardness = chosen ?? linked ?? HARDNESS.defaultValue;
   const [persons, setPersons] = useState(PERSONS.defaultValue);
   const [calculation, setCalculation] = useState<Calculation | null>(null);
   const [shownYearly, setShownYearly] = useState(0);

@@ -10,7 +10,7 @@ import { formatNumber } from '../format.ts';
 import { SECTION_IDS, TIMINGS } from '../site.ts';
 import { useMediaQuery } from './hooks.ts';
 import { revealDelay, useReveal } from './reveal.ts';
-import { type StaticHtmlProps, useStaticHtml } from './static-html.ts';
+import { useStaticHtml } from './static-html.ts';
 
 /** Where the carousel layout applies (the CSS uses the same breakpoint). */
 const CAROUSEL_MEDIA = '(max-width: 47.99em)';
@@ -47,10 +47,12 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
-/** How many slides the server rendered, read from its markup (the browser has no copy of the texts). */
-function slideCount(track: StaticHtmlProps): number {
-  if (!('dangerouslySetInnerHTML' in track)) return 0;
-  return track.dangerouslySetInnerHTML.__html.match(/class="carousel__slide/g)?.length ?? 0;
+/**
+ * How many slides the server rendered, read from the section's markup (the browser has no copy of the
+ * texts), by the section's fixed id: the same in development, where Vite's client may number useId apart.
+ */
+function slideCount(): number {
+  return document.querySelectorAll(`#${SECTION_IDS.testimonials} .carousel__slide`).length;
 }
 
 export function TestimonialsSection({ testimonials }: { testimonials: readonly Testimonial[] }) {
@@ -64,7 +66,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly T
       )),
   );
   const heading = useStaticHtml(import.meta.env.SSR && (testimonials.some((t) => t.sample) ? T.sampleHeading : T.heading));
-  const count = import.meta.env.SSR ? testimonials.length : slideCount(track);
+  const [count] = useState(() => (import.meta.env.SSR ? testimonials.length : slideCount()));
   const [current, setCurrent] = useState(0);
   const [interacting, setInteracting] = useState(false);
   const [paused, setPaused] = useState(false);

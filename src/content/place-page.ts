@@ -20,8 +20,8 @@ export const PLACE_TEXT = {
   questionInstallation: (where: string) => `Wat moet een waterinstallatie ${where} hebben?`,
   sourceLabel: 'Bron',
   /** No source names the supplier nor the hardness. */
-  noSource: (name: string, afterProvince: boolean) =>
-    `${afterProvince ? 'Welk van die bedrijven' : 'Welk bedrijf'} het water in ${name} levert en hoe hard het er is: daarvoor vonden we geen bron. ` +
+  noSource: (name: string) =>
+    `Welk bedrijf het water in ${name} levert en hoe hard het er is, daarvoor vonden we geen bron. ` +
     'Uw waterfactuur vermeldt het bedrijf; de hardheid meten wij gratis bij u thuis.',
   noHardness: 'Een gepubliceerd hardheidscijfer vonden we niet.',
   productionCaveat: 'Een productiecentrum zegt niet welk bedrijf uw straat bedient.',
@@ -33,6 +33,7 @@ export const PLACE_TEXT = {
   nearby: 'In de buurt, hemelsbreed:',
   provinceTowns: 'Gemeenten met een eigen pagina:',
   adjacentProvinces: 'De provincies ernaast:',
+  alsoNearby: 'Ook in de buurt:',
   modelsHeading: 'Toestellen en besparing',
   modelsText: 'Vier formaten, elk met of zonder wifi: ',
   modelsLink: 'maten en gezinsgrootte op de homepagina',

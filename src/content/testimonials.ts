@@ -49,13 +49,6 @@ export const SAMPLE_TESTIMONIALS: readonly Testimonial[] = [
   },
 ];
 
-/**
- * What the home page shows: the real reviews; in development without any, the marked samples. The
- * production build replaces `import.meta.env.DEV` by false and drops the samples.
- */
-export const SHOWN_TESTIMONIALS: readonly Testimonial[] =
-  TESTIMONIALS.length > 0 ? TESTIMONIALS : import.meta.env.DEV ? SAMPLE_TESTIMONIALS : [];
-
 export const TESTIMONIAL_TEXT = {
   heading: 'Wat deelnemers zeggen',
   sampleHeading: 'Wat deelnemers zeggen (voorbeelden)',

@@ -88,7 +88,7 @@ export function placeQuestions(place: Place): PlaceQuestion[] {
   } else {
     const province = PROVINCE_SUPPLIERS[place.regionCode];
     if (province) supply.push(cited(province));
-    supply.push({ text: PLACE_TEXT.noSource(place.name, province !== undefined) });
+    supply.push({ text: PLACE_TEXT.noSource(place.name) });
   }
   const production = LOCAL_PRODUCTION[place.slug];
   if (production) supply.push({ ...cited(production), text: `${production.text} ${PLACE_TEXT.productionCaveat}` });
@@ -160,9 +160,12 @@ export function neighbourhood(place: Place): LinkGroup[] {
   if (place.kind === 'province') {
     const inProvince = PLACES.filter((p) => p.kind !== 'province' && p.regionCode === place.regionCode);
     const adjacent = (ADJACENT_PROVINCES[place.slug] ?? []).flatMap((slug) => PLACES.filter((p) => p.slug === slug));
+    const listed = new Set([...inProvince, ...adjacent]);
+    const more = introLinks(place).filter((p) => !listed.has(p));
     return [
       ...(inProvince.length > 0 ? [{ label: PLACE_TEXT.provinceTowns, links: inProvince.map(link) }] : []),
       { label: PLACE_TEXT.adjacentProvinces, links: adjacent.map(link) },
+      ...(more.length > 0 ? [{ label: PLACE_TEXT.alsoNearby, links: more.map(link) }] : []),
     ];
   }
   const cross = introLinks(place).map((p) => ({ ...link(p), km: roundKm(distanceKm(place.coordinates, p.coordinates)) }));

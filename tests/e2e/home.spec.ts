@@ -2,6 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { estimateSavings } from '../../src/calculator/savings.ts';
 import { CAMPAIGN_TEXT } from '../../src/content/campaign.ts';
 import { FAQ } from '../../src/content/faq.ts';
+import { householdsSentence } from '../../src/content/households.ts';
+import { HOUSEHOLD_COUNT_PATH } from '../../src/households/count.ts';
 import { SAMPLE_TESTIMONIALS, TESTIMONIALS } from '../../src/content/testimonials.ts';
 import { formatEuro, formatNumber } from '../../src/format.ts';
 import { SCROLL_OFFSETS, SECTION_IDS, TIMINGS } from '../../src/site.ts';
@@ -115,6 +117,24 @@ test.describe('timed behaviour, on a controlled clock', () => {
     await page.clock.runFor(5000);
     await expect(page.getByRole('timer')).toHaveCount(0);
     await expect(page.getByTestId('campaign-phase')).toHaveText(CAMPAIGN_TEXT.open);
+  });
+});
+
+test.describe('the count of households (decision 022)', () => {
+  test('shows the figure the endpoint gives, rounded down already, and nothing when it gives none', async ({ page }) => {
+    await page.route(HOUSEHOLD_COUNT_PATH, (route) => route.fulfill({ json: { households: 340 } }));
+    await page.goto('/');
+    await expect(page.getByTestId('household-count')).toHaveText(householdsSentence(340));
+    await page.route(HOUSEHOLD_COUNT_PATH, (route) => route.fulfill({ json: { households: null } }));
+    await page.goto('/gent', { waitUntil: 'networkidle' });
+    await expect(page.getByTestId('household-count')).toHaveCount(0);
+    await page.route(HOUSEHOLD_COUNT_PATH, (route) => route.fulfill({ status: 503, json: { message: 'x' } }));
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.getByTestId('household-count')).toHaveCount(0);
+  });
+
+  test('is not in the HTML: a visitor without JavaScript never sees a figure', async ({ request }) => {
+    for (const path of ['/', '/gent']) expect(await (await request.get(path)).text()).not.toContain('schreven zich in voor deze groepsaankoop');
   });
 });
 

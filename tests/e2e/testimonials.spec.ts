@@ -8,7 +8,6 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { SAMPLE_TESTIMONIALS, TESTIMONIAL_TEXT } from '../../src/content/testimonials.ts';
 import { SECTION_IDS, TIMINGS } from '../../src/site.ts';
-import { freezeClock } from '../helpers/clock.ts';
 import { projectRoot, type RunningServer, spawnServer } from '../helpers/process.ts';
 
 const dataDir = path.join(projectRoot, '.tmp', `e2e-dev-${process.env.E2E_PORT ?? 'default'}`);
@@ -31,33 +30,35 @@ test.afterAll(async () => {
 });
 
 test('development shows the sample reviews, each marked as a sample', async ({ request }) => {
-  const html = await (await request.get(`${server.url}/`)).text();
+  // The first request makes Vite compile the page: slow on a busy machine.
+  const html = await (await request.get(`${server.url}/`, { timeout: 80_000 })).text();
   expect(html).toContain(TESTIMONIAL_TEXT.sampleHeading);
   expect(html.match(new RegExp(`>${TESTIMONIAL_TEXT.sampleBadge}<`, 'g'))).toHaveLength(SAMPLE_TESTIMONIALS.length);
 });
 
-test('the testimonials carousel moves on every 5 s, with dots, and pauses on request', async ({ page }) => {
-  // Reduced motion stops the carousel; this test needs it moving.
+test('on a phone the testimonials carousel moves on every 5 s, with dots, and pauses on request', async ({ page }) => {
+  // The carousel is the phone layout. Real time: Vite's development client does not load under
+  // Playwright's fake clock. Reduced motion stops the carousel; this test needs it moving.
+  await page.setViewportSize({ width: 375, height: 740 });
   await page.emulateMedia({ reducedMotion: 'no-preference' });
-  await freezeClock(page);
-  await page.goto(`${server.url}/`);
+  await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
   const section = page.locator(`#${SECTION_IDS.testimonials}`);
   const dot = (n: number) => section.getByRole('button', { name: TESTIMONIAL_TEXT.dot(n, 3) });
+  const later = { timeout: TIMINGS.carouselIntervalMs * 2 };
   await expect(dot(1)).toHaveAttribute('aria-pressed', 'true');
-  await page.clock.runFor(TIMINGS.carouselIntervalMs);
-  await expect(dot(2)).toHaveAttribute('aria-pressed', 'true');
-  await page.clock.runFor(TIMINGS.carouselIntervalMs * 2);
-  await expect(dot(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(dot(2)).toHaveAttribute('aria-pressed', 'true', later);
 
-  // While the visitor points at or focuses the carousel, it stays where they put it.
+  // Paused on request: it stays where the visitor put it for longer than an interval.
   await dot(3).click();
-  await expect(dot(3)).toHaveAttribute('aria-pressed', 'true');
-  await page.clock.runFor(TIMINGS.carouselIntervalMs * 2);
-  await expect(dot(3)).toHaveAttribute('aria-pressed', 'true');
-
   await section.getByRole('button', { name: TESTIMONIAL_TEXT.pause }).click();
   await page.mouse.move(0, 0);
   await section.getByRole('button', { name: TESTIMONIAL_TEXT.play }).blur();
-  await page.clock.runFor(TIMINGS.carouselIntervalMs * 3);
+  await page.waitForTimeout(TIMINGS.carouselIntervalMs + 1000);
   await expect(dot(3)).toHaveAttribute('aria-pressed', 'true');
+
+  // Playing again, it moves on.
+  await section.getByRole('button', { name: TESTIMONIAL_TEXT.play }).click();
+  await page.mouse.move(0, 0);
+  await section.getByRole('button', { name: TESTIMONIAL_TEXT.pause }).blur();
+  await expect(dot(1)).toHaveAttribute('aria-pressed', 'true', later);
 });

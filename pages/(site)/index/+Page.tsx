@@ -6,12 +6,14 @@ import { Hero } from '../../../src/components/Hero.tsx';
 import { ModelsSection } from '../../../src/components/ModelsSection.tsx';
 import { PlaceDirectory } from '../../../src/components/PlaceDirectory.tsx';
 import { TestimonialsSection } from '../../../src/components/TestimonialsSection.tsx';
-import { SHOWN_TESTIMONIALS } from '../../../src/content/testimonials.ts';
+import { SAMPLE_TESTIMONIALS, TESTIMONIALS } from '../../../src/content/testimonials.ts';
 import { HOME_TEXT } from '../../../src/content/pages.ts';
 import { SECTION_IDS } from '../../../src/site.ts';
 
-// Real reviews only (src/content/testimonials.ts; the marked samples in development). The browser keeps
-// the section the server rendered, without a copy of the texts in its JavaScript.
+// Real reviews only (src/content/testimonials.ts); in development without any, the marked samples (the
+// production build replaces import.meta.env.DEV by false and drops them). The browser keeps the section
+// the server rendered, without a copy of the texts in its JavaScript.
+const SHOWN_TESTIMONIALS = TESTIMONIALS.length > 0 ? TESTIMONIALS : import.meta.env.DEV ? SAMPLE_TESTIMONIALS : [];
 const showTestimonials = import.meta.env.SSR
   ? SHOWN_TESTIMONIALS.length > 0
   : document.getElementById(SECTION_IDS.testimonials) !== null;
