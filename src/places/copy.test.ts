@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLAIMS, SITE } from '../site.ts';
-import { distanceKm, FACTORY_PLACE, heroTitle, inPlace, introLinks, joinDutch, labelInSentence, placeBenefits, placeBreadcrumb } from './copy.ts';
+import { distanceKm, FACTORY_PLACE, heroTitle, inPlace, introLinks, labelInSentence, placeBenefits, placeBreadcrumb } from './copy.ts';
 import { type Place, PLACES, placeBySlug, provincePageOf } from './places.ts';
 
 const place = (slug: string): Place => {
@@ -15,17 +15,6 @@ const claimNumbers = new Set(
     .match(/\d+/g)
     ?.map(Number),
 );
-
-describe('joinDutch', () => {
-  it.each([
-    [[], ''],
-    [['Gent'], 'Gent'],
-    [['Gent', 'Aalst'], 'Gent en Aalst'],
-    [['Gent', 'Aalst', 'Lier'], 'Gent, Aalst en Lier'],
-  ])('%j -> %s', (items, expected) => {
-    expect(joinDutch(items)).toBe(expected);
-  });
-});
 
 describe('distanceKm', () => {
   it('measures great-circle distances between the data file coordinates', () => {

@@ -9,12 +9,6 @@ import { ROUTES } from '../routes.ts';
 import { SITE } from '../site.ts';
 import { type Place, PLACES, placeBySlug, provincePageOf } from './places.ts';
 
-/** 'A', 'A en B', 'A, B en C'. */
-export function joinDutch(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} en ${items.at(-1)}`;
-}
-
 /** The label as running text says it: 'Gent', 'de provincie Antwerpen'. */
 export function labelInSentence(place: Place): string {
   return place.label === place.name ? place.label : `de ${place.label.charAt(0).toLowerCase()}${place.label.slice(1)}`;

@@ -38,12 +38,6 @@ export interface PlaceLink {
 
 const cited = (fact: Fact): SourcedText => ({ text: fact.text, source: { label: sourceLabel(fact.source), url: SOURCES[fact.source].url } });
 
-/** '20 tot 22 °fH', '23 °fH', 'meer dan 30 °fH'. */
-export function hardnessRange(h: Hardness): string {
-  if (h.maxFh === null) return `meer dan ${h.minFh} °fH`;
-  return h.maxFh === h.minFh ? `${h.minFh} °fH` : `${h.minFh} tot ${h.maxFh} °fH`;
-}
-
 /** Aquaflanders' class of a hardness in °fH. */
 export function hardnessClass(fh: number): string {
   const c = GENERAL_FACTS.hardnessClasses;

@@ -21,8 +21,6 @@ export interface Hardness {
   /** Other figures the sentence names (another district, another season). */
   otherFh?: readonly number[];
   year: number;
-  /** What the figure is, in Dutch, for the calculator's note ('gemeten in het centrum van Ieper'). */
-  what: string;
   /** The page's sentence about it; its °fH figures must be minFh and maxFh. */
   text: string;
   source: SourceId;
@@ -135,7 +133,6 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
       minFh: 26,
       maxFh: 44,
       year: 2017,
-      what: 'de spreiding tussen de gemeenten van Waals-Brabant in 2017',
       text: 'Het water is er hard: in 2017 liep de hardheid van ongeveer 26 °fH in Waterloo tot 44 °fH in Hélécine (Le Soir rekende in gram kalk per kubieke meter, wij in Franse graden).',
       source: 'lesoirBw2017',
       describesPlace: true,
@@ -168,7 +165,6 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
       minFh: 23,
       maxFh: 23,
       year: 2022,
-      what: 'gemeten op één adres in Elsene (Flageyplein)',
       text: 'BRUZZ mat in 2022 op één adres, het Flageyplein in Elsene, 23 °fH, en schreef dat de hardheid verschilt van gemeente tot gemeente en zelfs van straat tot straat: een cijfer voor heel Brussel is dat dus niet.',
       source: 'bruzzVivaqua2022',
       describesPlace: false,
@@ -209,7 +205,6 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
       minFh: 30,
       maxFh: null,
       year: 2015,
-      what: 'een regionaal cijfer voor de streek van Charleroi uit 2015',
       text: 'Een parlementaire vraag uit 2015 meldde voor de streek van Charleroi meer dan 30 °fH (meer dan 300 gram kalk per 1000 liter water).',
       source: 'walloonParliament2015',
       describesPlace: true,
@@ -266,7 +261,6 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
       maxFh: 22,
       otherFh: [37],
       year: 2023,
-      what: 'de gewone hardheid in Hasselt, buiten Stevoort, Sint-Lambrechts-Herk, Wimmertingen, Kermt, Stokrooie en delen van Kuringen',
       text: 'Het water in Hasselt is normaal 20 tot 22 °fH; tijdens de renovatie van een productiecentrum begin 2023 liep dat op tot 37 °fH. Stevoort, Sint-Lambrechts-Herk, Wimmertingen, Kermt, Stokrooie en delen van Kuringen krijgen water uit een ander productiecentrum.',
       source: 'hbvlHasselt2023',
       describesPlace: true,
@@ -290,7 +284,6 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
       minFh: 15,
       maxFh: 20,
       year: 2019,
-      what: 'de verwachting van Farys bij de opening van het nieuwe productiecentrum (2019)',
       text: 'In 2019 werd verwacht dat het water door dat productiecentrum zachter zou worden, tot 15 à 20 °fH; een latere meting vonden we niet.',
       source: 'hlnOostende2019',
       describesPlace: false,
@@ -342,7 +335,6 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
       maxFh: 24,
       otherFh: [30, 43],
       year: 2011,
-      what: 'gemeten in het centrum van Ieper (2011)',
       text: 'In 2011 was het water in het centrum van Ieper gemiddeld 20 tot 24 °fH; in Sint-Jan en Brielen 30 °fH in de winter en 43 °fH in de zomer. Recentere cijfers vonden we niet.',
       source: 'nieuwsbladIeper2011',
       describesPlace: true,
