@@ -113,7 +113,7 @@ export const MUNICIPALITY_FACTS: Readonly<Record<string, Fact>> = {
     text: 'De stad bestaat uit negen districten, elk met een eigen verkozen districtsraad: Antwerpen, Berchem, Berendrecht-Zandvliet-Lillo, Borgerhout, Deurne, Ekeren, Hoboken, Merksem en Wilrijk.',
     source: 'wikipediaAntwerpDistricts',
   },
-  brussel: { text: 'Het Brussels Hoofdstedelijk Gewest telt negentien gemeenten, met elk een eigen bestuur.', source: 'levifCommunes2022' },
+  brussel: { text: 'Het Brussels Hoofdstedelijk Gewest telt negentien gemeenten.', source: 'levifCommunes2022' },
   beveren: {
     text: 'Sinds de fusie van 1977 omvat Beveren Beveren-Waas, Doel, Haasdonk, Kallo, Kieldrecht, Melsele, Verrebroek en Vrasene.',
     source: 'landVanWaas',

@@ -117,7 +117,7 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
       { text: 'Tweeënveertig Vlaams-Brabantse gemeenten, van Leuven tot Vilvoorde en Grimbergen, horen bij het gebied Mid-Oost van De Watergroep.', source: 'vlaamsBrabantMidOost2020' },
       { text: 'Farys levert in een deel van de provincie, onder meer sinds 2019 in heel Zaventem.', source: 'watergroepReport2019' },
       {
-        text: 'De Watergroep koopt jaarlijks zo’n 4 miljoen m³ drinkwater bij water-link, aangevoerd van Walem naar Zemst: haar eigen winningen in Zemst en Herent verstoppen snel, en die in de Voervallei geven kalkrijk water dat centraal onthard moet worden.',
+        text: 'De Watergroep sprak af jaarlijks zo’n 4 miljoen m³ drinkwater te kopen bij water-link, aangevoerd via een nieuwe leiding van Walem naar Zemst: haar eigen winningen in Zemst en Herent verstoppen snel, en die in de Voervallei geven kalkrijk water dat centraal onthard moet worden.',
         source: 'madeInWalem',
       },
       { text: 'Op 1 januari 2018 stapten elf gemeenten uit de Vlaamse Rand rond Brussel over van Vivaqua naar De Watergroep, met samen 193.000 klanten.', source: 'watergroepAv2019' },
@@ -234,7 +234,7 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
   leuven: supplies('De Watergroep', 'Leuven hoort bij het gebied Mid-Oost van De Watergroep.', 'vlaamsBrabantMidOost2020', {
     supply: [
       { text: 'Het Dijlebekken ten zuiden van Leuven is rijk aan grondwater, waaruit De Watergroep drinkwater wint.', source: 'aquaflandersProduction' },
-      { text: 'Om zeker te blijven van water bouwt ze reservecapaciteit uit in haar waterwinningen in de Dijlevallei, en een onthardingsinstallatie in de omgeving van Bertem.', source: 'madeInWalem' },
+      { text: 'Om zeker te blijven van water plande De Watergroep reservecapaciteit in haar waterwinningen in de Dijlevallei, en een onthardingsinstallatie in de omgeving van Bertem.', source: 'madeInWalem' },
       {
         text: 'In 2019 nam De Watergroep in Haasrode een productiecentrum in gebruik dat grondwater zuivert én onthardt; twee van zijn drie winningen liggen in Heverlee. Welke Leuvense straten dat water krijgen, zegt de bron niet.',
         source: 'achterdoechelenHaasrode2019',
@@ -249,7 +249,7 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
     supply: [
       { text: 'Pidpa optimaliseerde in 2014 zijn opjaagstations Mechelen-Noord en Mechelen-Zuid.', source: 'pidpaReport2014' },
       { text: 'In Walem, een deelgemeente van Mechelen, vernieuwde water-link zijn waterproductiecentrum, dat oppervlaktewater zuivert.', source: 'waterLinkAquaduct' },
-      { text: 'Vanuit Walem gaat via een nieuwe leiding naar Zemst ook zo’n 4 miljoen m³ per jaar naar De Watergroep in Vlaams-Brabant.', source: 'madeInWalem' },
+      { text: 'Vanuit Walem zou via een nieuwe leiding naar Zemst ook zo’n 4 miljoen m³ per jaar naar De Watergroep in Vlaams-Brabant gaan.', source: 'madeInWalem' },
     ],
   }),
   aalst: supplies(null, 'In de deelgemeente Moorsel herstelde Farys in 2019 een waterlek; welk bedrijf de rest van Aalst bedient, vonden we niet in een bron.', 'hlnAalstMoorsel2019'),
