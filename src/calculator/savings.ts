@@ -29,16 +29,6 @@ export const HARDNESS: SliderRange & { unit: string; marks: ReadonlyArray<{ valu
   ],
 };
 
-/** The query parameter a place page's link sets to start the home page's calculator at its published figure. */
-export const HARDNESS_PARAM = 'hardheid';
-
-/** The hardness a link asks for (`?hardheid=21`), clamped to the slider; null when absent or not a number. */
-export function hardnessFromQuery(search: string): number | null {
-  const raw = new URLSearchParams(search).get(HARDNESS_PARAM);
-  if (raw === null || !/^\d{1,3}$/.test(raw.trim())) return null;
-  return Math.min(HARDNESS.max, Math.max(HARDNESS.min, Number(raw)));
-}
-
 export const PERSONS: SliderRange = { min: 1, max: 8, step: 1, defaultValue: 4 };
 
 /** PageUp and PageDown move a slider by this many units (spec section 5). */

@@ -2,8 +2,8 @@
  * The savings calculator (anchor `calculator`, spec sections 2, 4 and 5): two sliders, a button, and an
  * estimate whose yearly figure counts up. The formulas live in src/calculator/savings.ts.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { countUpValues, estimateSavings, HARDNESS, hardnessFromQuery, PERSONS, type SavingsEstimate } from '../calculator/savings.ts';
+import { useEffect, useState } from 'react';
+import { countUpValues, estimateSavings, HARDNESS, PERSONS, type SavingsEstimate } from '../calculator/savings.ts';
 import { CALCULATOR_TEXT } from '../content/calculator.ts';
 import { formatEuro, formatNumber } from '../format.ts';
 import { SECTION_IDS, TIMINGS } from '../site.ts';
@@ -17,18 +17,10 @@ interface Calculation {
 }
 
 const formatHardness = (h: number) => `${h} ${HARDNESS.unit}`;
-
-/** The address does not change while the page is open (a link to another hardness loads the page again). */
-const subscribeToNothing = () => () => {};
-const linkedHardness = () => hardnessFromQuery(window.location.search);
 const formatPersons = (p: number) => `${p} ${p === 1 ? 'persoon' : 'personen'}`;
 
 export function CalculatorSection() {
-  // A place page links here with its published hardness (?hardheid=21): start there instead of the
-  // example. The server renders the example; the browser reads the address right after hydration.
-  const linked = useSyncExternalStore(subscribeToNothing, linkedHardness, () => null);
-  const [chosen, setHardness] = useState<number | null>(null);
-  const hardness = chosen ?? linked ?? HARDNESS.defaultValue;
+  const [hardness, setHardness] = useState(HARDNESS.defaultValue);
   const [persons, setPersons] = useState(PERSONS.defaultValue);
   const [calculation, setCalculation] = useState<Calculation | null>(null);
   const [shownYearly, setShownYearly] = useState(0);
@@ -61,7 +53,7 @@ export function CalculatorSection() {
           meegaan. Kies de hardheid van uw water en de grootte van uw gezin.
         </p>
         <p className="section__intro calculator__source" data-testid="calculator-start">
-          {linked === null ? CALCULATOR_TEXT.exampleStart : CALCULATOR_TEXT.linkedStart(linked)}
+          {CALCULATOR_TEXT.exampleStart}
         </p>
         <div className="calculator card">
           <div className="calculator__inputs">

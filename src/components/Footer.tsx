@@ -5,7 +5,7 @@
 import { useSyncExternalStore } from 'react';
 import { openConsentSettings } from '../analytics/consent.ts';
 import { CONTROLLER } from '../build-env.ts';
-import { companyLine } from '../content/privacy.ts';
+import { companyLine } from '../content/company.ts';
 import { SITE } from '../site.ts';
 
 /** The legal entity behind the site, when configured (CONTROLLER_*): Belgian law wants its company number shown. */

@@ -12,15 +12,14 @@ import { HOUSEHOLD_COUNT_PATH, type HouseholdCount as Answer } from '../househol
 export function HouseholdCount() {
   const [households, setHouseholds] = useState<number | null>(null);
   useEffect(() => {
-    const controller = new AbortController();
-    fetch(HOUSEHOLD_COUNT_PATH, { signal: controller.signal, headers: { accept: 'application/json' } })
+    fetch(HOUSEHOLD_COUNT_PATH)
       .then((res) => (res.ok ? (res.json() as Promise<Answer>) : null))
       .then((answer) => {
+        // Only a positive whole number; anything else (an error, null) shows nothing.
         const value = answer?.households;
-        if (typeof value === 'number' && Number.isInteger(value) && value > 0) setHouseholds(value);
+        if (Number.isInteger(value) && (value as number) > 0) setHouseholds(value as number);
       })
       .catch(() => undefined);
-    return () => controller.abort();
   }, []);
   return households === null ? null : (
     <p className="section__intro" data-testid="household-count">

@@ -1,5 +1,5 @@
 /** A sentence followed by its source, linked: how a place page states every local fact. */
-import { PLACE_TEXT } from '../content/place-page.ts';
+import { SOURCE_LABEL } from '../content/source-label.ts';
 import type { SourcedText } from '../places/local.ts';
 
 export function Sourced({ item, className }: { item: SourcedText; className?: string }) {
@@ -10,7 +10,7 @@ export function Sourced({ item, className }: { item: SourcedText; className?: st
         <>
           {' '}
           <small className="local__source">
-            ({PLACE_TEXT.sourceLabel}:{' '}
+            ({SOURCE_LABEL}:{' '}
             <a href={item.source.url} rel="nofollow noopener" target="_blank">
               {item.source.label}
             </a>

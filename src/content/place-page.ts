@@ -18,7 +18,6 @@ export const PLACE_TEXT = {
   questionSuppliers: (where: string) => `Welke waterbedrijven leveren het kraanwater ${where}?`,
   questionHardness: (where: string) => `Hoe hard is het kraanwater ${where}?`,
   questionInstallation: (where: string) => `Wat moet een waterinstallatie ${where} hebben?`,
-  sourceLabel: 'Bron',
   /** No source names the supplier nor the hardness. */
   noSource: (name: string) =>
     `Welk bedrijf het water in ${name} levert en hoe hard het er is, daarvoor vonden we geen bron. ` +
@@ -35,6 +34,10 @@ export const PLACE_TEXT = {
   adjacentProvinces: 'De provincies ernaast:',
   alsoNearby: 'Ook in de buurt:',
   modelsHeading: 'Toestellen en besparing',
+  /** The link to the home page's calculator, and the place's published figure to set it to when it has one. */
+  calculatorLink: 'Bereken uw besparing',
+  calculatorLinkAfter: (value: number | null) =>
+    value === null ? ' met de rekenmodule op de homepagina.' : ` op de homepagina: zet de hardheid op ${value} °fH, het gepubliceerde cijfer.`,
   modelsText: 'Vier formaten, elk met of zonder wifi: ',
   modelsLink: 'maten en gezinsgrootte op de homepagina',
   faqHeading: (where: string) => `Het kraanwater ${where}`,

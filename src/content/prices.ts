@@ -39,4 +39,4 @@ export function savingsClaim(prices: readonly Price[] = PRICE_LIST): SavingsClai
   return { euro: { min: Math.min(...euros), max: Math.max(...euros) }, percentMax: Math.max(...savings.map((s) => s.percent)) };
 }
 
-export const SAVINGS: SavingsClaim | null = savingsClaim();
+export const SAVINGS: SavingsClaim | null = /* @__PURE__ */ savingsClaim();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { companyLine, controllerSentence } from './privacy.ts';
+import { companyLine } from './company.ts';
+import { controllerSentence } from './privacy.ts';
 
 describe('the controller in the privacy statement', () => {
   const controller = { name: 'Waterzacht bv', address: 'Industrieweg 12, 2200 Herentals', companyNumber: '0123.456.749' };

@@ -11,8 +11,3 @@ export function controllerSentence(controller: Controller | null): string {
     ? `De verwerkingsverantwoordelijke is ${controller.name}, ${controller.address}, ondernemingsnummer ${controller.companyNumber}.`
     : 'Naam, adres en ondernemingsnummer van de verwerkingsverantwoordelijke zijn op deze site nog niet ingevuld.';
 }
-
-/** The footer's line with the legal entity, or null when none is configured. */
-export function companyLine(controller: Controller | null): string | null {
-  return controller ? `${controller.name}, ondernemingsnummer ${controller.companyNumber}` : null;
-}

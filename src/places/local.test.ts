@@ -100,7 +100,7 @@ describe('the FAQ of a place page', () => {
 
   it('gives the FAQPage structured data the same answers, each source named', () => {
     const entries = placeFaqEntries(placeQuestions(place('ieper')));
-    expect(entries[0]?.answer).toContain(`(${PLACE_TEXT.sourceLabel}: Het Nieuwsblad, 23/07/2011)`);
+    expect(entries[0]?.answer).toContain('(Bron: Het Nieuwsblad, 23/07/2011)');
   });
 
   it('does not present one address in Elsene as the hardness of Brussels', () => {

@@ -8,6 +8,7 @@
 import { HARDNESS } from '../calculator/savings.ts';
 import type { FaqEntry } from '../content/faq.ts';
 import { PLACE_TEXT } from '../content/place-page.ts';
+import { SOURCE_LABEL } from '../content/source-label.ts';
 import {
   COMPANY_FACTS,
   type FactsByQuestion,
@@ -112,7 +113,7 @@ export function placeQuestions(place: Place): PlaceQuestion[] {
 export function placeFaqEntries(questions: readonly PlaceQuestion[]): FaqEntry[] {
   return questions.map(({ question, paragraphs }) => ({
     question,
-    answer: paragraphs.map((p) => (p.source ? `${p.text} (${PLACE_TEXT.sourceLabel}: ${p.source.label})` : p.text)).join(' '),
+    answer: paragraphs.map((p) => (p.source ? `${p.text} (${SOURCE_LABEL}: ${p.source.label})` : p.text)).join(' '),
   }));
 }
 

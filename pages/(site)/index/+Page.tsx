@@ -14,9 +14,12 @@ import { SECTION_IDS } from '../../../src/site.ts';
 // production build replaces import.meta.env.DEV by false and drops them). The browser keeps the section
 // the server rendered, without a copy of the texts in its JavaScript.
 const SHOWN_TESTIMONIALS = TESTIMONIALS.length > 0 ? TESTIMONIALS : import.meta.env.DEV ? SAMPLE_TESTIMONIALS : [];
+// Without reviews the build knows there is no section (__HAS_REVIEWS__, vite.config.ts), and the browser's
+// bundle drops the carousel's code.
+declare const __HAS_REVIEWS__: boolean;
 const showTestimonials = import.meta.env.SSR
   ? SHOWN_TESTIMONIALS.length > 0
-  : document.getElementById(SECTION_IDS.testimonials) !== null;
+  : (__HAS_REVIEWS__ || import.meta.env.DEV) && document.getElementById(SECTION_IDS.testimonials) !== null;
 
 export default function Page() {
   return (

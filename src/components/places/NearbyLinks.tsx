@@ -6,6 +6,7 @@
 import { PLACE_TEXT } from '../../content/place-page.ts';
 import type { LinkGroup, SourcedText } from '../../places/local.ts';
 import { Sourced } from '../Sourced.tsx';
+import { useStaticHtml } from '../static-html.ts';
 
 export function NearbyLinks({ groups }: { groups: readonly LinkGroup[] }) {
   return (
@@ -26,13 +27,19 @@ export function NearbyLinks({ groups }: { groups: readonly LinkGroup[] }) {
   );
 }
 
+/** Static markup: neither the fact nor the component citing it is in the page's JavaScript. */
 export function AboutSection({ name, about }: { name: string; about: SourcedText }) {
-  return (
-    <section id="over" className="section local" aria-labelledby="over-title">
-      <div className="container local__body">
+  const body = useStaticHtml(
+    import.meta.env.SSR && (
+      <>
         <h2 id="over-title">{PLACE_TEXT.aboutHeading(name)}</h2>
         <Sourced item={about} />
-      </div>
+      </>
+    ),
+  );
+  return (
+    <section id="over" className="section local" aria-labelledby="over-title">
+      <div className="container local__body" {...body} />
     </section>
   );
 }

@@ -6,8 +6,6 @@
  * stay on the home page (docs/decisions/003). Scrolling stops 100 px above a section on place pages.
  */
 import { PLACE_TEXT } from '../../content/place-page.ts';
-import { HARDNESS_PARAM } from '../../calculator/savings.ts';
-import { CALCULATOR_TEXT } from '../../content/calculator.ts';
 import type { PlaceQuestion } from '../../places/local.ts';
 import { ROUTES } from '../../routes.ts';
 import { SCROLL_OFFSETS, SECTION_IDS } from '../../site.ts';
@@ -33,10 +31,8 @@ export function PlaceSharedSections({ calculator, faq, where }: PlaceSharedSecti
             <a href={`${ROUTES.home}#${SECTION_IDS.models}`}>{PLACE_TEXT.modelsLink}</a>.
           </p>
           <p className="section__intro">
-            <a href={`${ROUTES.home}${calculator === null ? '' : `?${HARDNESS_PARAM}=${calculator}`}#${SECTION_IDS.calculator}`}>
-              {CALCULATOR_TEXT.placeLink(calculator)}
-            </a>
-            {CALCULATOR_TEXT.placeLinkAfter}
+            <a href={`${ROUTES.home}#${SECTION_IDS.calculator}`}>{PLACE_TEXT.calculatorLink}</a>
+            {PLACE_TEXT.calculatorLinkAfter(calculator)}
           </p>
         </div>
       </section>
