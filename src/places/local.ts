@@ -174,8 +174,8 @@ export function aboutPlace(place: Place): SourcedText | null {
 }
 
 /**
- * Where the home page's calculator should start for this place: its published figure (the middle of a
- * range), clamped to the slider; null without a figure that describes the place.
+ * The hardness a place page offers to set the home page's calculator to: its published figure (the middle
+ * of a range), clamped to the slider; null without a figure that describes the place.
  */
 export function calculatorStart(place: Place): number | null {
   const h = waterFactsOf(place.slug)?.hardness;
