@@ -1,5 +1,3 @@
-import { LEAD_STATUSES } from '../src/leads/status.ts';
-
 /**
  * Accented Latin letters and their plain letter, for PostgreSQL's `translate()`: 'é' -> 'e', 'Ö' -> 'O',
  * 'ç' -> 'c', 'ł' -> 'l' (Latin-1 and Latin Extended-A/B, derived from Unicode's decompositions, plus
@@ -27,12 +25,3 @@ export const LEAD_SEARCH_DOCUMENT = searchFold(
 );
 
 export const LEAD_SEARCH_INDEX = 'leads_search_text_trgm_index';
-
-/**
- * The leads that count as new (spec section 4: a missing or unknown status is new): every status but
- * the four others. A partial index on exactly this predicate serves the 'new' filter, the one staff
- * use most; the query in server/services/lead-query.ts lists the same statuses in the same order.
- */
-export const STATUSES_OTHER_THAN_NEW = LEAD_STATUSES.filter((status) => status !== 'new');
-
-export const LEAD_NEW_INDEX = 'leads_new_created_at_index';

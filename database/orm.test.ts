@@ -59,7 +59,9 @@ describe(`ORM on ${postgresUnderTest ? 'PostgreSQL' : 'PGlite'}`, () => {
 });
 
 describe('a database on disk', () => {
-  it('keeps its data across a restart', async () => {
+  // Two cold starts, the first from nothing (initdb in WebAssembly, every migration): the slowest test of
+  // its project on a busy machine.
+  it('keeps its data across a restart', { timeout: 240_000 }, async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pglite-'));
     const server = postgresUnderTest ? await createPostgresDatabase(postgresUnderTest) : undefined;
     const options = server ? { databaseUrl: server.url } : { dataDir };

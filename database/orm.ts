@@ -17,6 +17,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
   dataDir?: string | undefined;
+  /** A tarball of a PGlite data folder to start from (tests: the run's migrated image). */
+  pgliteImage?: Blob | undefined;
   /** ORM debug logging (SQL queries) for these namespaces. */
   debug?: LoggerNamespace[] | boolean;
   /** Size of the connection pool (PostgreSQL only). */
@@ -43,17 +45,17 @@ export const MEMORY = 'memory://';
  * (4, for spinning disks) the planner scans every lead instead of using the search index for terms
  * that match a few per cent of them (45 ms instead of 6 ms on 100,000 leads). See decision 006.
  */
-export const PLANNER_SETTINGS = 'set random_page_cost = 1.1';
+const PLANNER_SETTINGS = 'set random_page_cost = 1.1';
 
 /**
  * How long a query waits for a connection of the pool, a free one or a new one, before it fails (and
  * the request is answered 503, database/availability.ts). Without it a request waits as long as the
  * operating system takes to give up on an unreachable server (minutes), or for ever on a full pool.
  */
-export const CONNECT_TIMEOUT_MS = 5000;
+const CONNECT_TIMEOUT_MS = 5000;
 
 /** The ORM options shared by both drivers: same entities, same migrations. */
-export function sharedOrmOptions(debug: DatabaseOptions['debug'] = false) {
+function sharedOrmOptions(debug: DatabaseOptions['debug'] = false) {
   return {
     entities,
     extensions: [Migrator],
@@ -84,8 +86,8 @@ export function describeDatabase(options: DatabaseOptions): { kind: DatabaseKind
   return { kind: 'pglite', location: dataDir === MEMORY ? MEMORY : path.resolve(dataDir, 'pglite') };
 }
 
-/** The complete ORM options for either database (also the default export of mikro-orm.config.ts). */
-export function ormOptions(options: DatabaseOptions): Partial<Options> {
+/** The complete ORM options for either database. */
+function ormOptions(options: DatabaseOptions): Partial<Options> {
   const { kind, location } = describeDatabase(options);
   const shared = sharedOrmOptions(options.debug);
   if (kind === 'postgresql') {
@@ -111,7 +113,10 @@ export function ormOptions(options: DatabaseOptions): Partial<Options> {
     };
   }
   // PGlite loads extensions at start-up; the migrations then create them as PostgreSQL would.
-  return { ...shared, driver: PgliteDriver, dbName: location, driverOptions: { extensions: { pg_trgm } } };
+  // An image goes in through a function: MikroORM copies option objects, and a copied Blob is unreadable.
+  const image = options.pgliteImage;
+  const driverOptions = image ? () => ({ extensions: { pg_trgm }, loadDataDir: image }) : { extensions: { pg_trgm } };
+  return { ...shared, driver: PgliteDriver, dbName: location, driverOptions };
 }
 
 /** Opens the database (without running migrations). */

@@ -15,7 +15,7 @@
 import type { EventEmitter } from 'node:events';
 
 /** Far longer than a holder takes to return a connection whose query just failed (microseconds). */
-export const ABANDONED_AFTER_MS = 1000;
+const ABANDONED_AFTER_MS = 1000;
 
 interface PooledClient extends EventEmitter {
   release(error?: Error): void;

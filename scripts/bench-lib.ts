@@ -12,6 +12,23 @@ import { projectRoot } from '../server/vike.ts';
 
 export const RESULTS_DIR = path.join(projectRoot, 'bench-results');
 
+/** One line of the benchmark's table. */
+export interface BenchRow {
+  section: string;
+  measure: string;
+  value: string;
+  reference?: string;
+  ratio?: string;
+  target?: string;
+  /** Undefined when the row has no target. */
+  ok?: boolean;
+  /** The raw figures, for the JSON file. */
+  figures: Record<string, number | string | null>;
+}
+
+export const fixed = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
 export function percentile(samples: readonly number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;

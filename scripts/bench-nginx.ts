@@ -1,19 +1,21 @@
 /**
- * The nginx path of `npm run bench`: pre-rendered pages answered by nginx configured as in the
+ * The nginx servers of `npm run bench`: pre-rendered pages answered by nginx configured as in the
  * production topology (scripts/nginx-config.ts: generated from the build, security headers, gzip_static,
  * the app instance as upstream), next to nginx serving the same gzip file with no more than its
- * content type and encoding. Both with one worker and `Accept-Encoding: gzip`, the same bytes,
- * loaded in alternating rounds (`pairedLoad`).
+ * content type and encoding. Both with one worker, loaded with `Accept-Encoding: gzip` in alternating
+ * rounds (`pairedLoad` in scripts/bench-wrk.ts). The bare one also gives the load generators' ceilings:
+ * `CEILING_PATH` answers two bytes from the configuration and `POST /api/leads` a fixed 201, the least
+ * work any server can do per request.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cannon, cpuSeconds, median, type ServerProcess, waitForOk } from './bench-lib.ts';
+import { type ServerProcess, waitForOk } from './bench-lib.ts';
 import { hasBrotliModule, nginxConfig, nginxTempPaths, type StaticSite, writeStaticSite } from './nginx-config.ts';
 
 export const GZIP_ONLY = { 'accept-encoding': 'gzip', accept: 'text/html' };
 
-function startNginx(binary: string, dir: string, config: string, url: string): Promise<ServerProcess> {
+function startNginx(binary: string, dir: string, config: string, url: string, readyPath = '/'): Promise<ServerProcess> {
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'nginx.conf');
   writeFileSync(file, config);
@@ -30,11 +32,14 @@ function startNginx(binary: string, dir: string, config: string, url: string): P
       await exited;
     },
   };
-  return waitForOk(server, `${url}/`, performance.now(), { everyMs: 20 }).then(() => server);
+  return waitForOk(server, `${url}${readyPath}`, performance.now(), { everyMs: 20 }).then(() => server);
 }
 
-/** nginx alone: each page's gzip file at its path, nothing else. */
-function bareConfig(site: StaticSite, dir: string, port: number, pages: readonly string[]): string {
+/** The cheapest answer nginx can give: what a load generator reaches against it is its ceiling here. */
+export const CEILING_PATH = '/ceiling';
+
+/** nginx alone: each page's gzip file at its path, nothing else; and the two ceiling answers. */
+function bareConfig(site: Pick<StaticSite, 'dir' | 'pages'>, dir: string, port: number, pages: readonly string[]): string {
   const locations = pages
     .map((page) => {
       const file = site.pages.get(page);
@@ -52,14 +57,32 @@ http {
   types {}
   sendfile on;
   keepalive_requests 100000;
+  # As the topology's nginx does: the reference is nginx at its best, not a handicapped one.
+  open_file_cache max=100;
+  open_file_cache_valid 60s;
 ${nginxTempPaths(dir)}
   server {
     listen 127.0.0.1:${port};
     root ${site.dir};
 ${locations}
+    location = ${CEILING_PATH} {
+      default_type text/plain;
+      return 200 "ok";
+    }
+    location = /api/leads {
+      default_type application/json;
+      return 201 '{"id":1,"createdAt":"2026-01-01T00:00:00.000Z"}';
+    }
   }
 }
 `;
+}
+
+/** nginx alone with only the ceiling answers (one worker, as every nginx of the benchmark). */
+export function startCeilingNginx(binary: string, scratch: string, port: number): Promise<ServerProcess> {
+  const dir = path.join(scratch, 'nginx-ceiling');
+  const config = bareConfig({ dir, pages: new Map() }, dir, port, []);
+  return startNginx(binary, dir, config, `http://127.0.0.1:${port}`, CEILING_PATH);
 }
 
 export interface NginxPair {
@@ -108,65 +131,5 @@ export async function startNginxPair(options: {
     async stop() {
       await Promise.all([topology.stop(), bare.stop()]);
     },
-  };
-}
-
-export interface PairedLoad {
-  /** Requests/s of each over all its rounds. */
-  a: number;
-  b: number;
-  /** The median of the rounds' ratios a/b: a burst of the shared machine's load spoils one round only. */
-  ratio: number;
-  p99a: number;
-  p99b: number;
-  /** Microseconds of CPU per answered request of each server process, when their pids were given. */
-  cpuA?: number;
-  cpuB?: number;
-  failures: number;
-}
-
-/**
- * Loads `urlA` and `urlB` in alternating rounds of `roundSeconds` (A B, B A, A B, …) after a warm-up
- * of each: on a machine shared with other work, two long measures one after the other compare two
- * different machines.
- */
-export async function pairedLoad(
-  urlA: string,
-  urlB: string,
-  headers: Record<string, string>,
-  options: { connections: number; rounds: number; roundSeconds: number; pids?: [number | undefined, number | undefined] },
-): Promise<PairedLoad> {
-  const run = (url: string, duration: number) => cannon({ url, headers, connections: options.connections, duration });
-  await run(urlA, 1);
-  await run(urlB, 1);
-  const ratios: number[] = [];
-  const totals = { a: 0, b: 0, seconds: 0, failures: 0 };
-  const p99 = { a: [] as number[], b: [] as number[] };
-  const pid = { a: options.pids?.[0], b: options.pids?.[1] };
-  const cpu = { a: 0, b: 0 };
-  for (let round = 0; round < options.rounds; round++) {
-    const order = round % 2 === 0 ? (['a', 'b'] as const) : (['b', 'a'] as const);
-    const rate = { a: 0, b: 0 };
-    for (const which of order) {
-      const cpuBefore = cpuSeconds(pid[which]);
-      const result = await run(which === 'a' ? urlA : urlB, options.roundSeconds);
-      cpu[which] += (cpuSeconds(pid[which]) ?? 0) - (cpuBefore ?? 0);
-      rate[which] = result['2xx'] / result.duration;
-      totals[which] += result['2xx'];
-      totals.failures += result.non2xx + result.errors + result.timeouts;
-      p99[which].push(result.latency.p99);
-    }
-    totals.seconds += options.roundSeconds;
-    ratios.push(rate.a / rate.b);
-  }
-  return {
-    a: totals.a / totals.seconds,
-    b: totals.b / totals.seconds,
-    ratio: median(ratios),
-    p99a: median(p99.a),
-    p99b: median(p99.b),
-    cpuA: pid.a === undefined ? undefined : (cpu.a / totals.a) * 1e6,
-    cpuB: pid.b === undefined ? undefined : (cpu.b / totals.b) * 1e6,
-    failures: totals.failures,
   };
 }

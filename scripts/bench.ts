@@ -4,15 +4,15 @@
  * figure next to its target and, where one exists, a reference measured in the same run:
  *
  * - cold start: process start (`node scripts/start.ts`, what `npm start` runs) to the first 200 on `/`;
- * - pages: requests/s and p99 of `/`, a place page and `/privacy` from the app alone (gzip, as a
- *   browser would get them), in rounds alternating with a bare Node `http` server answering the same
- *   bytes (scripts/bench-reference.ts); and through nginx configured as in the production topology
- *   (scripts/bench-nginx.ts), alternating with nginx serving the same files alone;
+ * - pages (scripts/bench-pages.ts, loaded by wrk): `/`, a place page and `/privacy` from the app alone
+ *   against bare Node serving the same bytes and headers, through the topology's nginx against nginx
+ *   alone, and wrk's own ceiling (nginx answering two bytes) printed next to them;
  * - page weight: JavaScript and CSS of a first visit in Chromium (scripts/page-weight.ts);
  * - Lighthouse (mobile and desktop) scores of the three pages;
  * - lead submission: leads/s and latency of `POST /api/leads` with distinct payloads (signup rate limit
  *   off through LEADS_RATE_LIMIT=off), every acknowledged lead then checked in the database (stored once,
- *   with its two outbox mails), next to plain INSERTs over as many connections; on PGlite, and on
+ *   with its two outbox mails), next to plain INSERTs over as many connections and to the ceiling of
+ *   the load generator (autocannon sending the same requests to nginx answering 201); on PGlite, and on
  *   PostgreSQL when DATABASE_URL names a server (the benchmark creates and drops its own databases there).
  *   `npm run bench` starts a throwaway PostgreSQL server (fsync on, scripts/with-postgres.sh) and sets
  *   DATABASE_URL to it, so one run measures both; `node scripts/bench.ts` alone measures PGlite only.
@@ -22,7 +22,7 @@
  * every section, and ratios to a reference measured in the same minute are what to compare.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
@@ -31,16 +31,19 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import pg from 'pg';
+import { byColumn } from '../database/lead-record.ts';
 import { initORM, migrate } from '../database/orm.ts';
 import { projectRoot } from '../server/vike.ts';
+import { PRIVACY_VERSION_DATE } from '../src/site.ts';
 import { CHROMIUM_ARGS, systemChromium } from '../tests/helpers/chromium.ts';
 import { freePort } from '../tests/helpers/process.ts';
 import { createPostgresDatabase } from '../tests/helpers/db.ts';
-import { cannon, get, loadAverage, median, percentile, type ServerProcess, spawnNode, waitForOk, writeResults } from './bench-lib.ts';
-import { GZIP_ONLY, type NginxPair, pairedLoad, startNginxPair } from './bench-nginx.ts';
+import { type BenchRow, cannon, fixed, kB, loadAverage, median, percentile, type ServerProcess, spawnNode, waitForOk, writeResults } from './bench-lib.ts';
+import { startCeilingNginx } from './bench-nginx.ts';
+import { PAGES, pagesSection } from './bench-pages.ts';
+import { WRK } from './bench-wrk.ts';
 import { ensureBuild } from './build-if-needed.ts';
 import { launchChromium, measurePage } from './page-weight.ts';
-import type { ReferenceManifest } from './bench-reference.ts';
 import { inLetters } from './soak-scenario.ts';
 
 const SECTIONS = ['cold', 'pages', 'weight', 'lighthouse', 'leads'] as const;
@@ -77,9 +80,13 @@ for (const name of only) {
   }
 }
 const runs = (section: Section) => only.includes(section);
+if (runs('pages') && !existsSync(WRK)) {
+  process.stderr.write(`The pages are loaded by wrk, which is not installed (apt-get install -y wrk; expected at ${WRK}).\n`);
+  process.exit(2);
+}
+/** Rounds of 2 s of the page measures, alternating between the server measured and its reference. */
+const ROUNDS = Math.max(4, Math.round(DURATION / 2));
 
-/** The pages measured: the home page, a place page and the privacy page. */
-const PAGES = ['/', '/gent', '/privacy'] as const;
 const WARM_UP_SECONDS = 1;
 
 const scratch = path.join(projectRoot, '.tmp', 'bench');
@@ -89,25 +96,12 @@ mkdirSync(scratch, { recursive: true });
 // ---------------------------------------------------------------------------------------------------
 // The table
 
-interface Row {
-  section: Section;
-  measure: string;
-  value: string;
-  reference?: string;
-  ratio?: string;
-  target?: string;
-  /** Undefined when the row has no target. */
-  ok?: boolean;
-  /** The raw figures, for the JSON file. */
-  figures: Record<string, number | string | null>;
-}
+type Row = BenchRow & { section: Section };
 
 const rows: Row[] = [];
 const loads: Array<{ section: Section; at: string; load: string }> = [];
 const notes: string[] = [];
 const out = (line = '') => process.stdout.write(`${line}\n`);
-const fixed = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
-const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 function note(section: Section, at: string) {
   const load = loadAverage();
@@ -147,7 +141,8 @@ async function startApp(name: string, extra: Record<string, string> = {}): Promi
   const dataDir = path.join(scratch, name);
   const env = { ...baseEnv, PORT: String(await port()), DATA_DIR: dataDir, ...extra };
   const server = spawnNode('server/main.ts', env);
-  await waitForOk(server, `${server.url}/healthz`, performance.now(), { everyMs: 50 });
+  // A bound for a machine busy with other work (the first start of PGlite runs initdb); not a measure.
+  await waitForOk(server, `${server.url}/healthz`, performance.now(), { everyMs: 50, timeoutMs: 180_000 });
   return { ...server, dataDir };
 }
 
@@ -190,117 +185,13 @@ async function coldStart(label: string, extra: Record<string, string>, fresh: ()
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Pages against the bare Node and nginx references
+// nginx (the references of the pages, the generators' ceilings)
 
 function nginxBinary(): string | undefined {
   for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx']) {
     if (existsSync(candidate)) return candidate;
   }
   return undefined;
-}
-
-interface Captured {
-  path: string;
-  headers: Record<string, string>;
-  bodyFile: string;
-  bytes: number;
-}
-
-/** The gzip response the app sends for each page: what the bare Node reference serves. */
-async function capture(appUrl: string): Promise<Captured[]> {
-  const dir = path.join(scratch, 'reference');
-  mkdirSync(dir, { recursive: true });
-  return Promise.all(
-    PAGES.map(async (page, index) => {
-      const answer = await get(`${appUrl}${page}`, GZIP_ONLY);
-      if (answer.status !== 200) throw new Error(`${page} answered ${answer.status}`);
-      const bodyFile = path.join(dir, `page-${index}.bin`);
-      writeFileSync(bodyFile, answer.body);
-      const headers: Record<string, string> = {};
-      for (const name of ['content-type', 'content-encoding', 'cache-control', 'etag', 'vary']) {
-        const value = answer.headers[name];
-        if (typeof value === 'string') headers[name] = value;
-      }
-      return { path: page, headers, bodyFile, bytes: answer.body.length };
-    }),
-  );
-}
-
-async function startNodeReference(pages: Captured[]): Promise<ServerProcess> {
-  const manifest: ReferenceManifest = { port: await port(), routes: pages };
-  const file = path.join(scratch, 'reference', 'manifest.json');
-  writeFileSync(file, JSON.stringify(manifest));
-  const server = spawnNode('scripts/bench-reference.ts', { PORT: String(manifest.port) }, [file]);
-  await waitForOk(server, `${server.url}/`, performance.now(), { everyMs: 20 });
-  return server;
-}
-
-/** Rounds of 2 s, alternating between the server measured and its reference. */
-const ROUNDS = Math.max(4, Math.round(DURATION / 2));
-
-async function pagesSection(app: App) {
-  const pages = await capture(app.url);
-  const node = await startNodeReference(pages);
-  const nginx = nginxBinary();
-  if (!nginx) notes.push('nginx is not installed (apt-get install -y nginx-light): the nginx path was not measured.');
-  // The topology's nginx (scripts/bench-nginx.ts) against nginx serving the same gzip files alone.
-  const pair = nginx
-    ? await startNginxPair({ binary: nginx, scratch, appUrl: app.url, ports: [await port(), await port()], pages: PAGES, gtmId: null })
-    : undefined;
-  try {
-    for (const page of pages) {
-      note('pages', `${page.path} (${kB(page.bytes)} gzip)`);
-      const paired = await pairedLoad(`${app.url}${page.path}`, `${node.url}${page.path}`, GZIP_ONLY, {
-        connections: CONNECTIONS,
-        rounds: ROUNDS,
-        roundSeconds: 2,
-        pids: [app.child.pid, node.child.pid],
-      });
-      if (paired.failures > 0) notes.push(`${page.path}: ${paired.failures} failed requests (non-2xx, errors or time-outs)`);
-      rows.push({
-        section: 'pages',
-        measure: `${page.path} from the app alone, requests/s (gzip) and p99, ${ROUNDS} alternating rounds of 2 s`,
-        value: `${fixed(paired.a)}, ${fixed(paired.p99a, 1)} ms, ${fixed(paired.cpuA ?? NaN)} µs CPU/req`,
-        reference: `${fixed(paired.b)}, ${fixed(paired.p99b, 1)} ms, ${fixed(paired.cpuB ?? NaN)} µs CPU/req bare Node, same bytes`,
-        ratio: `${fixed(paired.ratio, 2)} (median of rounds)`,
-        target: '>= 0.50 of bare Node, p99 < 10 ms',
-        ok: paired.ratio >= 0.5 && paired.p99a < 10 && paired.failures === 0,
-        figures: {
-          app: paired.a,
-          node: paired.b,
-          ratio: paired.ratio,
-          p99: paired.p99a,
-          nodeP99: paired.p99b,
-          appCpuMicroseconds: paired.cpuA ?? null,
-          nodeCpuMicroseconds: paired.cpuB ?? null,
-          failures: paired.failures,
-        },
-      });
-      if (pair) rows.push(await nginxPathRow(page.path, pair));
-    }
-  } finally {
-    await node.stop();
-    await pair?.stop();
-  }
-}
-
-async function nginxPathRow(page: string, pair: NginxPair): Promise<Row> {
-  const paired = await pairedLoad(`${pair.topology.url}${page}`, `${pair.bare.url}${page}`, GZIP_ONLY, {
-    connections: CONNECTIONS,
-    rounds: ROUNDS,
-    roundSeconds: 2,
-  });
-  if (paired.failures > 0) notes.push(`${page} via nginx: ${paired.failures} failed requests`);
-  return {
-    section: 'pages',
-    measure: `${page} through the topology's nginx, requests/s (gzip) and p99, ${ROUNDS} alternating rounds of 2 s`,
-    value: `${fixed(paired.a)}, ${fixed(paired.p99a, 1)} ms`,
-    reference: `${fixed(paired.b)}, ${fixed(paired.p99b, 1)} ms nginx alone`,
-    ratio: `${fixed(paired.ratio, 2)} (median of rounds)`,
-    target: '>= 0.90 of nginx alone',
-    ok: paired.ratio >= 0.9 && paired.failures === 0,
-    figures: { topology: paired.a, alone: paired.b, ratio: paired.ratio, p99: paired.p99a, aloneP99: paired.p99b },
-  };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -449,13 +340,14 @@ function lead(run: string, n: number) {
   };
 }
 
-const INSERT_LEAD = `insert into "leads" ("first_name", "last_name", "phone", "email", "street", "house_number",
-  "postal_code", "city", "water_softener_type", "has_wifi", "source_url") values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-  returning "id"`;
+/** The row the signup stores for `lead(run, n)`, column by column (the entity's), for the plain INSERTs. */
+const referenceRow = (run: string, n: number) => byColumn({ ...lead(run, n), status: 'new', privacyVersion: PRIVACY_VERSION_DATE });
+const REFERENCE_COLUMNS = Object.keys(referenceRow('ref', 0));
+const INSERT_LEAD = `insert into "leads" (${REFERENCE_COLUMNS.map((c) => `"${c}"`).join(', ')})
+  values (${REFERENCE_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')}) returning "id"`;
 
 function insertParams(run: string, n: number): unknown[] {
-  const l = lead(run, n);
-  return [l.firstName, l.lastName, l.phone, l.email, l.street, l.houseNumber, l.postalCode, l.city, l.waterSoftenerType, l.hasWifi, l.sourceUrl];
+  return Object.values(referenceRow(run, n));
 }
 
 interface Submissions {
@@ -593,6 +485,29 @@ async function pgliteReference(): Promise<Reference> {
   }
 }
 
+/**
+ * What autocannon, this script's signup load (a distinct JSON body built per request, each answer
+ * parsed), reaches against nginx answering 201 at once: the signup figures are far below it, so they
+ * measure the app and the database, not the generator.
+ */
+async function signupCeiling() {
+  const nginx = nginxBinary();
+  if (!nginx) return;
+  note('leads', 'generator ceiling');
+  const ceiling = await startCeilingNginx(nginx, scratch, await port());
+  try {
+    const result = await submit(ceiling.url, 'ceiling', Math.min(DURATION, 4));
+    rows.push({
+      section: 'leads',
+      measure: `generator ceiling: autocannon, the same signup requests, ${CONNECTIONS} connections, against nginx answering 201`,
+      value: `${fixed(result.perSecond)} requests/s, p99 ${fixed(result.p99, 1)} ms`,
+      figures: { perSecond: result.perSecond, p99: result.p99 },
+    });
+  } finally {
+    await ceiling.stop();
+  }
+}
+
 async function leadsSection(label: 'PGlite' | 'PostgreSQL', serverUrl?: string) {
   const run = label.toLowerCase();
   const database = serverUrl ? await createPostgresDatabase(serverUrl) : undefined;
@@ -717,7 +632,16 @@ if (runs('pages') || runs('weight') || runs('lighthouse')) {
   try {
     if (runs('pages')) {
       out('\npages');
-      await pagesSection(app);
+      const pages = await pagesSection(app, {
+        scratch,
+        connections: CONNECTIONS,
+        rounds: ROUNDS,
+        nginx: nginxBinary(),
+        port,
+        note: (at) => note('pages', at),
+      });
+      rows.push(...pages.rows.map((row) => ({ ...row, section: 'pages' as const })));
+      notes.push(...pages.notes);
     }
     if (runs('weight')) {
       out('\npage weight');
@@ -736,6 +660,7 @@ if (runs('pages') || runs('weight') || runs('lighthouse')) {
 
 if (runs('leads')) {
   out('\nlead submission');
+  await signupCeiling();
   await leadsSection('PGlite');
   if (postgresUrl) await leadsSection('PostgreSQL', postgresUrl);
   else notes.push('DATABASE_URL is not set: lead submission was measured on PGlite only.');

@@ -19,7 +19,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { EncodedBody } from '../server/encoded-body.ts';
 import { injectRuntimeConfig } from '../server/runtime-config.ts';
-import { registerSecurityHeaders, STRICT_TRANSPORT_SECURITY } from '../server/security.ts';
+import { createSecurityHeaders, registerSecurityHeaders, STRICT_TRANSPORT_SECURITY } from '../server/security.ts';
 import { clientDist, IMMUTABLE, loadPrerenderedPages, REVALIDATE } from '../server/vike.ts';
 import type { RuntimeConfig } from '../src/runtime-config.ts';
 
@@ -47,7 +47,7 @@ const PER_RESPONSE = new Set(['content-type', 'content-length', 'date', 'connect
 /** The headers the app's security code sets on a pre-rendered page, with the hashes of `htmlPages`. */
 export async function securityHeaders(htmlPages: string[], gtmId: string | null): Promise<Record<string, string>> {
   const app = Fastify({ logger: false });
-  registerSecurityHeaders(app, { GTM_ID: gtmId ?? undefined });
+  registerSecurityHeaders(app, createSecurityHeaders({ GTM_ID: gtmId ?? undefined }));
   for (const html of htmlPages) app.contentSecurity.allowInlineScriptsOf(html);
   app.get('/', async () => '');
   const answer = await app.inject({ method: 'GET', url: '/' });

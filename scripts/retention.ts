@@ -8,6 +8,7 @@
 import { parseArgs } from 'node:util';
 import { initORM, migrate, type Em } from '../database/orm.ts';
 import { readEnvOrExit } from '../server/main.ts';
+import { outboxDir } from '../server/services/mail/transport.ts';
 import { previewPurge, purgeExpiredLeads } from '../server/services/retention.ts';
 
 const USAGE = 'Usage: npm run retention [-- --dry-run]\n';
@@ -48,7 +49,7 @@ try {
   }
   if (!dryRun) {
     const before = await tableCounts(db.orm.em.fork());
-    const run = await purgeExpiredLeads(db, { months });
+    const run = await purgeExpiredLeads(db, { months, outboxDir: outboxDir(env) });
     const after = await tableCounts(db.orm.em.fork());
     out();
     if (run.skipped) {

@@ -10,7 +10,7 @@
  * Debian's nginx, redis-server and postgresql are installed when missing (as root, with apt-get).
  * Ctrl-C or SIGTERM stops nginx, the instances, Redis and PostgreSQL, and removes .tmp/stack-PORT.
  * Other environment variables (LEADS_RATE_LIMIT, GTM_ID, …) are passed on to the instances.
- * The topology test (tests/topology/) starts the same stack through `startStack`.
+ * The topology test (tests/process/topology.pg.test.ts) starts the same stack through `startStack`.
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,8 @@
 /**
  * `npm test`: the whole suite, in order, stopping at the first failure:
- * typecheck, lint, import circles (madge, settings in .madgerc), unit and integration tests (Vitest,
- * in-memory PGlite), the production build, the attack suite (tests/attack: issue 12's findings over raw
+ * typecheck, lint, import circles (madge, settings in .madgerc), unused files, exports and dependencies
+ * (knip, settings in knip.jsonc), the Vitest projects (unit, integration, process: docs/testing.md), the
+ * production build, the attack suite (tests/attack: issue 12's findings over raw
  * HTTP against that build), the W3C Nu HTML Checker over every pre-rendered page, and the browser tests
  * (Playwright against that build).
  * Caches of Chromium, Playwright and Node go to .tmp/.
@@ -18,14 +19,15 @@ const bin = (name: string) => path.join(projectRoot, 'node_modules', '.bin', nam
 /** Everything the circle check reads: the code folders and the root configuration files. */
 const CIRCLE_CHECKED = [
   ...['src', 'server', 'database', 'pages', 'scripts', 'tests'],
-  ...['vite', 'vitest', 'playwright', 'mikro-orm'].map((name) => `${name}.config.ts`),
+  ...['vite', 'vitest', 'playwright'].map((name) => `${name}.config.ts`),
 ];
 
 const steps: Array<[label: string, command: string, args: string[]]> = [
   ['typecheck', bin('tsc'), ['--noEmit']],
   ['lint', bin('eslint'), ['.']],
   ['import circles', bin('madge'), ['--circular', ...CIRCLE_CHECKED]],
-  ['unit and integration tests', bin('vitest'), ['run']],
+  ['unused code (knip)', bin('knip'), ['--no-progress']],
+  ['unit, integration and process tests', bin('vitest'), ['run']],
   ['production build', process.execPath, ['scripts/build-if-needed.ts']],
   ['attack suite (production build over raw HTTP)', bin('vitest'), ['run', '--config', 'vitest.attack.config.ts']],
   ['HTML validation (Nu checker)', process.execPath, ['scripts/validate-html.ts']],

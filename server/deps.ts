@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Em } from '../database/orm.ts';
 import type { Env } from './env.ts';
-import type { RequestCounter } from './rate-limits.ts';
+import type { SignupLimit } from './rate-limits.ts';
 import type { OutboxWorker } from './services/mail/outbox.ts';
 import type { RetentionSchedule } from './services/retention-schedule.ts';
 
@@ -14,8 +14,8 @@ export interface AppDeps {
   outbox: OutboxWorker;
   /** Erases leads past the retention rule on a timer; started by the server process (server/main.ts). */
   retention: RetentionSchedule;
-  /** The signup allowance per client address (LEADS_RATE_LIMIT); absent: no limit. */
-  signupLimiter?: RequestCounter;
+  /** Counts a signup of an HTTP request on its address's allowance (LEADS_RATE_LIMIT); absent: no limit. */
+  signupLimit?: SignupLimit;
 }
 
 /** A fresh EntityManager with its own identity map, for one request or one job. */

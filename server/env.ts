@@ -117,7 +117,7 @@ function duration(defaultValue: string) {
  * Every environment variable the server reads, with its default. The README's configuration table
  * lists the same variables; keep both in step.
  */
-export const envSchema = z
+const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: z.coerce

@@ -1,10 +1,15 @@
 import Fastify from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { describe, expect, it } from 'vitest';
-import { type CounterStore, memoryCounters, rateLimitStore } from './rate-limit-store.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type CounterStore, counterStore, memoryCounters } from './rate-limit-store.ts';
 
 describe('memory counters', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('count hits of a key within its window, then start a new window', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     const counters = memoryCounters();
     expect((await counters.incr('a', 50)).current).toBe(1);
     const second = await counters.incr('a', 50);
@@ -12,40 +17,45 @@ describe('memory counters', () => {
     expect(second.ttl).toBeGreaterThan(0);
     expect(second.ttl).toBeLessThanOrEqual(50);
     expect((await counters.incr('b', 50)).current).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    vi.advanceTimersByTime(49);
+    expect((await counters.incr('a', 50)).current).toBe(3);
+    vi.advanceTimersByTime(1);
     expect((await counters.incr('a', 50)).current).toBe(1);
   });
 });
 
 describe('the rate-limit store over counters', () => {
-  it('gives each limiter of the app its own keys, the same in every instance', async () => {
-    const keys: string[][] = [];
-    for (let instance = 0; instance < 2; instance++) {
-      const seen: string[] = [];
-      const counters: CounterStore = {
-        incr: async (key) => {
-          seen.push(key);
-          return { current: 1, ttl: 1000 };
-        },
-        close: async () => undefined,
-      };
-      const app = Fastify();
-      await app.register(rateLimit, { global: false, store: rateLimitStore(counters) });
-      // Two limiters with the same limit (as READ and WRITE may be) and one with another.
-      const limiters = [
-        app.createRateLimit({ max: 10, timeWindow: 60_000 }),
-        app.createRateLimit({ max: 10, timeWindow: 60_000 }),
-        app.createRateLimit({ max: 5, timeWindow: 600_000 }),
-      ];
-      app.get('/', async (request) => {
-        for (const limiter of limiters) await limiter(request);
-        return 'ok';
-      });
-      await app.inject('/');
-      await app.close();
-      keys.push(seen);
-    }
-    expect(new Set(keys[0]).size).toBe(3);
-    expect(keys[1]).toEqual(keys[0]);
+  it('serves every limiter of the app from one store, keyed by what their key generators say', async () => {
+    const seen: string[] = [];
+    const counters: CounterStore = {
+      incr: async (key) => {
+        seen.push(key);
+        return { current: seen.filter((k) => k === key).length, ttl: 1000 };
+      },
+      close: async () => undefined,
+    };
+    const app = Fastify();
+    await app.register(rateLimit, { global: false, store: counterStore(counters), keyGenerator: () => 'read:a' });
+    const limiters = [app.createRateLimit(), app.createRateLimit({ keyGenerator: () => 'signup:a', max: 5 })];
+    app.get('/', async (request) => {
+      for (const limiter of limiters) await limiter(request);
+      return 'ok';
+    });
+    await app.inject('/');
+    await app.inject('/');
+    await app.close();
+    expect(seen).toEqual(['rl:read:a', 'rl:signup:a', 'rl:read:a', 'rl:signup:a']);
+  });
+
+  it('gives each count its own result, so parallel counts of one key each read their own', async () => {
+    const app = Fastify();
+    await app.register(rateLimit, { global: false, store: counterStore(memoryCounters()), keyGenerator: () => 'k', max: 2 });
+    const count = app.createRateLimit();
+    app.get('/', async (request) => {
+      const results = await Promise.all([count(request), count(request), count(request)]);
+      return results.map((result) => (result.isAllowed ? 'allowed' : result.isExceeded ? 'exceeded' : 'within'));
+    });
+    expect((await app.inject('/')).json()).toEqual(['within', 'within', 'exceeded']);
+    await app.close();
   });
 });

@@ -1,7 +1,8 @@
 /**
- * Where rate-limit counters live. Without REDIS_URL: in each instance's memory (@fastify/rate-limit's
- * own store), so behind N instances an address gets N times its allowance. With REDIS_URL: in Redis,
- * shared by every instance.
+ * Where rate-limit counters live. Without REDIS_URL: in each instance's memory, so behind N instances
+ * an address gets N times its allowance. With REDIS_URL: in Redis, shared by every instance. (The
+ * plugin's own `redis` option has no fallback: with `skipOnError` an outage would switch every limit
+ * off; without it, it would fail every request. Hence this store, given through the plugin's `store`.)
  *
  * Redis must never take the site down with it: when it cannot be reached (not connected, or a command
  * fails or takes longer than COMMAND_TIMEOUT_MS, 1 s) the counters fall back to this instance's memory, the
@@ -23,9 +24,9 @@ export interface CounterStore {
  * answers in well under a millisecond; the margin is for an instance whose event loop is busy (250 ms
  * made instances on a loaded 2-core machine flap between Redis and memory).
  */
-export const COMMAND_TIMEOUT_MS = 1000;
+const COMMAND_TIMEOUT_MS = 1000;
 /** While Redis is away, how often one request tries it again. */
-export const RETRY_EVERY_MS = 1000;
+const RETRY_EVERY_MS = 1000;
 /** Addresses kept by one memory counter before the expired ones are swept (and, if need be, the oldest). */
 const MEMORY_KEYS = 50_000;
 
@@ -74,7 +75,7 @@ type RedisWithIncrWindow = Redis & {
 };
 
 /** Counters in Redis at `url`, in this instance's memory whenever Redis is away. */
-export async function redisCounters(url: string, log: FastifyBaseLogger): Promise<CounterStore> {
+async function redisCounters(url: string, log: FastifyBaseLogger): Promise<CounterStore> {
   const redis = new Redis(url, {
     // Fail at once while disconnected instead of queueing: the request goes on with memory.
     enableOfflineQueue: false,
@@ -133,48 +134,34 @@ export async function redisCounters(url: string, log: FastifyBaseLogger): Promis
 }
 
 /**
- * The `store` option of @fastify/rate-limit over `counters`. Each limiter the app creates
- * (`createRateLimit`) gets a key prefix of its own from its limit and the order in which the app
- * creates limiters of that limit, the same in every instance of a release. (The plugin's own Redis
- * store gives every `createRateLimit` limiter the same prefix, so the read, write and signup tiers
- * would share one count, and it has no fallback: both reasons for this adapter.)
+ * The `store` option of @fastify/rate-limit over `counters`. Every limiter of the app (the tiers, the
+ * calls of a batch, the signups) counts in this one store: the plugin's `keyGenerator` of each puts its
+ * tier in the key (`read:`, `write:`, `signup:`), so a child store is the store itself. Each count gets
+ * its own result object, so the calls of one batch, counted in parallel, each read their own count.
  */
-export function rateLimitStore(counters: CounterStore): FastifyRateLimitStoreCtor {
-  const created = new Map<string, number>();
+export function counterStore(counters: CounterStore): FastifyRateLimitStoreCtor {
   class SharedStore {
-    readonly prefix: string;
-    /** The plugin constructs the first one with its options; children get their prefix. */
-    constructor(_options?: unknown, prefix = 'rl:') {
-      this.prefix = prefix;
-    }
     incr(key: string, done: (error: Error | null, result?: { current: number; ttl: number }) => void, windowMs: number) {
-      counters.incr(this.prefix + key, windowMs).then(
+      counters.incr(`rl:${key}`, windowMs).then(
         (result) => done(null, result),
         (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
       );
     }
-    child(options: { max?: unknown; timeWindow?: unknown }) {
-      const limit = `${String(options.max)}/${String(options.timeWindow)}`;
-      const nth = (created.get(limit) ?? 0) + 1;
-      created.set(limit, nth);
-      return new SharedStore(undefined, `${this.prefix}${limit}#${nth}:`);
+    child() {
+      return this;
     }
   }
   return SharedStore as unknown as FastifyRateLimitStoreCtor;
 }
 
 /**
- * The store options of @fastify/rate-limit for `app`: Redis (with the memory fallback) when
- * `redisUrl` is set, closed with the app; else the plugin's own memory store.
+ * The `store` option of @fastify/rate-limit for `app`: counters in Redis (with the memory fallback)
+ * when `redisUrl` is set, closed with the app; else in this instance's memory.
  */
-export async function rateLimitStoreOptions(
-  app: FastifyInstance,
-  redisUrl: string | undefined,
-): Promise<{ store?: FastifyRateLimitStoreCtor }> {
-  if (!redisUrl) return {};
-  const counters = await redisCounters(redisUrl, app.log);
+export async function rateLimitStore(app: FastifyInstance, redisUrl: string | undefined): Promise<FastifyRateLimitStoreCtor> {
+  const counters = redisUrl ? await redisCounters(redisUrl, app.log) : memoryCounters();
   app.addHook('onClose', async () => {
     await counters.close();
   });
-  return { store: rateLimitStore(counters) };
+  return counterStore(counters);
 }

@@ -8,28 +8,35 @@
  * - sign-in: failed attempts per address and per username, kept in the database so that the limit
  *   holds across instances (server/services/admin-auth.ts); the strictest.
  *
- * Every call counts, whatever form the request takes: the signup allowance is counted inside the
- * procedure `lead.submit` (server/trpc/routers/lead-signup.ts), once per call as tRPC itself resolved it, so a
- * batch, a fragment, an absolute-form or percent-encoded target and the REST adapter all draw on the
- * same allowance. A batch holds at most TRPC_MAX_BATCH_SIZE calls; the tiers count each of them. The
- * request target is normalised before anything counts it (server/request-target.ts).
+ * The first three are @fastify/rate-limit's, configured through its options: one global limit whose
+ * `keyGenerator`, `max` and `timeWindow` follow the request's tier, counted in `onRequest` (before the
+ * body is read) on every route and, once, on a 404 (`app.rateLimit()` on the not-found handler); the
+ * refusal is the `errorResponseBuilder`'s domain error, answered by server/errors.ts (429, `Retry-After`,
+ * a Dutch message in the shape the client reads). The counters live in the plugin's `store` option
+ * (server/rate-limit-store.ts: memory, or Redis with a memory fallback).
  *
- * The first three count with @fastify/rate-limit (in memory per app instance; its `store` option is the
- * one place to plug a shared store). The client address is the socket's, or X-Forwarded-For's as far
- * as TRUST_PROXY trusts the proxies in front; IPv6 addresses count per /64 (the plug-in's
- * `ipv6Subnet`), since one household or server gets a whole /64. Requests over a tier are refused
- * before their body is read: 429 with `Retry-After` and a Dutch message, in tRPC's error shape on
- * /trpc so that the browser's client shows it.
+ * A request counts once whatever it asks. A tRPC batch counts each of its calls, but only once it is
+ * known to be valid (`batchCallLimit`: at most TRPC_MAX_BATCH_SIZE calls, each a procedure that the
+ * method reaches); a malformed request (400, 404, 405, 413, 415) costs one call at most, so that a
+ * request another site makes a visitor's browser send cannot lock that visitor out. The signup allowance
+ * is counted inside the procedure `lead.submit` (server/trpc/routers/lead-signup.ts), once per valid
+ * call as tRPC resolved it, so a batch, a fragment, an absolute-form or percent-encoded target and the
+ * REST adapter all draw on the same allowance. The request target is normalised before anything counts
+ * it (server/request-target.ts).
+ *
+ * The client address is the socket's, or X-Forwarded-For's as far as TRUST_PROXY trusts the proxies in
+ * front; IPv6 addresses count per /64, since one household or server gets a whole /64.
  */
-import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
-import { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { formatWaitMinutes } from '../src/format.ts';
-import type { RateLimit } from './env.ts';
-import { pathOf } from './request-target.ts';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { TRPC_MAX_BATCH_SIZE } from '../src/http-limits.ts';
+import type { Env, RateLimit } from './env.ts';
+import { rateLimitStore } from './rate-limit-store.ts';
+import { pathOf, trpcProcedurePaths } from './request-target.ts';
+import { RequestRateLimitedError, SignupRateLimitedError } from './services/domain-errors.ts';
 
 /** IPv6 clients are counted per network of this prefix length (one household or server gets a /64). */
-export const IPV6_SUBNET = 64;
+const IPV6_SUBNET = 64;
 
 /** The key a client address is counted under: IPv4 as it is, IPv6 by its /64 (the rate limits' own rule). */
 export function clientKey(ip: string): string {
@@ -37,102 +44,83 @@ export function clientKey(ip: string): string {
 }
 
 /** Load balancers probe these often, from one address: outside the tiers. */
-export const UNLIMITED_PATHS: ReadonlySet<string> = new Set(['/healthz']);
+const UNLIMITED_PATHS: ReadonlySet<string> = new Set(['/healthz']);
 
 const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
 
-export function tooManySignupsMessage(retryAfterSeconds: number): string {
-  return `U hebt te veel aanmeldingen na elkaar verstuurd. Probeer het over ${formatWaitMinutes(retryAfterSeconds)} opnieuw.`;
-}
+const tierOf = (request: FastifyRequest) => (READ_METHODS.has(request.method) ? 'read' : 'write');
 
-export function tooManyRequestsMessage(retryAfterSeconds: number): string {
-  return `U hebt te veel aanvragen na elkaar verstuurd. Probeer het over ${formatWaitMinutes(retryAfterSeconds)} opnieuw.`;
-}
+/** The plugin's headers (limit, remaining, reset) are not sent; server/errors.ts sets `Retry-After`. */
+const NO_HEADERS = {
+  'x-ratelimit-limit': false,
+  'x-ratelimit-remaining': false,
+  'x-ratelimit-reset': false,
+  'retry-after': false,
+} as const;
 
-/** Counts requests of one tier per client address. */
-export interface RequestCounter {
-  /** Counts `calls` requests of this request's address; the seconds to wait when over the limit, else null. */
-  check(request: FastifyRequest, calls?: number): Promise<number | null>;
-  /** The same for a client address known without its request (a procedure's context). */
-  checkClient(ip: string, calls?: number): Promise<number | null>;
-}
+/** Counts the signup calls of a request; throws SignupRateLimitedError past the allowance. */
+export type SignupLimit = (request: FastifyRequest) => Promise<void>;
 
-const NO_LIMIT: RequestCounter = { check: async () => null, checkClient: async () => null };
+/** Seconds a refused client waits: the rest of its window, at least one. */
+const secondsLeft = (ttlMs: number) => Math.max(1, Math.ceil(ttlMs / 1000));
 
-/** A counter of `limit` (null: no limit). Each counter has its own allowance per address. */
-export function createRequestCounter(app: FastifyInstance, limit: RateLimit | null): RequestCounter {
-  if (!limit) return NO_LIMIT;
-  const count = app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, ipv6Subnet: IPV6_SUBNET });
-  const check = async (request: Pick<FastifyRequest, 'ip' | 'routeOptions'>, calls = 1) => {
-    for (let i = 0; i < calls; i++) {
-      const result = await count(request as FastifyRequest);
-      if (!result.isAllowed && result.isExceeded) return Math.max(1, result.ttlInSeconds);
-    }
-    return null;
+/** Registers the read and write tiers on every route of `app`; returns the signup allowance. */
+export async function registerRateLimits(
+  app: FastifyInstance,
+  env: Pick<Env, 'NODE_ENV' | 'READ_RATE_LIMIT' | 'WRITE_RATE_LIMIT' | 'LEADS_RATE_LIMIT' | 'REDIS_URL'>,
+): Promise<SignupLimit> {
+  const tiers: Record<'read' | 'write', RateLimit | null> = {
+    // In development Vite serves every source module as a request of its own.
+    read: env.NODE_ENV === 'development' ? null : env.READ_RATE_LIMIT,
+    write: env.WRITE_RATE_LIMIT,
   };
-  // The calls of one tRPC batch are checked in parallel; the plug-in's memory store hands every caller
-  // the same count object, so parallel checks of one address would all read the last count. One at a
-  // time, each reads its own.
-  let queue: Promise<unknown> = Promise.resolve();
-  return {
-    check,
-    // The plug-in reads only the address and the route's rate-limit group (none) of what it counts.
-    checkClient(ip, calls) {
-      const result = queue.then(() => check({ ip, routeOptions: { config: {} } } as FastifyRequest, calls));
-      queue = result.catch(() => undefined);
-      return result;
-    },
-  };
-}
-
-/**
- * The procedure paths of a tRPC request (`/trpc/a.b,c.d?batch=1` holds two), split and decoded as
- * tRPC's fastify adapter does, from the normalised target (server/request-target.ts).
- */
-export function trpcProcedurePaths(url: string): string[] {
-  const match = /^\/trpc\/([^?]*)/.exec(url);
-  if (!match?.[1]) return [];
-  try {
-    return decodeURIComponent(match[1]).split(',');
-  } catch {
-    return [match[1]];
-  }
-}
-
-/** 429 in tRPC's own error shape (one error per call of a batch). */
-function refuseTrpc(request: FastifyRequest, reply: FastifyReply, paths: string[], retryAfter: number, message: string) {
-  const errorFor = (path: string) => ({
-    error: {
-      message,
-      code: TRPC_ERROR_CODES_BY_KEY.TOO_MANY_REQUESTS,
-      data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, path },
-    },
+  const limitOf = (request: FastifyRequest) => tiers[tierOf(request)];
+  await app.register(rateLimit, {
+    global: true,
+    hook: 'onRequest',
+    store: await rateLimitStore(app, env.REDIS_URL),
+    keyGenerator: (request) => `${tierOf(request)}:${clientKey(request.ip)}`,
+    allowList: (request) => !limitOf(request) || UNLIMITED_PATHS.has(pathOf(request.url)),
+    max: (request) => limitOf(request)?.max ?? 0,
+    timeWindow: (request) => limitOf(request)?.windowMs ?? 0,
+    errorResponseBuilder: (_request, context) => new RequestRateLimitedError(secondsLeft(context.ttl)),
+    addHeaders: NO_HEADERS,
+    addHeadersOnExceeding: NO_HEADERS,
   });
-  const batched = (request.query as Record<string, unknown> | undefined)?.batch !== undefined;
-  return reply
-    .code(429)
-    .header('retry-after', String(retryAfter))
-    .send(batched ? paths.map(errorFor) : errorFor(paths[0] ?? ''));
+
+  const signups = env.LEADS_RATE_LIMIT;
+  if (!signups) return async () => undefined;
+  const countSignup = app.createRateLimit({
+    keyGenerator: (request) => `signup:${clientKey(request.ip)}`,
+    // Not the tiers' list: /healthz takes no signups, and a tier switched off leaves this one on.
+    allowList: () => false,
+    max: signups.max,
+    timeWindow: signups.windowMs,
+  });
+  return async (request) => {
+    const result = await countSignup(request);
+    if (!result.isAllowed && result.isExceeded) throw new SignupRateLimitedError(secondsLeft(result.ttl));
+  };
 }
 
 /**
- * onRequest hook of the whole app: the read or the write tier by method. A page or a file over the
- * limit gets the message as plain text (what a browser shows), the API gets it as JSON.
+ * preHandler of /trpc: the calls of a valid batch beyond its first, on the request's tier (the first
+ * was counted with the request). Valid: at most TRPC_MAX_BATCH_SIZE calls, each a procedure that the
+ * request's method reaches (`reaches`), and a body that was read without error (the hook runs after it).
  */
-export function requestTierLimit(tiers: { read: RequestCounter; write: RequestCounter }): onRequestAsyncHookHandler {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = pathOf(request.url);
-    if (UNLIMITED_PATHS.has(pathname)) return;
-    const read = READ_METHODS.has(request.method);
-    const trpcPaths = trpcProcedurePaths(request.url);
-    const retryAfter = await (read ? tiers.read : tiers.write).check(request, Math.max(1, trpcPaths.length));
-    if (retryAfter === null) return;
-    const message = tooManyRequestsMessage(retryAfter);
-    if (trpcPaths.length > 0) return refuseTrpc(request, reply, trpcPaths, retryAfter, message);
-    reply.code(429).header('retry-after', String(retryAfter));
-    if (read && !pathname.startsWith('/api/')) {
-      return reply.header('content-type', 'text/plain; charset=utf-8').send(`${message}\n`);
+export function batchCallLimit(
+  app: FastifyInstance,
+  reaches: (path: string, method: string) => boolean,
+): preHandlerAsyncHookHandler {
+  // No options: the tiers' own limiter, with their keys and their store.
+  const count = app.createRateLimit();
+  return async (request) => {
+    const paths = trpcProcedurePaths(request.url);
+    if (paths.length < 2 || paths.length > TRPC_MAX_BATCH_SIZE) return;
+    if (!paths.every((path) => reaches(path, request.method))) return;
+    for (let call = 1; call < paths.length; call++) {
+      const result = await count(request);
+      if (!result.isAllowed && result.isExceeded) throw new RequestRateLimitedError(secondsLeft(result.ttl));
     }
-    return reply.send({ message });
   };
 }

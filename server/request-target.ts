@@ -18,6 +18,20 @@ export function pathOf(url: string): string {
   return queryAt < 0 ? url : url.slice(0, queryAt);
 }
 
+/**
+ * The procedure paths of a tRPC request (`/trpc/a.b,c.d?batch=1` holds two), split and decoded as
+ * tRPC's fastify adapter does, from the normalised target (server/request-target.ts).
+ */
+export function trpcProcedurePaths(url: string): string[] {
+  const match = /^\/trpc\/([^?]*)/.exec(url);
+  if (!match?.[1]) return [];
+  try {
+    return decodeURIComponent(match[1]).split(',');
+  } catch {
+    return [match[1]];
+  }
+}
+
 /** The origin-form of a request target: `/path?query`, as routing and rate limits see it. */
 export function normalizeRequestTarget(target: string): string {
   let url = target;

@@ -11,7 +11,7 @@ export function runtimeConfigFromEnv(env: Pick<Env, 'GTM_ID'> & Partial<Pick<Env
 }
 
 /** The element that carries the settings. */
-export function runtimeConfigElement(config: RuntimeConfig): string {
+function runtimeConfigElement(config: RuntimeConfig): string {
   return `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${serializeRuntimeConfig(config)}</script>`;
 }
 

@@ -37,7 +37,7 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
-export interface ContentSecurity {
+interface ContentSecurity {
   /** Gives this response a policy with a fresh nonce, for a page rendered for it; returns the nonce. */
   withNonce(reply: FastifyReply): string;
   /** Allows the inline scripts of a page served as it was built (their hashes join `script-src`). */
@@ -70,7 +70,7 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-export interface PolicyOptions {
+interface PolicyOptions {
   /** Hashes of inline scripts of pages served as built. */
   scriptHashes: Iterable<string>;
   /** Allow the tag manager (GTM_ID is set). */
@@ -78,7 +78,7 @@ export interface PolicyOptions {
 }
 
 /** The Content-Security-Policy, with `nonce` among the script sources when one is given. */
-export function contentSecurityPolicy(options: PolicyOptions, nonce?: string): string {
+function contentSecurityPolicy(options: PolicyOptions, nonce?: string): string {
   const tm = options.tagManager ? TAG_MANAGER_CSP_SOURCES : { script: [], connect: [], img: [] };
   const directive = (name: string, sources: readonly string[]) => `${name} ${sources.join(' ')}`;
   return [
@@ -115,8 +115,13 @@ function helmetHeaders(): Array<[string, string]> {
   return headers;
 }
 
-/** Registers the headers for every route of `app`; call it before any route or rate limit. */
-export function registerSecurityHeaders(app: FastifyInstance, env: Pick<Env, 'GTM_ID'>): void {
+/** The site's security headers: the prepared block of every answer, and the policy's nonces and hashes. */
+export interface SecurityHeaders extends ContentSecurity {
+  /** The headers every answer carries (HSTS aside), as prepared now: also for answers Fastify never routes. */
+  block(): ReadonlyArray<readonly [string, string]>;
+}
+
+export function createSecurityHeaders(env: Pick<Env, 'GTM_ID'>): SecurityHeaders {
   const scriptHashes = new Set<string>();
   const options: PolicyOptions = { scriptHashes, tagManager: Boolean(env.GTM_ID) };
   const fixed: Array<[string, string]> = [...helmetHeaders(), ['permissions-policy', PERMISSIONS_POLICY]];
@@ -126,8 +131,8 @@ export function registerSecurityHeaders(app: FastifyInstance, env: Pick<Env, 'GT
     block = [...fixed, ['content-security-policy', contentSecurityPolicy(options)]];
   };
   prepare();
-
-  app.decorate('contentSecurity', {
+  return {
+    block: () => block,
     withNonce(reply: FastifyReply) {
       const nonce = randomBytes(16).toString('base64');
       reply.raw.setHeader('content-security-policy', contentSecurityPolicy(options, nonce));
@@ -137,12 +142,21 @@ export function registerSecurityHeaders(app: FastifyInstance, env: Pick<Env, 'GT
       for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash);
       prepare();
     },
-  } satisfies ContentSecurity);
+  };
+}
 
+/** Sets the block on a response (before its head is written). */
+export function setSecurityHeaders(response: ServerResponse, headers: SecurityHeaders): void {
+  for (const [name, value] of headers.block()) response.setHeader(name, value);
+}
+
+/** Registers the headers for every route of `app`; call it before any route or rate limit. */
+export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders): void {
+  app.decorate('contentSecurity', headers satisfies ContentSecurity);
   // Set on the raw response, so that answers written outside Fastify's reply (Vite's middleware in
   // development) carry them too.
   app.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of block) reply.raw.setHeader(name, value);
+    setSecurityHeaders(reply.raw, headers);
     // `protocol` follows X-Forwarded-Proto only when TRUST_PROXY trusts the proxy.
     if (request.protocol === 'https') reply.raw.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     done();

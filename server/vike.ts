@@ -24,7 +24,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /** `/gent/index.html` -> `/gent`, `/index.html` -> `/`; undefined for any other path. */
-export function canonicalOfIndexFile(pathname: string): string | undefined {
+function canonicalOfIndexFile(pathname: string): string | undefined {
   if (!pathname.endsWith('/index.html')) return undefined;
   return pathname.slice(0, -'/index.html'.length) || '/';
 }

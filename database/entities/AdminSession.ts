@@ -6,7 +6,7 @@ import { User } from './User.ts';
  * database does not let anyone sign in. Sessions live in the database so that every app instance on
  * the same PostgreSQL honours them (and their revocation) alike.
  */
-export const AdminSessionSchema = defineEntity({
+const AdminSessionSchema = defineEntity({
   name: 'AdminSession',
   tableName: 'admin_sessions',
   properties: {

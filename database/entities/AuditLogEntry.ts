@@ -5,7 +5,7 @@ import { ADMIN_LIMITS } from '../../src/admin/limits.ts';
  * What staff did that must stay traceable (erasures, exports, sign-ins). It never holds personal data
  * of a lead: a lead is named by its number only, so the trace survives the lead's erasure.
  */
-export const AuditLogEntrySchema = defineEntity({
+const AuditLogEntrySchema = defineEntity({
   name: 'AuditLogEntry',
   tableName: 'audit_log',
   properties: {

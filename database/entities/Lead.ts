@@ -1,6 +1,9 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { LEAD_LIMITS as L } from '../../src/leads/limits.ts';
-import { LEAD_NEW_INDEX, LEAD_SEARCH_DOCUMENT, LEAD_SEARCH_INDEX, STATUSES_OTHER_THAN_NEW } from '../lead-search.ts';
+import { LEAD_STATUSES } from '../../src/leads/status.ts';
+import { PRIVACY_VERSION_DATE } from '../../src/site.ts';
+import { LEAD_SEARCH_DOCUMENT, LEAD_SEARCH_INDEX } from '../lead-search.ts';
+import { LEAD_PHONE_INDEX, PHONE_E164_SQL } from '../lead-phone.ts';
 
 /** A household that signed up through the form (spec section 3, table `leads`). */
 export const LeadSchema = defineEntity({
@@ -19,12 +22,21 @@ export const LeadSchema = defineEntity({
     waterSoftenerType: p.string().length(L.waterSoftenerType),
     hasWifi: p.boolean(),
     sourceUrl: p.string().length(L.sourceUrl).nullable(),
-    status: p.string().length(L.status).default('new'),
+    // One of the five (spec section 4); the database checks it (constraint leads_status_check).
+    status: p.enum(LEAD_STATUSES).columnType(`varchar(${L.status})`).default('new'),
     // Attribution beyond the spec: the campaign that brought the visitor and the first page of the visit.
     utmSource: p.string().length(L.utm).nullable(),
     utmMedium: p.string().length(L.utm).nullable(),
     utmCampaign: p.string().length(L.utm).nullable(),
     landingPage: p.string().length(L.landingPage).nullable(),
+    /**
+     * The version (date) of the privacy statement the household consented to by signing up: the
+     * statement's version constant at that moment (src/site.ts; issue 22).
+     */
+    privacyVersion: p
+      .string()
+      .length(L.privacyVersion)
+      .onCreate(() => PRIVACY_VERSION_DATE),
     // What the back office searches in (database/lead-search.ts): written by PostgreSQL, never by the app.
     searchText: p
       .text()
@@ -32,6 +44,12 @@ export const LeadSchema = defineEntity({
       .ignoreSchemaChanges('type', 'extra')
       .lazy()
       .hidden()
+      .nullable(),
+    // Back office (issue 26): the phone number in E.164, found by any way it is typed (database/lead-phone.ts).
+    phoneE164: p
+      .text()
+      .generated(`(${PHONE_E164_SQL}) stored`)
+      .ignoreSchemaChanges('type', 'extra')
       .nullable(),
     createdAt: p
       .datetime()
@@ -47,29 +65,34 @@ export const LeadSchema = defineEntity({
       .columnType('timestamptz')
       .defaultRaw('now()')
       .onCreate(() => new Date()),
+    /**
+     * Back office (issue 26): the lead's version, raised by every status change and staff note. It is
+     * the REST `ETag`, and a change made against an older version is refused (412): no silent lost
+     * update between two members of staff. MikroORM raises it on each update of the entity; the
+     * note's SQL raises it itself (server/services/lead-admin.ts).
+     */
+    version: p.integer().version().default(1),
   },
   indexes: [
     { name: 'leads_last_contact_at_index', properties: 'lastContactAt' },
     { name: 'leads_created_at_index', properties: 'createdAt' },
-    { name: 'leads_status_index', properties: 'status' },
+    // The status filters of the back office's list, in its order ('new' most of all).
+    { name: 'leads_status_created_at_index', properties: ['status', 'createdAt'] },
     {
-      name: 'leads_email_lower_index',
-      expression: 'create index "leads_email_lower_index" on "leads" (lower("email"))',
-    },
-    {
-      // The mailbox of the daily cap on confirmation mails (server/services/mail/outbox.ts).
+      // The inbox an address reaches (the SQL function lead_mailbox, decision 023): the daily cap on
+      // confirmation mails and the double-submit check of submit_lead look leads up by it.
       name: 'leads_mailbox_index',
-      expression: 'create index "leads_mailbox_index" on "leads" (regexp_replace(lower("email"), \'\\+[^@]*@\', \'@\'), "created_at")',
+      expression: 'create index "leads_mailbox_index" on "leads" ("lead_mailbox"("email"), "created_at")',
     },
     // The back office's search (see database/lead-search.ts); pg_trgm is created by its migration.
     {
       name: LEAD_SEARCH_INDEX,
       expression: `create index "${LEAD_SEARCH_INDEX}" on "leads" using gin ("search_text" gin_trgm_ops)`,
     },
-    // The back office's 'new' filter (see database/lead-search.ts).
+    // The back office's search by phone number (see database/lead-phone.ts).
     {
-      name: LEAD_NEW_INDEX,
-      expression: `create index "${LEAD_NEW_INDEX}" on "leads" ("created_at") where "status" not in (${STATUSES_OTHER_THAN_NEW.map((s) => `'${s}'`).join(', ')})`,
+      name: LEAD_PHONE_INDEX,
+      expression: `create index "${LEAD_PHONE_INDEX}" on "leads" using gin ("phone_e164" gin_trgm_ops)`,
     },
   ],
 });

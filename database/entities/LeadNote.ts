@@ -4,7 +4,7 @@ import { Lead } from './Lead.ts';
 import { User } from './User.ts';
 
 /** A note of staff about a lead (a call, an appointment). Erased with the lead. */
-export const LeadNoteSchema = defineEntity({
+const LeadNoteSchema = defineEntity({
   name: 'LeadNote',
   tableName: 'lead_notes',
   properties: {

@@ -5,7 +5,7 @@ import { ADMIN_LIMITS } from '../../src/admin/limits.ts';
  * One sign-in attempt of the back office, kept only for the length of the rate-limit window (older
  * rows are pruned). In the database rather than in memory so that the limit holds across instances.
  */
-export const LoginAttemptSchema = defineEntity({
+const LoginAttemptSchema = defineEntity({
   name: 'LoginAttempt',
   tableName: 'login_attempts',
   properties: {

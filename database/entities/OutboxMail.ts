@@ -2,19 +2,14 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { Lead } from './Lead.ts';
 
 /** Kinds of mail the site sends; each lead gets at most one of each (a unique constraint). */
-export const MAIL_KINDS = ['lead-confirmation', 'lead-notification'] as const;
-export type MailKind = (typeof MAIL_KINDS)[number];
-
-/** pending: waiting to be sent (or retried); sent: handed to the transport; failed: gave up. */
-export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+export type MailKind = 'lead-confirmation' | 'lead-notification';
 
 /**
  * A mail of the transactional outbox: written in the same transaction as the lead it belongs to, sent
  * later by the outbox worker (server/services/mail/outbox.ts). The message is stored rendered, so that
  * what is sent is what was decided at signup.
  */
-export const OutboxMailSchema = defineEntity({
+const OutboxMailSchema = defineEntity({
   name: 'OutboxMail',
   tableName: 'mail_outbox',
   properties: {
@@ -27,6 +22,7 @@ export const OutboxMailSchema = defineEntity({
     subject: p.string().length(300),
     text: p.text(),
     html: p.text(),
+    /** pending: waiting to be sent (or retried); sent: handed to the transport; failed: gave up. */
     status: p.string().length(20).default('pending'),
     attempts: p.integer().default(0),
     nextAttemptAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),

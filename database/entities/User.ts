@@ -2,7 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { ADMIN_LIMITS } from '../../src/admin/limits.ts';
 
 /** A staff account of the back office. The password is stored only as an argon2id hash. */
-export const UserSchema = defineEntity({
+const UserSchema = defineEntity({
   name: 'User',
   tableName: 'users',
   properties: {

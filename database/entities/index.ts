@@ -7,7 +7,7 @@ import { LoginAttempt } from './LoginAttempt.ts';
 import { OutboxMail } from './OutboxMail.ts';
 import { User } from './User.ts';
 
-export { AdminSession, AuditLogEntry, Lead, LeadNote, LeadStatusChange, LoginAttempt, OutboxMail, User };
+export { AdminSession, AuditLogEntry, Lead, LeadNote, LeadStatusChange, LoginAttempt, User };
 
 /** Every entity the ORM knows; add new ones here. */
 export const entities = [

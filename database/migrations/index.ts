@@ -10,6 +10,12 @@ import { Migration20261123020000_lead_search_unaccented } from './Migration20261
 import { Migration20261123030000_lead_last_contact } from './Migration20261123030000_lead_last_contact.ts';
 import { Migration20261123040000_submit_lead_function } from './Migration20261123040000_submit_lead_function.ts';
 import { Migration20261123050000_outbox_due_order } from './Migration20261123050000_outbox_due_order.ts';
+import { Migration20261125030000_lead_mailbox } from './Migration20261125030000_lead_mailbox.ts';
+import { Migration20261125030010_lead_status_check } from './Migration20261125030010_lead_status_check.ts';
+import { Migration20261125030020_lead_privacy_version } from './Migration20261125030020_lead_privacy_version.ts';
+import { Migration20261125030030_submit_lead_any_columns } from './Migration20261125030030_submit_lead_any_columns.ts';
+import { Migration20261125050000_lead_version } from './Migration20261125050000_lead_version.ts';
+import { Migration20261125050100_lead_phone_e164 } from './Migration20261125050100_lead_phone_e164.ts';
 
 /**
  * Every migration, in order. Listing them (instead of a folder glob) makes the same list work under
@@ -27,4 +33,10 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123030000_lead_last_contact', class: Migration20261123030000_lead_last_contact },
   { name: 'Migration20261123040000_submit_lead_function', class: Migration20261123040000_submit_lead_function },
   { name: 'Migration20261123050000_outbox_due_order', class: Migration20261123050000_outbox_due_order },
+  { name: 'Migration20261125030000_lead_mailbox', class: Migration20261125030000_lead_mailbox },
+  { name: 'Migration20261125030010_lead_status_check', class: Migration20261125030010_lead_status_check },
+  { name: 'Migration20261125030020_lead_privacy_version', class: Migration20261125030020_lead_privacy_version },
+  { name: 'Migration20261125030030_submit_lead_any_columns', class: Migration20261125030030_submit_lead_any_columns },
+  { name: 'Migration20261125050000_lead_version', class: Migration20261125050000_lead_version },
+  { name: 'Migration20261125050100_lead_phone_e164', class: Migration20261125050100_lead_phone_e164 },
 ];

@@ -5,7 +5,9 @@
  * reserved example.* domains, so demo data can never reach a real person.
  */
 import type { Em } from '../orm.ts';
+import type { LeadStatus } from '../../src/leads/status.ts';
 import { PLACES } from '../../src/places/places.ts';
+import { PRIVACY_VERSION_DATE } from '../../src/site.ts';
 import { Lead } from '../entities/index.ts';
 
 const FIRST_NAMES = [
@@ -39,7 +41,7 @@ const CAMPAIGNS: ReadonlyArray<readonly [string, string, string]> = [
 ];
 
 /** mulberry32: a small, fast, seedable pseudo-random generator (demo data only, not for secrets). */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -65,7 +67,7 @@ function weighted(random: () => number, items: ReadonlyArray<readonly [string, n
 }
 
 /** Older leads have mostly been followed up; the newest are mostly still new. */
-function statusFor(random: () => number, ageDays: number): string {
+function statusFor(random: () => number, ageDays: number): LeadStatus {
   if (ageDays < 7) return random() < 0.8 ? 'new' : 'contacted';
   const roll = random();
   if (roll < 0.1) return 'new';
@@ -90,10 +92,10 @@ export interface DemoLeadOptions {
   origin?: string;
 }
 
-export type DemoLead = Omit<Lead, 'id'>;
+type DemoLead = Omit<Lead, 'id'>;
 
 /** `count` demo leads, oldest first. */
-export function* demoLeads(count: number, options: DemoLeadOptions = {}): Generator<DemoLead> {
+function* demoLeads(count: number, options: DemoLeadOptions = {}): Generator<DemoLead> {
   const random = seededRandom(options.seed ?? 1);
   const now = (options.now ?? new Date()).getTime();
   const origin = options.origin ?? 'http://localhost:3000';
@@ -124,6 +126,7 @@ export function* demoLeads(count: number, options: DemoLeadOptions = {}): Genera
       utmMedium: campaign?.[1] ?? null,
       utmCampaign: campaign?.[2] ?? null,
       landingPage: `${origin}${landingPage}`,
+      privacyVersion: PRIVACY_VERSION_DATE,
       createdAt,
       // Demo leads have no history or notes: the signup is their last contact.
       lastContactAt: createdAt,

@@ -10,12 +10,13 @@ import type { AppDeps } from '../deps.ts';
 import { resolveAdminSession } from '../services/admin-session.ts';
 import { countLeads, leadListStream } from '../services/lead-admin.ts';
 import { exportLeads } from '../services/lead-export.ts';
-import { invalidInputBody, restErrorHandler, sendNotFound, sendRestError, sendUnauthorized } from '../errors.ts';
+import { invalidInputBody, leadEtag, restErrorHandler, sendNotFound, sendRestError, sendUnauthorized } from '../errors.ts';
 import { createContext } from '../trpc/init.ts';
 import { callerFor, requestInfo, respond } from './http.ts';
+import { ifMatchVersions } from './if-match.ts';
 
 /** The largest body of the back office is a note (2,000 characters); nothing needs more than this. */
-export const ADMIN_BODY_LIMIT = 16 * 1024;
+const ADMIN_BODY_LIMIT = 16 * 1024;
 
 type IdParams = { id: string };
 
@@ -69,9 +70,20 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
       respond(reply, () => callerFor(deps, request).admin.login(unchecked(bodyFields(request.body)))),
     );
 
-    scope.post('/api/admin/logout', (request, reply) =>
-      respond(reply, () => callerFor(deps, request).admin.logout().then(() => undefined), 204),
-    );
+    scope.post('/api/admin/logout', {
+      // Signing out reads no body: whatever comes with it (nothing, an empty or malformed JSON body, any
+      // type, too large), the session ends. The answer is sent before the body would be parsed, after the
+      // write tier has counted the request (the plug-in would add its hook after this route's own).
+      config: { rateLimit: false },
+      onRequest: [
+        app.rateLimit(),
+        async (request, reply) => {
+          await respond(reply, () => callerFor(deps, request).admin.logout().then(() => undefined), 204);
+          return reply;
+        },
+      ],
+      handler: async (_request, reply) => reply,
+    });
 
     scope.get('/api/admin/me', (request, reply) => respond(reply, () => callerFor(deps, request).admin.me()));
 
@@ -96,7 +108,8 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
         return reply
           .header('x-total-count', String(page.total))
           .header('link', paginationLinks(request, page.page, page.pageSize, page.total))
-          .send(page.items);
+          // The spec's fields, as the unpaged list (a lead's version is its detail's ETag).
+          .send(page.items.map(({ version: _version, ...row }) => row));
       } catch (error) {
         return sendRestError(reply, error);
       }
@@ -119,16 +132,25 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
       });
     }
 
+    // The detail answers its version as ETag; a status change with If-Match applies only to that version
+    // (412 with the current ETag otherwise: a colleague changed the lead meanwhile). Without If-Match
+    // the change is made as the spec says.
     scope.get<{ Params: IdParams }>('/api/admin/leads/:id', (request, reply) =>
-      respond(reply, () => callerFor(deps, request).admin.leads.get(unchecked({ id: request.params.id }))),
+      respond(reply, async () => {
+        const lead = await callerFor(deps, request).admin.leads.get(unchecked({ id: request.params.id }));
+        reply.header('etag', leadEtag(lead.version));
+        return lead;
+      }),
     );
 
     scope.patch<{ Params: IdParams }>('/api/admin/leads/:id/status', (request, reply) =>
       respond(reply, async () => {
         const { status } = bodyFields(request.body);
+        const accepted = ifMatchVersions(request.headers['if-match']);
         const result = await callerFor(deps, request).admin.leads.setStatus(
-          unchecked({ id: request.params.id, status }),
+          unchecked({ id: request.params.id, status, version: accepted === 'any' ? undefined : accepted }),
         );
+        reply.header('etag', leadEtag(result.version));
         return result.lead;
       }),
     );

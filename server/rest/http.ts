@@ -14,6 +14,7 @@ export function requestInfo(request: FastifyRequest): RequestInfo {
     ip: request.ip,
     userAgent: request.headers['user-agent'],
     authorization: request.headers.authorization,
+    http: request,
   };
 }
 

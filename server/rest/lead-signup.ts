@@ -5,7 +5,7 @@ import { type ErrorBody, requestErrorMessage, restErrorHandler } from '../errors
 import { callerFor, isJsonContentType, respond } from './http.ts';
 
 /** A signup is a few hundred bytes; anything near this is not a household filling in a form. */
-export const LEADS_BODY_LIMIT = 16 * 1024;
+const LEADS_BODY_LIMIT = 16 * 1024;
 
 /** Refuses a body that is not JSON before it is read (Fastify itself would parse text/plain). */
 async function requireJson(request: FastifyRequest, reply: FastifyReply) {

@@ -28,7 +28,7 @@ export interface AdminSession {
 /** 32 random bytes in base64url: 43 characters. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export function newToken(): string {
+function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
@@ -49,14 +49,14 @@ export function sameTokenHash(stored: string, presented: string): boolean {
 }
 
 /** The token of an `Authorization: Bearer <token>` header, or null when absent or malformed. */
-export function bearerToken(authorization: string | undefined): string | null {
+function bearerToken(authorization: string | undefined): string | null {
   const match = /^Bearer[ ]+(\S+)\s*$/i.exec(authorization ?? '');
   const token = match?.[1];
   return token && TOKEN_PATTERN.test(token) ? token : null;
 }
 
 /** Whether a session may still be used at `now`. */
-export function sessionIsLive(
+function sessionIsLive(
   session: { lastSeenAt: Date; expiresAt: Date; revokedAt?: Date | null },
   now: Date,
 ): boolean {
@@ -99,7 +99,7 @@ export async function pruneSessions(em: Em, now = new Date()): Promise<void> {
 }
 
 /** The live session behind a token, its last use moved forward; null for anything else. */
-export async function sessionForToken(em: Em, token: string | null, now = new Date()): Promise<AdminSession | null> {
+async function sessionForToken(em: Em, token: string | null, now = new Date()): Promise<AdminSession | null> {
   if (!token) return null;
   const presented = hashToken(token);
   const session = await em.findOne(SessionRow, { tokenHash: presented }, { populate: ['user'] });

@@ -13,7 +13,7 @@ export function normalizeUsername(username: string): string {
   return username.trim().toLowerCase();
 }
 
-export class InvalidAccountError extends Error {
+class InvalidAccountError extends Error {
   override name = 'InvalidAccountError';
 }
 

@@ -2,7 +2,7 @@
 import { AuditLogEntry } from '../../database/entities/index.ts';
 import type { Em } from '../../database/orm.ts';
 
-export type AuditAction =
+type AuditAction =
   | 'admin.created'
   | 'admin.password_reset'
   | 'admin.login'

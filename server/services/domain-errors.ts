@@ -34,10 +34,41 @@ export class SignupRateLimitedError extends RateLimitedError {
   }
 }
 
+/** The address used up a tier of its request allowance (READ_RATE_LIMIT or WRITE_RATE_LIMIT). */
+export class RequestRateLimitedError extends RateLimitedError {
+  override name = 'RequestRateLimitedError';
+  constructor(retryAfterSeconds: number) {
+    super(retryAfterSeconds, `request allowance used up; retry after ${retryAfterSeconds} s`);
+  }
+}
+
 /** No lead with this id (never created, or erased). */
 export class LeadNotFoundError extends Error {
   override name = 'LeadNotFoundError';
   constructor(id: number) {
     super(`lead ${id} does not exist`);
+  }
+}
+
+/** A request that arrived while the server shuts down: answered 503, to be sent again (to another instance). */
+export class ShuttingDownError extends Error {
+  override name = 'ShuttingDownError';
+  constructor() {
+    super('the server is shutting down');
+  }
+}
+
+/**
+ * A change made against an older version of a lead than the stored one: a colleague changed it since
+ * (issue 26). `latest` says what changed last, in Dutch, when known.
+ */
+export class LeadVersionConflictError extends Error {
+  override name = 'LeadVersionConflictError';
+  readonly currentVersion: number;
+  readonly latest: string | null;
+  constructor(id: number, currentVersion: number, latest: string | null) {
+    super(`lead ${id} is at version ${currentVersion}`);
+    this.currentVersion = currentVersion;
+    this.latest = latest;
   }
 }

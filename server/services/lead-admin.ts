@@ -6,14 +6,16 @@
 import { Readable } from 'node:stream';
 import { LockMode } from '@mikro-orm/core';
 import { Lead, LeadNote, LeadStatusChange } from '../../database/entities/index.ts';
+import { LEAD_FIELDS, leadJson, type LeadJson } from '../../database/lead-record.ts';
 import type { Em } from '../../database/orm.ts';
+import { changeText } from '../../src/admin/lead-changes.ts';
 import type { LeadRow } from '../../src/admin/lead-row.ts';
 import type { LeadFilter, LeadListQuery, NoteInput, StatusChangeInput } from '../../src/admin/schema.ts';
-import { type LeadStatus, normalizeStatus } from '../../src/leads/status.ts';
+import type { LeadStatus } from '../../src/leads/status.ts';
 import { recordAudit } from './audit.ts';
-import { LeadNotFoundError } from './domain-errors.ts';
+import { LeadNotFoundError, LeadVersionConflictError } from './domain-errors.ts';
+import { eraseLeadMails } from './mail/lead-mail-erasure.ts';
 
-export type { LeadRow };
 import {
   isoTime,
   LEAD_ROW_COLUMNS,
@@ -25,8 +27,11 @@ import {
   toLeadRow,
 } from './lead-query.ts';
 
+/** A lead of the back office's list: the spec's row and its version (for the status control). */
+type VersionedLeadRow = LeadRow & { version: number };
+
 export interface LeadPage {
-  items: LeadRow[];
+  items: VersionedLeadRow[];
   /** How many leads match the filter (all pages). */
   total: number;
   page: number;
@@ -49,13 +54,18 @@ export async function countLeads(em: Em, filter: LeadFilter): Promise<number> {
 export async function listLeads(em: Em, query: LeadListQuery): Promise<LeadPage> {
   const where = leadWhere(query);
   const [rows, total] = await Promise.all([
-    em.execute<LeadRowSource[]>(
-      `select ${LEAD_ROW_COLUMNS} from "leads" where ${where.sql} order by ${leadOrder(query.sort)} ${limitOffset(query.pageSize, (query.page - 1) * query.pageSize)}`,
+    em.execute<Array<LeadRowSource & { version: number }>>(
+      `select ${LEAD_ROW_COLUMNS}, "version" from "leads" where ${where.sql} order by ${leadOrder(query.sort)} ${limitOffset(query.pageSize, (query.page - 1) * query.pageSize)}`,
       where.params,
     ),
     countLeads(em, query),
   ]);
-  return { items: rows.map(toLeadRow), total, page: query.page, pageSize: query.pageSize };
+  return {
+    items: rows.map((row) => ({ ...toLeadRow(row), version: row.version })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /**
@@ -79,30 +89,23 @@ export function leadListStream(em: Em, filter: LeadFilter): Readable {
   return Readable.from(chunks());
 }
 
-export interface StatusChangeView {
+interface StatusChangeView {
   id: number;
-  fromStatus: LeadStatus | null;
+  fromStatus: LeadStatus;
   toStatus: LeadStatus;
   changedBy: string;
   createdAt: string;
 }
 
-export interface NoteView {
+interface NoteView {
   id: number;
   author: string;
   body: string;
   createdAt: string;
 }
 
-export interface LeadDetail extends LeadRow {
-  street: string | null;
-  houseNumber: string | null;
-  hasWifi: boolean;
-  sourceUrl: string | null;
-  landingPage: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
+/** Every field of the lead (database/entities/Lead.ts), its status history and its notes. */
+export interface LeadDetail extends LeadJson {
   /** Newest first. */
   history: StatusChangeView[];
   /** Newest first. */
@@ -112,8 +115,8 @@ export interface LeadDetail extends LeadRow {
 function statusChangeView(change: LeadStatusChange): StatusChangeView {
   return {
     id: change.id,
-    fromStatus: change.fromStatus === null || change.fromStatus === undefined ? null : normalizeStatus(change.fromStatus),
-    toStatus: normalizeStatus(change.toStatus),
+    fromStatus: change.fromStatus,
+    toStatus: change.toStatus,
     changedBy: change.changedByName,
     createdAt: isoTime(change.createdAt),
   };
@@ -131,15 +134,7 @@ export async function getLeadDetail(em: Em, id: number): Promise<LeadDetail> {
     em.find(LeadNote, { lead: id }, { orderBy: { createdAt: 'desc', id: 'desc' } }),
   ]);
   return {
-    ...toLeadRow(lead),
-    street: lead.street ?? null,
-    houseNumber: lead.houseNumber ?? null,
-    hasWifi: lead.hasWifi,
-    sourceUrl: lead.sourceUrl ?? null,
-    landingPage: lead.landingPage ?? null,
-    utmSource: lead.utmSource ?? null,
-    utmMedium: lead.utmMedium ?? null,
-    utmCampaign: lead.utmCampaign ?? null,
+    ...leadJson(lead, LEAD_FIELDS),
     history: history.map(statusChangeView),
     notes: notes.map(noteView),
   };
@@ -149,9 +144,30 @@ export interface StatusChangeResult {
   lead: LeadRow;
   /** The history entry written, or null when the lead already had that status. */
   change: StatusChangeView | null;
+  /** The lead's version after the change. */
+  version: number;
 }
 
-/** Sets a lead's status and records who changed it from what; the row is locked for the change. */
+/** What changed last on a lead (its newest status change or note), in Dutch, or null. */
+async function latestChange(em: Em, id: number): Promise<string | null> {
+  const [change, note] = await Promise.all([
+    em.findOne(LeadStatusChange, { lead: id }, { orderBy: { createdAt: 'desc', id: 'desc' } }),
+    em.findOne(LeadNote, { lead: id }, { orderBy: { createdAt: 'desc', id: 'desc' } }),
+  ]);
+  const status = change ? statusChangeView(change) : null;
+  const written = note ? noteView(note) : null;
+  if (status && (!written || status.createdAt >= written.createdAt)) {
+    return changeText({ kind: 'status', key: '', who: status.changedBy, at: status.createdAt, from: status.fromStatus, to: status.toStatus });
+  }
+  return written ? changeText({ kind: 'note', key: '', who: written.author, at: written.createdAt, body: written.body }) : null;
+}
+
+/**
+ * Sets a lead's status and records who changed it from what; the row is locked for the change. With
+ * `input.version`, the change is refused (LeadVersionConflictError) unless the lead is still at that
+ * version (or one of those versions): whoever decided on an older state learns of the newer one
+ * instead of overwriting it.
+ */
 export async function changeLeadStatus(
   em: Em,
   actor: Actor,
@@ -161,8 +177,14 @@ export async function changeLeadStatus(
   return em.transactional(async (tx) => {
     const lead = await tx.findOne(Lead, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!lead) throw new LeadNotFoundError(input.id);
-    const from = normalizeStatus(lead.status);
-    if (from === input.status && lead.status === input.status) return { lead: toLeadRow(lead), change: null };
+    const accepted = input.version === undefined ? null : ([] as number[]).concat(input.version);
+    if (accepted && !accepted.includes(lead.version)) {
+      throw new LeadVersionConflictError(lead.id, lead.version, await latestChange(tx, lead.id));
+    }
+    const from = lead.status;
+    if (from === input.status) {
+      return { lead: toLeadRow(lead), change: null, version: lead.version };
+    }
     lead.status = input.status;
     // A status change is contact (decision 016); a clock set back never moves it back.
     if (now > lead.lastContactAt) lead.lastContactAt = now;
@@ -174,22 +196,28 @@ export async function changeLeadStatus(
       changedByName: actor.username,
       createdAt: now,
     });
+    // The flush raises the lead's version (MikroORM's version property).
     await tx.flush();
-    return { lead: toLeadRow(lead), change: statusChangeView(change) };
+    return { lead: toLeadRow(lead), change: statusChangeView(change), version: lead.version };
   });
 }
 
+/** A note as written, with the lead's version after it. */
+export type AddedNote = NoteView & { leadVersion: number };
+
 /**
- * Adds a note and moves the lead's last contact to it (decision 016), in one transaction. The update
- * locks the lead, so an erasure (by a colleague or the purge) comes wholly before or after the note.
+ * Adds a note, moves the lead's last contact to it (decision 016) and raises the lead's version (a
+ * colleague's screen then learns of the note), in one transaction. The update locks the lead, so an
+ * erasure (by a colleague or the purge) comes wholly before or after the note.
  */
-export async function addLeadNote(em: Em, actor: Actor, input: NoteInput, now = new Date()): Promise<NoteView> {
+export async function addLeadNote(em: Em, actor: Actor, input: NoteInput, now = new Date()): Promise<AddedNote> {
   return em.transactional(async (tx) => {
-    const touched = await tx.execute<Array<{ id: number }>>(
-      `update "leads" set "last_contact_at" = greatest("last_contact_at", ?) where "id" = ? returning "id"`,
+    const touched = await tx.execute<Array<{ id: number; version: number }>>(
+      `update "leads" set "last_contact_at" = greatest("last_contact_at", ?), "version" = "version" + 1 where "id" = ? returning "id", "version"`,
       [now, input.id],
     );
-    if (touched.length === 0) throw new LeadNotFoundError(input.id);
+    const lead = touched[0];
+    if (!lead) throw new LeadNotFoundError(input.id);
     const note = tx.create(LeadNote, {
       lead: input.id,
       author: actor.userId,
@@ -198,20 +226,21 @@ export async function addLeadNote(em: Em, actor: Actor, input: NoteInput, now = 
       createdAt: now,
     });
     await tx.flush();
-    return noteView(note);
+    return { ...noteView(note), leadVersion: lead.version };
   });
 }
 
 /**
- * Erases a lead with its history and notes (the foreign keys cascade). The audit log keeps that it
+ * Erases a lead with its history and notes (the foreign keys cascade) and its mails, queued or written
+ * as files in `outboxDir` (server/services/mail/lead-mail-erasure.ts). The audit log keeps that it
  * happened, by whom and when, and the lead's number and status: no personal data.
  */
-export async function eraseLead(em: Em, actor: Actor, id: number): Promise<void> {
+export async function eraseLead(em: Em, actor: Actor, id: number, outboxDir: string): Promise<void> {
   await em.transactional(async (tx) => {
     const lead = await tx.findOne(Lead, { id }, { fields: ['id', 'status'] });
     if (!lead) throw new LeadNotFoundError(id);
-    const status = normalizeStatus(lead.status);
+    await eraseLeadMails(tx, [id], outboxDir);
     await tx.nativeDelete(Lead, { id });
-    recordAudit(tx, { action: 'lead.erased', actor: actor.username, leadId: id, details: { status } });
+    recordAudit(tx, { action: 'lead.erased', actor: actor.username, leadId: id, details: { status: lead.status } });
   });
 }

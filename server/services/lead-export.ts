@@ -11,6 +11,7 @@ import type { Em } from '../../database/orm.ts';
 import { csvLine, csvPreamble, exportFileName, LEAD_CSV_HEADER, leadCsvCells } from '../../src/admin/csv.ts';
 import { brusselsClock } from '../../src/admin/format.ts';
 import type { LeadRow } from '../../src/admin/lead-row.ts';
+import { formatPhone } from '../../src/admin/phone.ts';
 import type { LeadExportQuery } from '../../src/admin/schema.ts';
 import { softenerLabel } from '../../src/leads/softeners.ts';
 import { statusLabel } from '../../src/leads/status.ts';
@@ -19,7 +20,7 @@ import { leadRowPages, STREAM_PAGE_SIZE } from './lead-query.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
-export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
+const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
@@ -127,6 +128,7 @@ function xlsxStream(pages: AsyncIterable<LeadRow[]>, done: () => Promise<void>):
           sheet
             .addRow({
               ...lead,
+              phone: formatPhone(lead.phone),
               type: softenerLabel(lead.waterSoftenerType),
               status: statusLabel(lead.status),
               createdAt: brusselsClock(lead.createdAt),

@@ -13,11 +13,8 @@ describe('the SQL of a lead filter', () => {
     expect(where.sql).not.toContain('neil');
   });
 
-  it('counts unknown stored statuses as new', () => {
-    expect(leadWhere({ search: '', status: 'new' })).toEqual({
-      sql: '"status" not in (?, ?, ?, ?)',
-      params: ['contacted', 'followup', 'converted', 'lost'],
-    });
+  it("filters 'new' like any status: the database holds no other value (database/lead-status.test.ts)", () => {
+    expect(leadWhere({ search: '', status: 'new' })).toEqual({ sql: '"status" = ?', params: ['new'] });
   });
 
   it('writes only whole, non-negative numbers into LIMIT and OFFSET', () => {

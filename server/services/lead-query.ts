@@ -1,13 +1,15 @@
 /**
  * The SQL of "which leads" for the back office, shared by the list, its count and the exports so
  * that they always agree, and the one mapping of a lead row. Search is a case- and accent-insensitive substring match on the generated
- * `search_text` column (database/lead-search.ts), served by its trigram index.
+ * `search_text` column (database/lead-search.ts), served by its trigram index; a phone number also
+ * matches the generated E.164 column (database/lead-phone.ts), served by its own.
  */
-import { searchFold, STATUSES_OTHER_THAN_NEW } from '../../database/lead-search.ts';
+import { leadJson, type LeadSqlValues, selectLeadFields } from '../../database/lead-record.ts';
+import { searchFold } from '../../database/lead-search.ts';
 import type { Em } from '../../database/orm.ts';
-import type { LeadRow } from '../../src/admin/lead-row.ts';
+import { LEAD_ROW_FIELDS, type LeadRow, type LeadRowField } from '../../src/admin/lead-row.ts';
+import { phoneSearchDigits } from '../../src/admin/phone.ts';
 import type { LeadFilter } from '../../src/admin/schema.ts';
-import { normalizeStatus } from '../../src/leads/status.ts';
 
 export interface SqlPart {
   sql: string;
@@ -24,14 +26,19 @@ export function leadWhere(filter: Pick<LeadFilter, 'search' | 'status'>): SqlPar
   const clauses: string[] = [];
   const params: unknown[] = [];
   if (filter.search !== '') {
-    clauses.push(`"search_text" like ${searchFold('?')}`);
-    params.push(likePattern(filter.search));
+    // A term that looks like (part of) a phone number also matches the E.164 form, however the lead's
+    // number was typed ('0470 12 34 56' finds '+32 470 12 34 56'; database/lead-phone.ts).
+    const phone = phoneSearchDigits(filter.search);
+    if (phone) {
+      clauses.push(`("search_text" like ${searchFold('?')} or "phone_e164" like ?)`);
+      params.push(likePattern(filter.search), likePattern(phone));
+    } else {
+      clauses.push(`"search_text" like ${searchFold('?')}`);
+      params.push(likePattern(filter.search));
+    }
   }
-  if (filter.status === 'new') {
-    // A missing or unknown status counts as new (spec section 4); served by a partial index.
-    clauses.push(`"status" not in (${STATUSES_OTHER_THAN_NEW.map(() => '?').join(', ')})`);
-    params.push(...STATUSES_OTHER_THAN_NEW);
-  } else if (filter.status !== 'all') {
+  if (filter.status !== 'all') {
+    // Served, in the list's order, by the index on (status, created_at).
     clauses.push(`"status" = ?`);
     params.push(filter.status);
   }
@@ -49,7 +56,7 @@ export function leadOrder(sort: LeadFilter['sort']): string {
  * (`"created_at"::text`): a JavaScript Date would drop the microseconds and skip leads created within
  * the same millisecond.
  */
-export function leadAfter(sort: LeadFilter['sort'], last: { createdAtText: string; id: number }): SqlPart {
+function leadAfter(sort: LeadFilter['sort'], last: { createdAtText: string; id: number }): SqlPart {
   const [op, orEqual] = sort === 'oldest' ? ['>', '>='] : ['<', '<='];
   return {
     sql: `"created_at" ${orEqual} ?::timestamptz and ("created_at" ${op} ?::timestamptz or "id" ${op} ?)`,
@@ -70,38 +77,16 @@ export function limitOffset(limit: number, offset = 0): string {
 }
 
 /** The columns of a lead in the list and the export, named as the entity names them. */
-export const LEAD_ROW_COLUMNS = `"id", "first_name" as "firstName", "last_name" as "lastName", "email", "phone", "postal_code" as "postalCode", "city", "water_softener_type" as "waterSoftenerType", "status", "created_at" as "createdAt"`;
+export const LEAD_ROW_COLUMNS = selectLeadFields(LEAD_ROW_FIELDS);
 
 /** A lead's listed fields as read, from SQL (LEAD_ROW_COLUMNS) or as an entity. */
-export interface LeadRowSource {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  postalCode: string;
-  city: string;
-  waterSoftenerType: string;
-  status?: string | null;
-  createdAt: Date | string;
-}
+export type LeadRowSource = Pick<LeadSqlValues, LeadRowField>;
 
 export const isoTime = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
-/** The one mapping of a lead to what the list, the detail, the exports and the REST API show. */
+/** The one mapping of a lead to what the list, the exports and the REST API show. */
 export function toLeadRow(source: LeadRowSource): LeadRow {
-  return {
-    id: source.id,
-    firstName: source.firstName,
-    lastName: source.lastName,
-    email: source.email,
-    phone: source.phone,
-    postalCode: source.postalCode,
-    city: source.city,
-    waterSoftenerType: source.waterSoftenerType,
-    status: normalizeStatus(source.status),
-    createdAt: isoTime(source.createdAt),
-  };
+  return leadJson(source, LEAD_ROW_FIELDS);
 }
 
 /** Leads per page of the whole-list readers (unpaged list, exports). */

@@ -5,16 +5,18 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { byColumn, type LeadValues } from '../../database/lead-record.ts';
 import type { Em } from '../../database/orm.ts';
 import { HONEYPOT_FIELD, type LeadReceipt } from '../../src/leads/fields.ts';
-import type { LeadPayload } from '../../src/leads/schema.ts';
+import { type LeadPayload, leadFieldsSchema, type LeadSubmission } from '../../src/leads/schema.ts';
+import { PRIVACY_VERSION_DATE } from '../../src/site.ts';
 import type { AppDeps } from '../deps.ts';
 import { CONFIRMATIONS_PER_RECIPIENT_PER_DAY, leadMails } from './mail/outbox.ts';
 
-/** A second signup with the same e-mail and the same data within this window is the same signup. */
-export const DUPLICATE_WINDOW_MINUTES = 10;
+/** A second signup to the same mailbox with the same answers within this window is the same signup. */
+const DUPLICATE_WINDOW_MINUTES = 10;
 
-export type SubmitOutcome = 'created' | 'duplicate' | 'honeypot';
+type SubmitOutcome = 'created' | 'duplicate' | 'honeypot';
 
 export interface SubmitResult {
   receipt: LeadReceipt;
@@ -40,46 +42,36 @@ async function decoyReceipt(em: Em): Promise<LeadReceipt> {
 type StoredOutcome = 'created' | 'created-unconfirmed' | 'duplicate';
 
 /**
+ * What makes two signups the same signup: the household's answers in the form, every field but the
+ * e-mail address (the database compares its mailbox instead).
+ */
+const ANSWER_FIELDS = Object.keys(leadFieldsSchema.shape).filter((field) => field !== 'email') as Array<keyof LeadSubmission>;
+
+/**
  * The lead, its mails, the duplicate check and the daily cap on confirmations in one round trip: the
- * database function `submit_lead` (database/migrations/Migration20261123040000_submit_lead_function.ts,
+ * database function `submit_lead` (database/migrations/Migration20261125030030_submit_lead_any_columns.ts,
  * decision 018), called outside an explicit transaction, so the one statement is the transaction.
- * It takes a lock per mailbox (capitals and a +tag aside) until commit, across connections and app
+ * It takes a lock per mailbox (`lead_mailbox`, decision 023) until commit, across connections and app
  * instances: of parallel identical submissions exactly one inserts and the others find it, and parallel
  * signups to plus-addresses cannot both slip under the daily cap.
  */
-async function storeLead(deps: AppDeps, data: Omit<LeadPayload, typeof HONEYPOT_FIELD>) {
+async function storeLead(deps: AppDeps, data: LeadSubmission) {
   // Set here, as the ORM did, so that the notification can say when; the id comes from the database.
   const createdAt = new Date();
   // Where the mails name the lead's id, they hold this stand-in, which no lead's data can contain.
   const idToken = `lead-id-${randomUUID()}`;
   const mails = leadMails({ ...data, id: idToken, createdAt }, deps.env);
-  const lead = {
-    first_name: data.firstName,
-    last_name: data.lastName,
-    phone: data.phone,
-    email: data.email,
-    street: data.street,
-    house_number: data.houseNumber,
-    postal_code: data.postalCode,
-    city: data.city,
-    water_softener_type: data.waterSoftenerType,
-    has_wifi: data.hasWifi,
-    source_url: data.sourceUrl,
-    utm_source: data.utmSource,
-    utm_medium: data.utmMedium,
-    utm_campaign: data.utmCampaign,
-    landing_page: data.landingPage,
-    status: 'new',
-    created_at: createdAt,
-    last_contact_at: createdAt,
-  };
+  // The columns of the lead are those of the entity that these values name (byColumn refuses, at
+  // compile time, a value that is no field of the lead).
+  const lead = byColumn({ ...data, status: 'new', privacyVersion: PRIVACY_VERSION_DATE, createdAt, lastContactAt: createdAt });
+  const answers = byColumn(Object.fromEntries(ANSWER_FIELDS.map((field) => [field, data[field] ?? null])) as Partial<LeadValues>);
   // Through Kysely (under MikroORM), so that the values travel as parameters of the statement:
   // `em.execute` would write them into the SQL text, escaping the mails one character at a time, which
   // took about half of the server's CPU time per signup (garbage collection included). Kysely of the
   // pool, not of a forked EntityManager: the statement needs no unit of work.
   const { rows } = await sql<ReceiptRow & { outcome: StoredOutcome }>`select "id", "created_at", "outcome" from "submit_lead"(
-    ${JSON.stringify(lead)}::jsonb, ${JSON.stringify(mails)}::jsonb, ${idToken}, make_interval(mins => ${DUPLICATE_WINDOW_MINUTES}),
-    ${CONFIRMATIONS_PER_RECIPIENT_PER_DAY})`.execute(deps.db.orm.em.getKysely());
+    ${JSON.stringify(lead)}::jsonb, ${JSON.stringify(answers)}::jsonb, ${JSON.stringify(mails)}::jsonb, ${idToken},
+    make_interval(mins => ${DUPLICATE_WINDOW_MINUTES}), ${CONFIRMATIONS_PER_RECIPIENT_PER_DAY})`.execute(deps.db.orm.em.getKysely());
   const row = rows[0];
   if (!row) throw new Error('submit_lead returned no row');
   return { receipt: receiptOf(row), outcome: row.outcome };

@@ -50,7 +50,7 @@ function monthCountsSql(): string {
 type MonthRecord = { month: string; count: number; converted: number; legacy_large: number } & Record<string, number>;
 
 /** Leads per month and per stored size, newest month first. */
-export async function monthCounts(em: Em): Promise<MonthCounts[]> {
+async function monthCounts(em: Em): Promise<MonthCounts[]> {
   const rows = await em.execute<MonthRecord[]>(monthCountsSql(), [
     TIME_ZONE,
     TIME_ZONE,

@@ -7,9 +7,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { databaseErrorCode, isDatabaseUnavailable } from '../../database/availability.ts';
 import type { Database } from '../../database/orm.ts';
 import type { Env } from '../env.ts';
+import { outboxDir } from './mail/transport.ts';
 import { type PurgeRun, purgeExpiredLeads } from './retention.ts';
 
-export const DEFAULT_PURGE_INTERVAL_MINUTES = 60;
+const DEFAULT_PURGE_INTERVAL_MINUTES = 60;
 
 /** Delay of the first run after start-up, so that it does not compete with the first requests. */
 const FIRST_RUN_DELAY_MS = 10_000;
@@ -27,7 +28,7 @@ export function purgeIntervalMinutes(env: Pick<Env, 'NODE_ENV' | 'RETENTION_PURG
 
 export function createRetentionSchedule(options: {
   db: Database;
-  env: Pick<Env, 'NODE_ENV' | 'RETENTION_MONTHS' | 'RETENTION_PURGE_INTERVAL'>;
+  env: Pick<Env, 'NODE_ENV' | 'RETENTION_MONTHS' | 'RETENTION_PURGE_INTERVAL' | 'DATA_DIR'>;
   log: FastifyBaseLogger;
   firstRunDelayMs?: number;
 }): RetentionSchedule {
@@ -45,7 +46,7 @@ export function createRetentionSchedule(options: {
 
   async function purge(): Promise<PurgeRun | undefined> {
     try {
-      const run = await purgeExpiredLeads(db, { months: env.RETENTION_MONTHS });
+      const run = await purgeExpiredLeads(db, { months: env.RETENTION_MONTHS, outboxDir: outboxDir(env) });
       if (run.skipped) log.info('retention purge skipped: another instance is purging');
       else log.info({ leads: run.leads, batches: run.batches, cutoff: run.cutoff }, 'retention purge done');
       return run;

@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../../tests/helpers/app.ts';
 import { postgresUnderTest } from '../../tests/helpers/db.ts';
 import { addNote, DAY_MS, GONE, purgeAudit, purgedIds, rowsOf, setStatus, signUp } from '../../tests/helpers/retention.ts';
 import type { Actor } from './lead-admin.ts';
+import { outboxDir } from './mail/transport.ts';
 import { lastPurge, previewPurge, purgeExpiredLeads, RETENTION_ACTOR, retentionCutoff } from './retention.ts';
 
 const MONTHS = 24;
@@ -89,7 +90,7 @@ describe(`the retention purge with a moved clock (${postgresUnderTest ? 'Postgre
   });
 
   it('erases only the leads past the rule, with all their rows, and audits it without personal data', async () => {
-    const run = await purgeExpiredLeads(t.db, { months: MONTHS, now: purgeAt });
+    const run = await purgeExpiredLeads(t.db, { months: MONTHS, now: purgeAt, outboxDir: outboxDir(t.env) });
     expect(run).toMatchObject({ skipped: false, batches: 1, leads: 3, statusChanges: 2, notes: 1, mails: 6 });
     expect(run.leadIds.sort((a, b) => a - b)).toEqual([ids.silent, ids.worked, ids.lost].sort((a, b) => a - b));
 
@@ -123,7 +124,7 @@ describe(`the retention purge with a moved clock (${postgresUnderTest ? 'Postgre
   });
 
   it('erases nothing more when run again, and records that run', async () => {
-    const run = await purgeExpiredLeads(t.db, { months: MONTHS, now: purgeAt });
+    const run = await purgeExpiredLeads(t.db, { months: MONTHS, now: purgeAt, outboxDir: outboxDir(t.env) });
     expect(run).toMatchObject({ skipped: false, leads: 0, leadIds: [] });
     expect(await lastPurge(t.db.orm.em.fork())).toMatchObject({ leads: 0 });
     expect(await rowsOf(t.db, ids.recent)).toMatchObject({ leads: 1 });
@@ -138,6 +139,7 @@ describe(`the retention purge with a moved clock (${postgresUnderTest ? 'Postgre
     const batches: number[][] = [];
     const failing = purgeExpiredLeads(t.db, {
       months: MONTHS,
+      outboxDir: outboxDir(t.env),
       now: later,
       batchSize: 1,
       async beforeCommit(leadIds) {
@@ -155,7 +157,7 @@ describe(`the retention purge with a moved clock (${postgresUnderTest ? 'Postgre
     expect(await purgedIds(t.db)).toContain(committed[0]);
 
     // The next run erases the rest, each lead once.
-    const rerun = await purgeExpiredLeads(t.db, { months: MONTHS, now: later });
+    const rerun = await purgeExpiredLeads(t.db, { months: MONTHS, now: later, outboxDir: outboxDir(t.env) });
     expect(rerun.leads).toBe(due - 1);
     for (const id of [first, second, ...failed]) expect(await rowsOf(t.db, id)).toEqual(GONE);
     const named = await purgedIds(t.db);

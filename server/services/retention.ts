@@ -1,7 +1,7 @@
 /**
  * The retention rule of the privacy statement (decision 016): a lead who did not become a customer is
  * erased RETENTION_MONTHS after the last contact (`leads.last_contact_at`), with its status history,
- * notes and outbox mails. Customers (status 'converted') are never erased here.
+ * notes and outbox mails (and their files: server/services/mail/lead-mail-erasure.ts). Customers (status 'converted') are never erased here.
  *
  * A purge erases in batches, one transaction each: a lead goes with all its rows and the audit entry that
  * names it, or not at all. Each batch first takes a transaction-scoped advisory lock without waiting;
@@ -11,8 +11,9 @@
 import { AuditLogEntry } from '../../database/entities/index.ts';
 import type { Database, Em } from '../../database/orm.ts';
 import { recordAudit } from './audit.ts';
+import { eraseLeadMails } from './mail/lead-mail-erasure.ts';
 
-export const RETENTION_SETTINGS = {
+const RETENTION_SETTINGS = {
   /** Leads erased per transaction. */
   batchSize: 500,
 } as const;
@@ -25,7 +26,7 @@ const PURGE_LOCK = 'groepsaankoop:retention';
 /** Past the rule at `cutoff`: last contact before it, and not a customer. */
 const EXPIRED = `"last_contact_at" < ? and "status" is distinct from 'converted'`;
 
-export interface PurgeCounts {
+interface PurgeCounts {
   leads: number;
   statusChanges: number;
   notes: number;
@@ -52,6 +53,8 @@ export interface PurgeOptions {
   months: number;
   now?: Date;
   batchSize?: number;
+  /** Where mails are written as files (DATA_DIR/outbox): an erased lead's files go too. */
+  outboxDir: string;
   /** Runs inside each batch's transaction, after its deletes (tests cut the database here). */
   beforeCommit?: (leadIds: number[]) => Promise<void>;
 }
@@ -127,7 +130,7 @@ async function purgeBatch(em: Em, cutoff: Date, options: PurgeOptions): Promise<
         leadIds,
       );
     // The lead's rows first, then the lead (the foreign keys would cascade; this counts each table).
-    const mails = await erase('mail_outbox', 'lead_id');
+    const mails = await eraseLeadMails(tx, leadIds, options.outboxDir);
     const notes = await erase('lead_notes', 'lead_id');
     const statusChanges = await erase('lead_status_changes', 'lead_id');
     const leads = await erase('leads', 'id');

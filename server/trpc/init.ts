@@ -3,6 +3,7 @@
  * procedure types (`publicProcedure`, `adminProcedure`).
  */
 import { initTRPC, TRPCError } from '@trpc/server';
+import type { FastifyRequest } from 'fastify';
 import type { Em } from '../../database/orm.ts';
 import { AUTH_ERRORS } from '../../src/admin/messages.ts';
 import type { AppDeps } from '../deps.ts';
@@ -18,6 +19,8 @@ export interface RequestInfo {
   userAgent: string | undefined;
   /** The raw `Authorization` header, checked only by `adminProcedure`. */
   authorization: string | undefined;
+  /** The HTTP request itself, which the signup allowance counts; absent for a direct call. */
+  http?: FastifyRequest;
 }
 
 export interface Context {
@@ -44,6 +47,7 @@ export function createContext(deps: AppDeps, request: Partial<RequestInfo> = {})
       ip: request.ip ?? '127.0.0.1',
       userAgent: request.userAgent,
       authorization: request.authorization,
+      http: request.http,
     },
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readsAsNumber } from '../../tests/helpers/spreadsheet.ts';
 import { LEGACY_SIZE_LABELS } from '../leads/softeners.ts';
 import { LEAD_STATUS_LABELS } from '../leads/status.ts';
 import { CSV_BOM, csvLine, csvPhone, csvPreamble, exportFileName, LEAD_CSV_HEADER, leadCsvCells, neutraliseCell, quoteCell } from './csv.ts';
@@ -46,10 +47,22 @@ describe('CSV cells', () => {
 describe('phone numbers in the CSV', () => {
   it.each([
     ['+32 470 12 34 56', '0032 470 12 34 56'],
-    ['0470 12 34 56', '0470 12 34 56'],
-  ])('writes %j as %j, which no spreadsheet runs and which needs no apostrophe', (phone, expected) => {
+    ['0470 12 34 56', '0032 470 12 34 56'],
+    ['0470123499', '0032 470 12 34 99'],
+    ['+32470998877', '0032 470 99 88 77'],
+    ['02/123.45.67', '0032 2 123 45 67'],
+    ['+31 6 12345678', '0031 6 12 34 56 78'],
+  ])('writes %j as %j, which no spreadsheet runs or turns into a number, and which needs no apostrophe', (phone, expected) => {
     expect(csvPhone(phone)).toBe(expected);
     expect(quoteCell(csvPhone(phone))).toBe(`"${expected}"`);
+    expect(readsAsNumber(csvPhone(phone))).toBe(false);
+  });
+
+  it('no longer writes what a spreadsheet turns into a number (issue 26: 0470123499 lost its 0)', () => {
+    expect(readsAsNumber('0470123499')).toBe(true);
+    expect(readsAsNumber('0032470998877')).toBe(true);
+    expect(readsAsNumber(csvPhone('0470123499'))).toBe(false);
+    expect(readsAsNumber(csvPhone('+32470998877'))).toBe(false);
   });
 });
 
@@ -64,7 +77,7 @@ describe('CSV rows', () => {
       'Mélanie',
       'Gölçük',
       'melanie@example.be',
-      '0470 12 34 56',
+      '0032 470 12 34 56',
       '2200',
       'Herentals',
       '12L',

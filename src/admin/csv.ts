@@ -7,6 +7,7 @@ import { softenerLabel } from '../leads/softeners.ts';
 import { statusLabel } from '../leads/status.ts';
 import { formatDateTime, isoDateInBrussels } from './format.ts';
 import type { LeadRow } from './lead-row.ts';
+import { formatPhone } from './phone.ts';
 
 /** Excel reads a UTF-8 file as UTF-8 (é, ë, ç) only when it starts with this byte-order mark. */
 export const CSV_BOM = '\uFEFF';
@@ -17,7 +18,7 @@ export const CSV_BOM = '\uFEFF';
  * scripts) is the documented option `?separator=comma`. No `sep=` line: with it Excel ignores the
  * byte-order mark and shows 'Mélanie' as 'MÃ©lanie'.
  */
-export const CSV_SEPARATORS = { semicolon: ';', comma: ',' } as const;
+const CSV_SEPARATORS = { semicolon: ';', comma: ',' } as const;
 export type CsvSeparator = keyof typeof CSV_SEPARATORS;
 const LINE_END = '\r\n';
 
@@ -61,12 +62,15 @@ export function csvLine(cells: readonly string[], separator: CsvSeparator = 'sem
 }
 
 /**
- * A phone number as the CSV shows it: a leading '+' becomes '00', the same number as dialled from
- * Belgium, so that no spreadsheet reads it as a formula and it needs no apostrophe (the phone pattern
- * of the form allows nothing else that could start one).
+ * A phone number as the CSV shows it: the back office's readable international form (src/admin/
+ * phone.ts, '+32 470 12 34 56') with its leading '+' written as '00', the same number as dialled from
+ * Belgium ('0032 470 12 34 56'): no spreadsheet reads it as a formula, so it needs no apostrophe, and
+ * its spaces keep it text (a bare '0470123456' became the number 470123456 in Excel). A number that
+ * cannot be read as one keeps its typed form, without a leading '+'.
  */
 export function csvPhone(phone: string): string {
-  return phone.startsWith('+') ? `00${phone.slice(1)}` : phone;
+  const shown = formatPhone(phone);
+  return shown.startsWith('+') ? `00${shown.slice(1)}` : shown;
 }
 
 export function leadCsvCells(lead: CsvLead): string[] {

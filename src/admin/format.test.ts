@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatPercent, isoDateInBrussels, monthLabel, shortMonthName } from './format.ts';
+import { formatDate, formatDateTime, formatPercent, formatTime, isoDateInBrussels, monthLabel, shortMonthName } from './format.ts';
 import { TIME_ZONE } from '../time-zone.ts';
 
 describe('Belgian dates in Brussels time', () => {
@@ -18,6 +18,8 @@ describe('Belgian dates in Brussels time', () => {
   ])('shows %s as %s', (utc, shown) => {
     expect(formatDateTime(utc)).toBe(shown);
     expect(formatDateTime(new Date(utc))).toBe(shown);
+    // The list writes the day and the time on two lines: the same two halves.
+    expect(`${formatDate(utc)} ${formatTime(utc)}`).toBe(shown);
   });
 
   it('agrees with Intl for every 7 minutes of two years', () => {

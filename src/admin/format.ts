@@ -65,6 +65,12 @@ export function formatDateTime(value: Date | string): string {
   return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
 }
 
+/** '14:05' in Brussels time. */
+export function formatTime(value: Date | string): string {
+  const d = brusselsClock(value);
+  return `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
+}
+
 /** '2026-11-21': the calendar day in Brussels, for file names. */
 export function isoDateInBrussels(value: Date | string): string {
   const d = brusselsClock(value);

@@ -1,16 +1,23 @@
-import type { LeadStatus } from '../leads/status.ts';
+import type { LeadJson } from '../../database/lead-record.ts';
 
-/** A lead as the list, the CSV and the REST API show it: the spec's fields (section 7). */
-export interface LeadRow {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  postalCode: string;
-  city: string;
-  waterSoftenerType: string;
-  status: LeadStatus;
-  /** ISO 8601, UTC. */
-  createdAt: string;
-}
+/**
+ * The fields of a lead in the list, the CSV and the spec's `GET /api/admin/leads` (spec section 7, in
+ * its order). Their types come from the entity (database/entities/Lead.ts).
+ */
+export const LEAD_ROW_FIELDS = [
+  'id',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'postalCode',
+  'city',
+  'waterSoftenerType',
+  'status',
+  'createdAt',
+] as const satisfies ReadonlyArray<keyof LeadJson>;
+
+export type LeadRowField = (typeof LEAD_ROW_FIELDS)[number];
+
+/** A lead as the list, the CSV and the REST API show it (times as ISO 8601 text, UTC). */
+export type LeadRow = Pick<LeadJson, LeadRowField>;

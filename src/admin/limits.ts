@@ -15,4 +15,9 @@ export const ADMIN_LIMITS = {
 
 /** The page sizes staff can choose in the lead list; the first is the default. */
 export const PAGE_SIZES = [25, 50, 100] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
+
+/**
+ * How often an open lead list and an open lead detail are fetched again, so that colleagues' changes
+ * appear without a reload (decision 027): only while the tab is visible.
+ */
+export const REFRESH_INTERVAL_MS = 10_000;

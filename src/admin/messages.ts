@@ -54,7 +54,30 @@ export const ADMIN_NOTICES = {
   leadErased: { title: 'Lead verwijderd', message: 'De gegevens en hun geschiedenis zijn gewist.' },
   eraseFailed: { title: 'Fout bij het verwijderen', message: 'Probeer het later opnieuw' },
   exportFailed: { title: 'Fout bij het exporteren', message: 'Probeer het later opnieuw' },
-  sessionExpired: { title: 'Sessie verlopen', message: 'Meld u opnieuw aan.' },
+  statusConflict: {
+    title: 'Status niet bijgewerkt',
+    message: 'Een collega heeft deze lead intussen gewijzigd. De huidige gegevens worden getoond; kies opnieuw als dat nog nodig is.',
+  },
+} as const;
+
+/** What the screens say when the server cannot be reached or cannot answer (never 'no leads'). */
+export const ADMIN_FAILURES = {
+  unreachable: {
+    title: 'De server is niet bereikbaar',
+    message: 'Controleer uw internetverbinding. De gegevens op het scherm zijn misschien niet meer actueel.',
+  },
+  unavailable: {
+    title: 'De server kan de gegevens nu niet ophalen',
+    message: 'Dit is meestal na enkele seconden opgelost.',
+  },
+  failed: { title: 'Er ging iets mis bij het ophalen', message: 'Probeer het opnieuw.' },
+  retry: 'Opnieuw proberen',
+} as const;
+
+/** The login's message after a session ended (by time, a password reset or a sign-out elsewhere). */
+export const SESSION_EXPIRED_TEXT = {
+  title: 'Uw sessie is verlopen',
+  message: 'Meld u opnieuw aan. U keert terug naar dezelfde lead, zoekopdracht en filters; een notitie die u aan het typen was, staat er nog.',
 } as const;
 
 /** What the server answers (also shown by the login form). */
@@ -63,6 +86,15 @@ export const AUTH_ERRORS = {
   unauthenticated: 'Niet aangemeld of sessie verlopen',
   leadNotFound: 'Lead niet gevonden',
 } as const;
+
+/**
+ * The answer to a change made against an older version of a lead (412), with its latest change
+ * ('bert zette de status van Nieuw op Klant geworden (25/11/2026 14:05)') when known.
+ */
+export function leadChangedMessage(latest: string | null): string {
+  const what = latest ? ` Laatste wijziging: ${latest}.` : '';
+  return `Deze lead is intussen gewijzigd door een collega; uw wijziging is niet opgeslagen.${what} Bekijk de huidige gegevens en kies opnieuw.`;
+}
 
 /** 'Te veel mislukte pogingen. Probeer het over 15 minuten opnieuw.' */
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {

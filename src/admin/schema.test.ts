@@ -7,7 +7,7 @@ describe('leadId', () => {
   });
 
   // Each of these would read as another number with Number() or a lenient coercion.
-  it.each(['0x10', '1e3', ' 1', '1 ', '+1', '-1', '0', '1.0', '０1', '', '0b1', '99999999999', 1.5, 0, -3, Number.NaN, null, true])(
+  it.each(['0x10', '1e3', ' 1', '1 ', '+1', '-1', '0', '01', '007', '1.0', '０1', '', '0b1', '99999999999', 1.5, 0, -3, Number.NaN, null, true])(
     'refuses %j',
     (value) => {
       const result = leadId.safeParse(value);

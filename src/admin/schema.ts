@@ -8,6 +8,9 @@ import { LEAD_STATUSES } from '../leads/status.ts';
 import { isMultiLineText, isSingleLineText } from '../text.ts';
 import { ADMIN_LIMITS, PAGE_SIZES } from './limits.ts';
 
+/** What an input that is not an object at all (nothing, a number, a list) is told. */
+const OBJECT_EXPECTED = { error: 'Verstuur de gegevens als JSON-object' };
+
 export const loginInput = z.object({
   username: z
     .string({ message: 'Gebruikersnaam is verplicht' })
@@ -19,7 +22,7 @@ export const loginInput = z.object({
     .string({ message: 'Wachtwoord is verplicht' })
     .min(1, 'Wachtwoord is verplicht')
     .max(ADMIN_LIMITS.passwordMax, `Wachtwoord is te lang (hoogstens ${ADMIN_LIMITS.passwordMax} tekens)`),
-});
+}, OBJECT_EXPECTED);
 export type LoginInput = z.infer<typeof loginInput>;
 
 /** The username of a new account (admin:create, ADMIN_USERNAME); stored in lower case. */
@@ -38,14 +41,14 @@ export const newPassword = z
   .min(ADMIN_LIMITS.passwordMin, `must be at least ${ADMIN_LIMITS.passwordMin} characters`)
   .max(ADMIN_LIMITS.passwordMax, `must be at most ${ADMIN_LIMITS.passwordMax} characters`);
 
-export const leadStatus = z.enum(LEAD_STATUSES, {
+const leadStatus = z.enum(LEAD_STATUSES, {
   message: `Onbekende status: kies uit ${LEAD_STATUSES.join(', ')}`,
 });
 
 export const STATUS_FILTERS = ['all', ...LEAD_STATUSES] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
-export const LIST_SORTS = ['newest', 'oldest'] as const;
+const LIST_SORTS = ['newest', 'oldest'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 
 /** Which leads: the filter shared by the list and the CSV export. */
@@ -58,7 +61,7 @@ export const leadFilter = z.object({
     .default(''),
   status: z.enum(STATUS_FILTERS, { message: `Onbekende status: kies uit ${STATUS_FILTERS.join(', ')}` }).default('all'),
   sort: z.enum(LIST_SORTS, { message: 'Sorteer op newest of oldest' }).default('newest'),
-});
+}, OBJECT_EXPECTED);
 export type LeadFilter = z.infer<typeof leadFilter>;
 
 /** What an export takes: the filter, and for the CSV its separator (src/admin/csv.ts). */
@@ -69,9 +72,9 @@ export type LeadExportQuery = z.infer<typeof leadExportQuery>;
 
 /** One page of the lead list. */
 export const leadListQuery = leadFilter.extend({
-  page: z.coerce.number().int('Pagina moet een geheel getal zijn').min(1, 'Pagina begint bij 1').max(1_000_000).default(1),
+  page: z.coerce.number({ error: 'Pagina moet een geheel getal zijn' }).int('Pagina moet een geheel getal zijn').min(1, 'Pagina begint bij 1').max(1_000_000).default(1),
   pageSize: z.coerce
-    .number()
+    .number({ error: `Kies ${PAGE_SIZES.join(', ')} leads per pagina` })
     .refine((value): value is (typeof PAGE_SIZES)[number] => (PAGE_SIZES as readonly number[]).includes(value), {
       message: `Kies ${PAGE_SIZES.join(', ')} leads per pagina`,
     })
@@ -80,11 +83,12 @@ export const leadListQuery = leadFilter.extend({
 export type LeadListQuery = z.infer<typeof leadListQuery>;
 
 /**
- * A lead's number: a JSON number, or text of decimal digits only (a path or query value). `0x10`,
- * `1e3`, ` 1` and `+1` are refused, never read as another lead's number.
+ * A lead's number: a JSON number, or text of decimal digits without a leading zero (a path or query
+ * value). `0x10`, `1e3`, ` 1`, `+1`, `1.0` and `01` are refused, never read as another lead's number.
+ * (A JSON number written `1.0` is refused before it gets here: server/trpc/http.ts.)
  */
 export const leadId = z
-  .union([z.number(), z.string().regex(/^[0-9]{1,10}$/, 'Ongeldig leadnummer')], { message: 'Ongeldig leadnummer' })
+  .union([z.number(), z.string().regex(/^[1-9][0-9]{0,9}$/, 'Ongeldig leadnummer')], { message: 'Ongeldig leadnummer' })
   .transform(Number)
   .pipe(
     z
@@ -94,9 +98,30 @@ export const leadId = z
       .max(2_147_483_647, 'Ongeldig leadnummer'),
   );
 
-export const leadRef = z.object({ id: leadId });
+export const leadRef = z.object({ id: leadId }, OBJECT_EXPECTED);
 
-export const statusChangeInput = z.object({ id: leadId, status: leadStatus });
+/**
+ * A lead's version as the screen (or the REST client's If-Match) saw it: a change against an older one
+ * is refused (412) instead of overwriting a colleague's work (issue 26).
+ */
+const leadVersion = z
+  .number({ message: 'Ongeldige versie: een geheel getal vanaf 1' })
+  .int('Ongeldige versie: een geheel getal vanaf 1')
+  .positive('Ongeldige versie: een geheel getal vanaf 1')
+  .max(2_147_483_647, 'Ongeldige versie: een geheel getal vanaf 1');
+
+/**
+ * `version`: the version the change was decided on; or the versions it may apply to (a REST If-Match
+ * with several entity tags; an empty list matches none). Without it, the change is made whatever the
+ * version (the spec's PATCH).
+ */
+export const statusChangeInput = z.object({
+  id: leadId,
+  status: leadStatus,
+  version: z
+    .union([leadVersion, z.array(leadVersion).max(20, 'Hoogstens 20 versies')], { error: 'Ongeldige versie: een geheel getal vanaf 1' })
+    .optional(),
+}, OBJECT_EXPECTED);
 export type StatusChangeInput = z.infer<typeof statusChangeInput>;
 
 export const noteInput = z.object({
@@ -107,5 +132,5 @@ export const noteInput = z.object({
     .min(1, 'Notitie is verplicht')
     .max(ADMIN_LIMITS.noteBody, `Notitie is te lang (hoogstens ${ADMIN_LIMITS.noteBody} tekens)`)
     .refine(isMultiLineText, 'Notitie bevat ongeldige tekens'),
-});
+}, OBJECT_EXPECTED);
 export type NoteInput = z.infer<typeof noteInput>;

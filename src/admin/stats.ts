@@ -3,7 +3,7 @@
  * turn the counts into the spec's monthly rows (small/large per src/leads/softeners.ts, conversion rate,
  * per model) and the totals beyond the spec.
  */
-import { LEGACY_LARGE_VALUE, LEGACY_SIZE_LABELS, SOFTENER_TYPES, type SoftenerType } from '../leads/softeners.ts';
+import { LEGACY_SIZE_LABELS, SOFTENER_TYPES, type SoftenerType } from '../leads/softeners.ts';
 
 /**
  * The spec's monthly row (section 3), plus the leads per model of the form. `month` is 'YYYY-MM' in
@@ -32,16 +32,13 @@ export interface MonthCounts {
   legacyLarge: number;
 }
 
-/** The stored values the statistics count apart: the four sizes and the legacy large version. */
-export const COUNTED_SIZE_VALUES = [...SOFTENER_TYPES, LEGACY_LARGE_VALUE] as const;
-
 export function conversionRate(converted: number, count: number): number {
   if (count <= 0) return 0;
   return Math.round((converted / count) * 1000) / 10;
 }
 
 /** The leads of an older stored value that is neither one of the four sizes nor 'large'. */
-export function legacySmallOf(counts: MonthCounts): number {
+function legacySmallOf(counts: MonthCounts): number {
   const known = SOFTENER_TYPES.reduce((sum, type) => sum + counts.bySize[type], 0) + counts.legacyLarge;
   return counts.count - known;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_QUERY, dashboardSearch, parseDashboardState } from './url-state.ts';
+import {
+  DASHBOARD_PATH,
+  DEFAULT_QUERY,
+  dashboardSearch,
+  LOGIN_PATH,
+  loginAddress,
+  parseDashboardState,
+  parseLoginState,
+} from './url-state.ts';
 
 describe('dashboard state in the address bar', () => {
   it('reads the defaults from an empty address and prints them as nothing', () => {
@@ -26,5 +34,31 @@ describe('dashboard state in the address bar', () => {
       query: { ...DEFAULT_QUERY, search: 'gent' },
       lead: null,
     });
+  });
+});
+
+describe('login state in the address bar', () => {
+  it('round-trips an ended session with the dashboard address to return to', () => {
+    const returnTo = '/admin/dashboard?q=g%C3%B6l%C3%A7%C3%BCk&status=new&lead=42';
+    const address = loginAddress({ expired: true, returnTo });
+    expect(address.startsWith(`${LOGIN_PATH}?sessie=verlopen&terug=`)).toBe(true);
+    expect(parseLoginState(address.slice(LOGIN_PATH.length))).toEqual({ expired: true, returnTo });
+  });
+
+  it('prints the plain login without state', () => {
+    expect(loginAddress({ expired: false, returnTo: null })).toBe(LOGIN_PATH);
+    expect(loginAddress({ expired: false, returnTo: DASHBOARD_PATH })).toBe(LOGIN_PATH);
+  });
+
+  it.each([
+    ['//evil.example/admin/dashboard'],
+    ['https://evil.example/admin/dashboard'],
+    ['/admin/dashboard/../../elders'],
+    ['/admin'],
+    ['admin/dashboard'],
+    ['/\\evil.example'],
+    ['javascript:alert(1)'],
+  ])('follows no return address outside the dashboard (%s)', (returnTo) => {
+    expect(parseLoginState(`?terug=${encodeURIComponent(returnTo)}`).returnTo).toBeNull();
   });
 });

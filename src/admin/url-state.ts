@@ -6,8 +6,8 @@
 import { PAGE_SIZES } from './limits.ts';
 import { leadFilter, leadId, leadListQuery, type LeadListQuery } from './schema.ts';
 
-export const DASHBOARD_TABS = ['leads', 'stats'] as const;
-export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+const DASHBOARD_TABS = ['leads', 'stats'] as const;
+type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export interface DashboardState {
   tab: DashboardTab;
@@ -53,4 +53,49 @@ export function dashboardSearch(state: DashboardState): string {
   if (state.lead !== null) params.set('lead', String(state.lead));
   const text = params.toString();
   return text === '' ? '' : `?${text}`;
+}
+
+export const LOGIN_PATH = '/admin';
+export const DASHBOARD_PATH = '/admin/dashboard';
+
+/**
+ * The login's state in its address: whether a session has just ended (the login then says so), and
+ * where to return after signing in (the dashboard with its lead, search and filters), so that neither
+ * is lost when the page is reloaded or the browser restores the tab.
+ */
+export interface LoginState {
+  expired: boolean;
+  /** A dashboard address (path and query) to return to, or null for the plain dashboard. */
+  returnTo: string | null;
+}
+
+/**
+ * Only an address of the dashboard on this site is followed: a crafted link to the login cannot send
+ * a member of staff anywhere else after signing in ('//evil.example', 'https://…', '/admin/../x').
+ */
+function safeReturnTo(value: string | null): string | null {
+  if (value === null || !value.startsWith('/') || value.startsWith('//')) return null;
+  let url: URL;
+  try {
+    url = new URL(value, 'http://origin.invalid');
+  } catch {
+    return null;
+  }
+  if (url.origin !== 'http://origin.invalid' || url.pathname !== DASHBOARD_PATH) return null;
+  return `${url.pathname}${url.search}`;
+}
+
+export function parseLoginState(search: string): LoginState {
+  const params = new URLSearchParams(search);
+  return { expired: params.get('sessie') === 'verlopen', returnTo: safeReturnTo(params.get('terug')) };
+}
+
+/** '/admin?sessie=verlopen&terug=%2Fadmin%2Fdashboard%3Flead%3D5' */
+export function loginAddress(state: LoginState): string {
+  const params = new URLSearchParams();
+  if (state.expired) params.set('sessie', 'verlopen');
+  const returnTo = safeReturnTo(state.returnTo);
+  if (returnTo !== null && returnTo !== DASHBOARD_PATH) params.set('terug', returnTo);
+  const text = params.toString();
+  return text === '' ? LOGIN_PATH : `${LOGIN_PATH}?${text}`;
 }

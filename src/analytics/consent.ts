@@ -15,7 +15,7 @@ export interface ConsentState {
   settingsOpen: boolean;
 }
 
-export const CONSENT_STORAGE_KEY = 'cookieConsent';
+const CONSENT_STORAGE_KEY = 'cookieConsent';
 
 interface StoredConsent {
   choice: ConsentChoice;

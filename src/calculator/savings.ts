@@ -32,7 +32,7 @@ export const HARDNESS: SliderRange & { unit: string; marks: ReadonlyArray<{ valu
 export const PERSONS: SliderRange = { min: 1, max: 8, step: 1, defaultValue: 4 };
 
 /** PageUp and PageDown move a slider by this many units (spec section 5). */
-export const SLIDER_PAGE_STEP = 10;
+const SLIDER_PAGE_STEP = 10;
 
 /**
  * The value a slider takes after a key press, or null when the key does not move sliders. Home/End jump to

@@ -14,7 +14,7 @@ import { useStaticHtml } from './static-html.ts';
  * The cards alone, for pages that lay out the section themselves; the home page's cards by default.
  * Static: neither the cards nor their icons are in the page's JavaScript (useStaticHtml).
  */
-export function BenefitGrid({ cards }: { cards?: readonly BenefitCard[] | undefined }) {
+function BenefitGrid({ cards }: { cards?: readonly BenefitCard[] | undefined }) {
   const ref = useReveal<HTMLUListElement>(TIMINGS.revealThreshold.cards);
   const items = useStaticHtml(
     import.meta.env.SSR &&

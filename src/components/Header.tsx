@@ -16,7 +16,7 @@ interface MenuItem {
 }
 
 /** The menu (spec section 2): the phone menu lists the three top items, the wide one adds the dropdown. */
-export const MENU = {
+const MENU = {
   benefits: { label: 'Voordelen', target: SECTION_IDS.benefits },
   benefitsDropdown: [
     { label: 'Alle voordelen', target: SECTION_IDS.benefits },

@@ -1,7 +1,7 @@
 import { SITE } from '../site.ts';
 
 /** The site's mark: a drop of water. Decorative next to the site's name. */
-export function LogoMark({ size = 32 }: { size?: number }) {
+function LogoMark({ size = 32 }: { size?: number }) {
   return (
     <svg viewBox="0 0 32 32" width={size} height={size} aria-hidden="true" focusable="false">
       <path d="M16 2.5c5.2 6.6 10 12 10 17.7a10 10 0 0 1-20 0C6 14.5 10.8 9.1 16 2.5z" fill="var(--color-primary)" />

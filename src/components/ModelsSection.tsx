@@ -26,7 +26,7 @@ function CabinetSketch({ softener }: { softener: Softener }) {
   );
 }
 
-export function formatDimensions(softener: Softener): string {
+function formatDimensions(softener: Softener): string {
   const { width, depth, height } = softener.dimensionsMm;
   return `${width} × ${depth} × ${height} mm`;
 }

@@ -7,19 +7,17 @@ import { CLAIMS, SITE } from '../site.ts';
 import { SAVINGS } from './prices.ts';
 
 /** Keys of the inline SVG icons in src/components/BenefitIcon.tsx. */
-export const BENEFIT_ICON_KEYS = [
-  'regional',
-  'belgium',
-  'warranty',
-  'maintenance',
-  'support',
-  'installation',
-  'salt',
-  'filter',
-  'savings',
-  'families',
-] as const;
-export type BenefitIconKey = (typeof BENEFIT_ICON_KEYS)[number];
+export type BenefitIconKey =
+  | 'regional'
+  | 'belgium'
+  | 'warranty'
+  | 'maintenance'
+  | 'support'
+  | 'installation'
+  | 'salt'
+  | 'filter'
+  | 'savings'
+  | 'families';
 
 export interface BenefitCard {
   /** 1 to 8, the card's place in the grid. */

@@ -16,4 +16,6 @@ export const LEAD_LIMITS = {
   status: 20,
   utm: 200,
   landingPage: 2000,
+  /** The privacy statement's version date (src/site.ts), e.g. '15/10/2019'. */
+  privacyVersion: 20,
 } as const;

@@ -33,11 +33,11 @@ import { SOFTENER_TYPES } from './softeners.ts';
  * characters), widened to the slashes and dots of the usual Belgian notation (0470/12.34.56), and
  * requiring at least 8 digits so that a row of hyphens is not a phone number.
  */
-export const PHONE_PATTERN = /^\+?[0-9 ./-]{8,}$/;
-export const MIN_PHONE_DIGITS = 8;
+const PHONE_PATTERN = /^\+?[0-9 ./-]{8,}$/;
+const MIN_PHONE_DIGITS = 8;
 
 /** Belgian postcodes: four digits, 1000 to 9999. */
-export const POSTAL_CODE_PATTERN = /^[1-9][0-9]{3}$/;
+const POSTAL_CODE_PATTERN = /^[1-9][0-9]{3}$/;
 
 /**
  * What a text field may hold beyond one line of text: `name` (first and last name, place) only what
@@ -52,7 +52,9 @@ function requiredText(label: string, message: string, max: number, kind: TextKin
     .check(
       z.trim(),
       z.minLength(1, message),
-      z.maxLength(max, tooLongMessage(label, max)),
+      // Past its length a value is refused before any other check reads it (issue 21: no check slower
+      // than linear may meet a 60 KB value).
+      z.maxLength(max, { error: tooLongMessage(label, max), abort: true }),
       z.refine(isSingleLineText, invalidCharactersMessage(label)),
       z.refine((value: string) => !hasInvisibleCharacters(value), invisibleCharactersMessage(label)),
       kind === 'name'
@@ -115,14 +117,14 @@ export const leadFieldsSchema = z.object(
       .check(
         z.trim(),
         z.minLength(8, LEAD_MESSAGES.phone),
-        z.maxLength(L.phone, tooLongMessage(LEAD_FIELD_LABELS.phone, L.phone)),
+        z.maxLength(L.phone, { error: tooLongMessage(LEAD_FIELD_LABELS.phone, L.phone), abort: true }),
         z.regex(PHONE_PATTERN, LEAD_MESSAGES.phone),
         z.refine((value: string) => value.replace(/\D/g, '').length >= MIN_PHONE_DIGITS, LEAD_MESSAGES.phone),
       ),
     email: z.pipe(
       z
         .string({ error: LEAD_MESSAGES.email })
-        .check(z.trim(), z.toLowerCase(), z.maxLength(L.email, tooLongMessage(LEAD_FIELD_LABELS.email, L.email))),
+        .check(z.trim(), z.toLowerCase(), z.maxLength(L.email, { error: tooLongMessage(LEAD_FIELD_LABELS.email, L.email), abort: true })),
       z.email({ error: LEAD_MESSAGES.email }),
     ),
     street: requiredText(LEAD_FIELD_LABELS.street, LEAD_MESSAGES.street, L.street, 'address'),
@@ -153,9 +155,10 @@ export const signupFormSchema = z.extend(leadFieldsSchema, {
   privacyPolicy: z.literal(true, { error: LEAD_MESSAGES.privacyPolicy }),
 });
 
-export type LeadFields = z.output<typeof leadFieldsSchema>;
 export type LeadPayload = z.output<typeof leadPayloadSchema>;
 export type LeadPayloadInput = z.input<typeof leadPayloadSchema>;
+/** What a signup stores of the payload: everything but the honeypot. */
+export type LeadSubmission = Omit<LeadPayload, typeof HONEYPOT_FIELD>;
 export type SignupFormValues = z.output<typeof signupFormSchema>;
 
 /** The message of one form field for its current value, or undefined when it is valid (used on blur). */

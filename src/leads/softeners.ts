@@ -53,7 +53,7 @@ export const SOFTENERS: readonly Softener[] = [
   },
 ];
 
-export function isSoftenerType(value: string): value is SoftenerType {
+function isSoftenerType(value: string): value is SoftenerType {
   return (SOFTENER_TYPES as readonly string[]).includes(value);
 }
 

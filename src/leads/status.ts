@@ -1,4 +1,7 @@
-/** Lead statuses and their Dutch labels (spec section 4). A missing status counts as 'new'. */
+/**
+ * Lead statuses and their Dutch labels (spec section 4). The database holds one of these for every lead
+ * (a CHECK constraint; a new lead is 'new'), so no stored value needs reading as another.
+ */
 
 export const LEAD_STATUSES = ['new', 'contacted', 'followup', 'converted', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -11,15 +14,6 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   lost: 'Niet geïnteresseerd',
 };
 
-export function isLeadStatus(value: unknown): value is LeadStatus {
-  return typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value);
-}
-
-/** The status of a stored value: unknown or missing values are treated as 'new'. */
-export function normalizeStatus(value: string | null | undefined): LeadStatus {
-  return isLeadStatus(value) ? value : 'new';
-}
-
-export function statusLabel(value: string | null | undefined): string {
-  return LEAD_STATUS_LABELS[normalizeStatus(value)];
+export function statusLabel(status: LeadStatus): string {
+  return LEAD_STATUS_LABELS[status];
 }

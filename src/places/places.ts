@@ -24,7 +24,7 @@ export const REGIONS = {
 export type RegionCode = keyof typeof REGIONS;
 
 export const PLACE_KINDS = ['province', 'city', 'town'] as const;
-export type PlaceKind = (typeof PLACE_KINDS)[number];
+type PlaceKind = (typeof PLACE_KINDS)[number];
 
 export interface Place {
   slug: string;

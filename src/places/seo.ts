@@ -48,7 +48,7 @@ export function placeKeywords(place: Place): string[] {
 }
 
 /** The place as schema.org sees it: a province is a State, every other page a City. */
-export function servedArea(place: Place, pageUrl: string): ServedArea {
+function servedArea(place: Place, pageUrl: string): ServedArea {
   const country: Country = { '@type': 'Country', name: SITE.country };
   const region: AdministrativeArea =
     place.kind === 'province'

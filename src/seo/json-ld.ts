@@ -74,7 +74,7 @@ export function organizationNode(origin: string): Organization {
 }
 
 /** What the softener is, in one sentence built from the claims. */
-export function productDescription(): string {
+function productDescription(): string {
   return (
     `Slimme waterverzachter met wifi en app, gemaakt in ${SITE.factoryCity}, in ${SOFTENER_TYPES.length} formaten ` +
     `(${SOFTENER_TYPES.join(', ')}), met ${CLAIMS.warrantyYears} jaar garantie en onderhoud om de ` +
@@ -83,7 +83,7 @@ export function productDescription(): string {
 }
 
 /** The model drawings (public/models/), one per size: the Product's crawlable images. */
-export function modelImageUrls(origin: string): string[] {
+function modelImageUrls(origin: string): string[] {
   return SOFTENER_TYPES.map((type) => `${origin}/models/waterverzachter-${type.toLowerCase()}.svg`);
 }
 

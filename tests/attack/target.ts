@@ -5,7 +5,7 @@
  * Each test sends from its own loopback address (127.0.0.0/8 all reaches the server), so that the
  * per-address limits of one test do not spill into the next.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,10 +19,12 @@ export const TIMEOUTS = { headersMs: 2000, requestMs: 4000, keepAliveMs: 1000 };
 export interface Target {
   server: RunningServer;
   port: number;
+  /** The server's DATA_DIR: its embedded database (`pglite/`) and, without SMTP, its mails (`outbox/`). */
+  dataDir: string;
   close(): Promise<void>;
 }
 
-export async function startTarget(): Promise<Target> {
+export async function startTarget(env: Record<string, string> = {}): Promise<Target> {
   if (!existsSync(clientDist)) throw new Error('No production build: `npm test` builds it before this suite (or run `npm run build`).');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'attack-'));
   const server = await spawnServer('server/main.ts', {
@@ -32,10 +34,12 @@ export async function startTarget(): Promise<Target> {
     HTTP_HEADERS_TIMEOUT: `${TIMEOUTS.headersMs}ms`,
     HTTP_REQUEST_TIMEOUT: `${TIMEOUTS.requestMs}ms`,
     HTTP_KEEP_ALIVE_TIMEOUT: `${TIMEOUTS.keepAliveMs}ms`,
+    ...env,
   });
   return {
     server,
     port: Number(new URL(server.url).port),
+    dataDir,
     async close() {
       server.child.kill('SIGTERM');
       await server.exited;
@@ -155,3 +159,61 @@ export function staffLogin(target: Target, from: string, password: string = ADMI
 
 /** What no answer body may carry: a framework's or library's own message, or a stack trace. */
 export const FRAMEWORK_TRACES = /\[vike\]|Wrong Usage|FST_|fastify|"statusCode"|\bat \S+ \(/i;
+
+/** The server's resident memory, in MB (Linux's /proc). */
+export function serverMemoryMB(target: Target): number {
+  const status = readFileSync(`/proc/${target.server.child.pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+export interface StreamedAnswer {
+  status: number;
+  headers: string;
+  body: string;
+  /** Bytes of body written when the first byte of the answer arrived. */
+  sentBeforeAnswer: number;
+}
+
+/**
+ * Sends `head` (without its blank line), then a body of `totalBytes` in 1 MB chunks (chunked when no
+ * Content-Length is in `head`), as fast as the connection takes them, and stops sending when the answer
+ * starts; resolves when the server has answered and closed, or `timeoutMs` passed.
+ */
+export function streamBody(port: number, head: string, totalBytes: number, from: string, timeoutMs = 30_000): Promise<StreamedAnswer> {
+  return new Promise((resolve, reject) => {
+    const chunked = !/^content-length:/im.test(head);
+    const socket = net.connect({ port, host: '127.0.0.1', localAddress: from });
+    const chunk = Buffer.alloc(1024 * 1024, 'a');
+    const frame = chunked ? Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]) : chunk;
+    const received: Buffer[] = [];
+    let sent = 0;
+    let sentBeforeAnswer = -1;
+    const finish = () => {
+      clearTimeout(timer);
+      const text = Buffer.concat(received).toString('utf8');
+      const headEnd = text.indexOf('\r\n\r\n');
+      const headers = text.slice(0, headEnd);
+      let body = text.slice(headEnd + 4);
+      if (/^transfer-encoding: chunked/im.test(headers)) body = unchunk(body);
+      if (sentBeforeAnswer < 0) reject(new Error(`no answer after ${sent} bytes`));
+      else resolve({ status: Number(text.split(' ')[1]), headers, body, sentBeforeAnswer });
+    };
+    const timer = setTimeout(() => socket.destroy(), timeoutMs);
+    socket.on('data', (data) => {
+      if (sentBeforeAnswer < 0) sentBeforeAnswer = sent;
+      received.push(data);
+    });
+    // The server closes once it has answered: a write after that fails, which is expected.
+    socket.on('error', () => undefined);
+    socket.on('close', finish);
+    const pump = () => {
+      while (sentBeforeAnswer < 0 && sent < totalBytes && !socket.destroyed) {
+        sent += chunk.length;
+        if (!socket.write(frame)) return void socket.once('drain', pump);
+      }
+      if (sentBeforeAnswer < 0 && !socket.destroyed) socket.end(chunked ? '0\r\n\r\n' : '');
+    };
+    socket.write(`${head}\r\n\r\n`);
+    pump();
+  });
+}

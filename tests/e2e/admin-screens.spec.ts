@@ -10,6 +10,8 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN_TEXT } from '../../src/admin/messages.ts';
 import { E2E_LEADS } from '../helpers/e2e-fixtures.ts';
+import { SIZE_CLASS_HEADERS } from '../../pages/admin/components/MonthlyStats.tsx';
+import { statusControl } from '../helpers/browser.ts';
 import { E2E_ADMIN } from './admin-account.ts';
 
 const VIEWPORTS = [
@@ -82,7 +84,9 @@ for (const viewport of VIEWPORTS) {
         page.getByRole('button', { name: ADMIN_TEXT.exportLeads }),
         page.getByRole('button', { name: ADMIN_TEXT.exportXlsx }),
         page.getByRole('button', { name: `Details van ${STILL.firstName} ${STILL.lastName}` }),
-        page.getByLabel(`Status van ${STILL.firstName} ${STILL.lastName}`),
+        ...(viewport.width < 768
+          ? [page.getByRole('link', { name: `Bel ${STILL.firstName} ${STILL.lastName}` })]
+          : [statusControl(page, `${STILL.firstName} ${STILL.lastName}`), page.getByRole('columnheader', { name: 'Aangemaakt op' })]),
       ]) {
         // Reachable: scrolled to (down, on a phone), it is fully on screen, not cut off at the side.
         await control.scrollIntoViewIfNeeded();
@@ -91,7 +95,11 @@ for (const viewport of VIEWPORTS) {
       await page.evaluate(() => window.scrollTo(0, 0));
       await expectNoSidewaysScroll(page);
       if (viewport.screenshots) {
-        await expect(page).toHaveScreenshot(`leads-${viewport.width}.png`, { ...snapshot, mask: [page.getByText(DATE_TIME)] });
+        // The table writes day and time on two lines, inside <time>.
+        await expect(page).toHaveScreenshot(`leads-${viewport.width}.png`, {
+          ...snapshot,
+          mask: [page.getByText(DATE_TIME), page.locator('[data-lead-id] time')],
+        });
       }
       await expectAccessible(page);
     });
@@ -121,10 +129,18 @@ for (const viewport of VIEWPORTS) {
       await page.goto('/admin/dashboard?tab=stats');
       const monthly = page.getByRole('table', { name: 'Per maand' });
       await expect(monthly).toBeVisible();
-      for (const heading of ['25L', '18L', '12L', '9L', 'Klein', 'Groot']) {
-        await expect(monthly.getByRole('columnheader', { name: heading, exact: true })).toBeVisible();
-      }
-      await expect(monthly.getByRole('rowheader').first()).toHaveText(/^[a-z]+ \d{4}$/);
+      // Per model first, then the conversion, then the spec's two classes with their meaning; on a
+      // phone three columns, the models written under each month (issue 26).
+      const headings =
+        viewport.width < 768
+          ? ['Maand en per model', 'Aanvragen', 'Conversie']
+          : ['Maand', 'Aanvragen', '25L', '18L', '12L', '9L', 'Conversie', SIZE_CLASS_HEADERS.large, SIZE_CLASS_HEADERS.small];
+      await expect(monthly.getByRole('columnheader')).toHaveText(headings);
+      const conversion = monthly.getByRole('columnheader', { name: 'Conversie' });
+      await conversion.scrollIntoViewIfNeeded();
+      await expect(conversion).toBeInViewport({ ratio: 1 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(monthly.getByRole('rowheader').first()).toContainText(/^[a-z]+ \d{4}/);
       await expect(page.getByRole('tab', { name: ADMIN_TEXT.statsTab })).toHaveAttribute('aria-selected', 'true');
       await expectNoSidewaysScroll(page);
       if (viewport.screenshots) {

@@ -10,7 +10,9 @@ import { csvLine, LEAD_CSV_HEADER } from '../../src/admin/csv.ts';
 import { ADMIN_NOTICES, ADMIN_TEXT } from '../../src/admin/messages.ts';
 import { LEAD_STATUS_LABELS } from '../../src/leads/status.ts';
 import { formatNumber } from '../../src/format.ts';
-import { logIn } from '../helpers/browser.ts';
+import { PRIVACY_VERSION_DATE } from '../../src/site.ts';
+import { chooseStatus, logIn, statusControl } from '../helpers/browser.ts';
+import { SESSION_EXPIRED_TEXT } from '../../src/admin/messages.ts';
 import { E2E_LEADS } from '../helpers/e2e-fixtures.ts';
 import { E2E_ADMIN } from './admin-account.ts';
 
@@ -85,16 +87,19 @@ test('a staff member logs in, finds a lead, changes its status, exports the CSV 
   await expect(page.getByLabel(ADMIN_TEXT.statusFilterLabel)).toHaveValue('new');
   await expect(page.getByText(caption(1))).toBeVisible();
 
-  // The detail: address, wifi, source page, campaign.
+  // The detail: address, wifi, source page, campaign, the privacy statement consented to.
   await page.getByRole('button', { name: `Details van ${E2E_LEADS.melanie.firstName} ${E2E_LEADS.melanie.lastName}` }).click();
   const drawer = page.getByRole('dialog');
   await expect(drawer).toContainText('Bosstraat 7, 2440 Geel');
   await expect(drawer).toContainText('Nee');
   await expect(drawer).toContainText('/geel');
   await expect(drawer).toContainText('facebook / social / najaar');
+  await expect(drawer.getByText('Akkoord met de privacyverklaring')).toBeVisible();
+  await expect(drawer.getByText(`versie van ${PRIVACY_VERSION_DATE}`)).toBeVisible();
 
   // Change the status in the detail: notice, history, and the list row, without a reload.
-  await drawer.getByLabel('Status', { exact: true }).selectOption('contacted');
+  const melanie = `${E2E_LEADS.melanie.firstName} ${E2E_LEADS.melanie.lastName}`;
+  await chooseStatus(page, drawer, melanie, LEAD_STATUS_LABELS.contacted);
   await expect(page.getByText(ADMIN_NOTICES.statusUpdated.title)).toBeVisible();
   await expect(drawer).toContainText(`${LEAD_STATUS_LABELS.new} → ${LEAD_STATUS_LABELS.contacted}`);
   await expect(drawer).toContainText(`door ${E2E_ADMIN.username}`);
@@ -102,13 +107,12 @@ test('a staff member logs in, finds a lead, changes its status, exports the CSV 
   await drawer.getByRole('button', { name: 'Notitie toevoegen' }).click();
   await expect(drawer).toContainText('Teruggebeld, offerte volgt');
   await page.keyboard.press('Escape');
-  await expect(page.getByLabel(`Status van ${E2E_LEADS.melanie.firstName} ${E2E_LEADS.melanie.lastName}`)).toHaveValue(
-    'contacted',
-  );
+  await expect(statusControl(row, melanie)).toHaveAccessibleName(new RegExp(`: ${LEAD_STATUS_LABELS.contacted}\\.`));
 
-  // Change it back from the list.
-  await page.getByLabel(`Status van ${E2E_LEADS.melanie.firstName} ${E2E_LEADS.melanie.lastName}`).selectOption('followup');
+  // Change it again from the list.
+  await chooseStatus(page, row, melanie, LEAD_STATUS_LABELS.followup);
   await expect(page.getByText(ADMIN_NOTICES.statusUpdated.title)).toBeVisible();
+  await expect(statusControl(row, melanie)).toHaveAccessibleName(new RegExp(`: ${LEAD_STATUS_LABELS.followup}\\.`));
 
   // Export: every lead of the filter, as a file.
   await page.getByLabel(ADMIN_TEXT.statusFilterLabel).selectOption('all');
@@ -160,11 +164,12 @@ test('the dashboard without a token shows the login', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin$/);
 });
 
-test('a dead token is removed and the login shown', async ({ page }) => {
+test('a dead token is removed and the login shown, saying that the session ended', async ({ page }) => {
   await page.goto('/admin');
   await page.evaluate(() => window.localStorage.setItem('adminToken', 'A'.repeat(43)));
   await page.goto('/admin/dashboard');
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\?sessie=verlopen$/);
+  await expect(page.getByRole('alert').filter({ hasText: SESSION_EXPIRED_TEXT.title })).toBeVisible();
   await expect(page.getByRole('button', { name: ADMIN_TEXT.loginButton })).toBeVisible();
   expect(await storedToken(page)).toBeNull();
 });

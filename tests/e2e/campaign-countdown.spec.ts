@@ -18,6 +18,8 @@ test.describe.configure({ mode: 'serial' });
 let server: RunningServer;
 
 test.beforeAll(async () => {
+  // A server of its own on a new embedded database: slow to start on a busy machine.
+  test.setTimeout(240_000);
   rmSync(dataDir, { recursive: true, force: true });
   server = await spawnServer('server/main.ts', {
     NODE_ENV: 'production',

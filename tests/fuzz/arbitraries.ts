@@ -8,7 +8,7 @@ import { leadPayloadSchema } from '../../src/leads/schema.ts';
 import { SOFTENER_TYPES } from '../../src/leads/softeners.ts';
 
 /** Strings chosen by hand: markup, script, SQL, template and path tricks, control characters. */
-export const NASTY_STRINGS = [
+const NASTY_STRINGS = [
   '',
   ' ',
   '\t',
@@ -96,10 +96,10 @@ export const plausibleLead = fc.record({
 export const LEAD_KEYS = Object.keys(leadPayloadSchema.shape);
 
 /** Keys that poison prototypes in careless code; in a JSON body they are own properties. */
-export const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
+const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
 
 /** An object with own (enumerable) properties of any name, `__proto__` included. */
-export function withOwnKeys(base: Record<string, unknown>, extra: Array<[string, unknown]>): Record<string, unknown> {
+function withOwnKeys(base: Record<string, unknown>, extra: Array<[string, unknown]>): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const [key, value] of [...Object.entries(base), ...extra]) {
     Object.defineProperty(result, key, { value, enumerable: true, configurable: true, writable: true });

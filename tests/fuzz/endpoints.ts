@@ -80,7 +80,7 @@ interface Answer {
   json(): unknown;
 }
 
-export class ServerError extends Error {
+class ServerError extends Error {
   override name = 'ServerError';
 }
 
@@ -180,7 +180,7 @@ const leadBodies = jsonBodies(
 );
 
 /** `POST /api/leads`: 201 with a stored lead exactly when the payload is valid; else 4xx, nothing stored. */
-export function leadSubmitProperty(app: FuzzApp) {
+function leadSubmitProperty(app: FuzzApp) {
   return fc.asyncProperty(leadBodies, async (body) => {
     const em = app.t.db.orm.em.fork();
     const before = await leadIds(app);
@@ -230,7 +230,7 @@ const loginBodies = jsonBodies(
 );
 
 /** `POST /api/admin/login`: a working token exactly for the right credentials; 401 for wrong ones. */
-export function loginProperty(app: FuzzApp) {
+function loginProperty(app: FuzzApp) {
   return fc.asyncProperty(loginBodies, async (body) => {
     // The sign-in limit is tested on its own; here every attempt must reach the password check.
     await app.t.db.orm.em.fork().nativeDelete(LoginAttempt, {});
@@ -273,7 +273,7 @@ async function sendToLead(app: FuzzApp, method: 'PATCH' | 'POST', action: 'statu
 }
 
 /** `PATCH /api/admin/leads/:id/status`: the status stored exactly when id and status are valid. */
-export function statusChangeProperty(app: FuzzApp) {
+function statusChangeProperty(app: FuzzApp) {
   return fc.asyncProperty(idSegment, statusBodies, async (segment, body) => {
     const { res, id, fields } = await sendToLead(app, 'PATCH', 'status', segment, body);
     const input = fields && statusChangeInput.safeParse({ id, status: fields.status });
@@ -312,7 +312,7 @@ function queryObject(search: string): Record<string, unknown> {
 }
 
 /** `GET /api/admin/leads?…`: 200 exactly for a valid query, with rows that match the filter and the page. */
-export function leadListProperty(app: FuzzApp) {
+function leadListProperty(app: FuzzApp) {
   return fc.asyncProperty(listQuery, async (pairs) => {
     const search = new URLSearchParams(pairs).toString();
     const res = await app.t.app.inject({ method: 'GET', url: `/api/admin/leads?${search}`, headers: bearer(app.token) });
@@ -358,7 +358,7 @@ export function leadListProperty(app: FuzzApp) {
 const noteBodies = jsonBodies(mutatedObject(fc.record({ body: fc.oneof(fc.constantFrom('Gebeld, terugbellen', 'Offerte\nverstuurd'), hostileString) }), ['body']));
 
 /** `POST /api/admin/leads/:id/notes`: the note stored, trimmed, exactly when it is valid. */
-export function noteProperty(app: FuzzApp) {
+function noteProperty(app: FuzzApp) {
   return fc.asyncProperty(idSegment, noteBodies, async (segment, body) => {
     const { res, id, fields } = await sendToLead(app, 'POST', 'notes', segment, body);
     const input = fields && noteInput.safeParse({ id, body: fields.body });
@@ -373,7 +373,7 @@ export function noteProperty(app: FuzzApp) {
 }
 
 /** `GET /api/admin/leads/export.csv?…`: a CSV exactly for a valid filter. */
-export function exportProperty(app: FuzzApp) {
+function exportProperty(app: FuzzApp) {
   return fc.asyncProperty(listQuery, async (pairs) => {
     const search = new URLSearchParams(pairs).toString();
     const res = await app.t.app.inject({ method: 'GET', url: `/api/admin/leads/export.csv?${search}`, headers: bearer(app.token) });
@@ -389,7 +389,7 @@ const PROCEDURES = Object.entries(appRouter._def.procedures as unknown as Record
 );
 
 /** Every tRPC procedure with any input, alone or in a batch, with or without a session: never a 5xx. */
-export function trpcProperty(app: FuzzApp) {
+function trpcProperty(app: FuzzApp) {
   const input = fc.oneof(anyJson, mutatedObject(plausibleLead, LEAD_KEYS), fc.dictionary(fc.constantFrom('id', 'status', 'body', 'search', 'page', 'username', 'password'), hostileValue));
   return fc.asyncProperty(
     fc.array(fc.constantFrom(...PROCEDURES), { minLength: 1, maxLength: 3 }),
@@ -433,7 +433,7 @@ export function trpcProperty(app: FuzzApp) {
   );
 }
 
-export interface FuzzOptions {
+interface FuzzOptions {
   seed: number;
   numRuns: number;
 }

@@ -1,6 +1,7 @@
 /** Fixtures of the back office tests: a staff account, its tokens, and leads written through the ORM. */
 import type { FastifyInstance } from 'fastify';
 import { AdminSession, Lead, User } from '../../database/entities/index.ts';
+import type { LeadValues } from '../../database/lead-record.ts';
 import type { Database } from '../../database/orm.ts';
 import { createOrResetAdmin } from '../../server/services/admin-users.ts';
 import { openSession, SESSION_RULES } from '../../server/services/admin-session.ts';
@@ -48,7 +49,7 @@ export async function deadTokens(app: FastifyInstance, db: Database, username = 
   return { idle, old, revoked };
 }
 
-export const household = {
+const household = {
   firstName: 'Jan',
   lastName: 'Peeters',
   phone: '0470 12 34 56',
@@ -62,15 +63,8 @@ export const household = {
   sourceUrl: 'http://localhost:3000/herentals',
 };
 
-export type LeadFields = Partial<Omit<typeof household, 'sourceUrl'>> & {
-  sourceUrl?: string | null;
-  status?: string;
-  createdAt?: Date;
-  utmSource?: string | null;
-  utmMedium?: string | null;
-  utmCampaign?: string | null;
-  landingPage?: string | null;
-};
+/** Any fields of a lead (database/entities/Lead.ts); the rest come from `household`. */
+export type LeadFields = Partial<LeadValues>;
 
 /** Writes leads directly through the ORM (the public signup is another module's concern). */
 export async function insertLeads(db: Database, leads: LeadFields[]): Promise<Lead[]> {

@@ -1,5 +1,5 @@
 /** Browser-test helpers shared by several specs: what the CSP reports, and the back office's sign-in. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { ADMIN_TEXT } from '../../src/admin/messages.ts';
 import { E2E_ADMIN } from '../e2e/admin-account.ts';
 
@@ -35,4 +35,27 @@ export async function logIn(page: Page, baseURL = ''): Promise<void> {
   await page.getByLabel(ADMIN_TEXT.password).fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: ADMIN_TEXT.loginButton }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/**
+ * Changes a lead's status as staff do: opens the status panel of `name` (in the list or the open detail,
+ * within `scope`) and presses `label`. The panel is rendered at the end of the page, outside `scope`.
+ */
+export async function chooseStatus(page: Page, scope: Page | Locator, name: string, label: string): Promise<void> {
+  await statusControl(scope, name).click();
+  await statusPanel(page).getByRole('button', { name: label, exact: true }).click();
+}
+
+/** The open panel of statuses to choose from. */
+export function statusPanel(page: Page): Locator {
+  return page.getByRole('dialog', { name: /^Nieuwe status voor / });
+}
+
+/** The status control of `name`, whose accessible name says the current status. */
+export function statusControl(scope: Page | Locator, name: string): Locator {
+  return scope.getByRole('button', { name: new RegExp(`^Status van ${escapeRegExp(name)}:`) });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,10 +1,14 @@
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite by default, or a new database on
  * the PostgreSQL server named by TEST_DATABASE_URL (created here, dropped by `close`). Never a mock.
+ * Under Vitest it starts from the run's image, migrated once by the real migrations
+ * (tests/helpers/database-image.ts); elsewhere (scripts) the migrations run here.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { type Database, initORM, MEMORY, migrate } from '../../database/orm.ts';
+import { PGLITE_IMAGE_VARIABLE, TEMPLATE_DATABASE_VARIABLE, TEST_CONNECT_TIMEOUT_MS } from './database-image.ts';
 
 export interface TestDatabase extends Database {
   /** The connection string of this test's own database (PostgreSQL only). */
@@ -27,10 +31,11 @@ async function withMaintenanceClient<T>(serverUrl: string, run: (client: pg.Clie
   }
 }
 
-/** Creates an empty database on the test PostgreSQL server and returns its URL. */
-export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** Creates a database on the test PostgreSQL server, empty or a copy of `template`, and returns its URL. */
+export async function createPostgresDatabase(serverUrl: string, template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await withMaintenanceClient(serverUrl, (client) => client.query(`create database "${name}"`));
+  const from = template ? ` template "${template}"` : '';
+  await withMaintenanceClient(serverUrl, (client) => client.query(`create database "${name}"${from}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -42,11 +47,22 @@ export async function createPostgresDatabase(serverUrl: string): Promise<{ url: 
   };
 }
 
+/** The run's migrated PGlite image (a tarball of its data folder), read once per test file. */
+let pgliteImage: Blob | undefined;
+function migratedPgliteImage(): Blob | undefined {
+  const file = process.env[PGLITE_IMAGE_VARIABLE];
+  if (file) pgliteImage ??= new Blob([readFileSync(file)]);
+  return pgliteImage;
+}
+
+/** A fresh database; migrated unless `migrate: false` (then empty: for tests of the migrations). */
 export async function openTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  const migrated = options.migrate ?? true;
   if (postgresUnderTest) {
-    const created = await createPostgresDatabase(postgresUnderTest);
-    const db = await initORM({ databaseUrl: created.url, poolSize: TEST_POOL_SIZE });
-    if (options.migrate ?? true) await migrate(db.orm);
+    const template = migrated ? process.env[TEMPLATE_DATABASE_VARIABLE] : undefined;
+    const created = await createPostgresDatabase(postgresUnderTest, template);
+    const db = await initORM({ databaseUrl: created.url, poolSize: TEST_POOL_SIZE, connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS });
+    if (migrated && !template) await migrate(db.orm);
     return {
       ...db,
       url: created.url,
@@ -56,8 +72,9 @@ export async function openTestDatabase(options: { migrate?: boolean } = {}): Pro
       },
     };
   }
-  const db = await initORM({ dataDir: MEMORY });
-  if (options.migrate ?? true) await migrate(db.orm);
+  const image = migrated ? migratedPgliteImage() : undefined;
+  const db = await initORM({ dataDir: MEMORY, pgliteImage: image });
+  if (migrated && !image) await migrate(db.orm);
   return {
     ...db,
     url: undefined,

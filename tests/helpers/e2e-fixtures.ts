@@ -51,7 +51,7 @@ export const E2E_LEADS = {
   },
 } as const;
 
-export const E2E_DEMO_LEADS = 60;
+const E2E_DEMO_LEADS = 60;
 
 export async function writeE2eFixtures(env: Env): Promise<void> {
   const db = await initORM({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });

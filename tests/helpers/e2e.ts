@@ -1,8 +1,14 @@
 /** Where the browser tests' server runs and keeps its data (read by playwright.config.ts and the tests). */
 import path from 'node:path';
+import { freePort } from './process.ts';
 
-/** Port of the production server the browser tests start (override to run several suites at once). */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+// E2E_PORT when set; else a free port, chosen once by the first process that loads this module (the
+// Playwright runner, through playwright.config.ts) and handed to its workers and the server through
+// the environment they inherit: a server left on a fixed port cannot fail the suite.
+process.env.E2E_PORT ??= String(await freePort());
+
+/** Port of the production server the browser tests start. */
+export const E2E_PORT = Number(process.env.E2E_PORT);
 
 /** The server's DATA_DIR: its embedded database and, without SMTP, its mails as .eml files in `outbox/`. */
 export const E2E_DATA_DIR = `.tmp/e2e-data-${E2E_PORT}`;

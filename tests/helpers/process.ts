@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
+
 export const nodeBin = process.execPath;
 
 export function freePort(): Promise<number> {
@@ -30,12 +31,22 @@ export interface RunningServer {
   exited: Promise<number | null>;
 }
 
-/** Spawns `node <script>` with `env` and waits until it logs that it listens (or exits). */
+/**
+ * Spawns `node <script>` with `env` and waits until it logs that it listens (or exits). Under Vitest,
+ * an embedded database (DATA_DIR without DATABASE_URL) that does not exist yet starts as a copy of the
+ * run's migrated image (tests/helpers/database-image.ts).
+ */
 export async function spawnServer(
   script: string,
   env: Record<string, string>,
-  timeoutMs = 30_000,
+  timeoutMs = 120_000,
 ): Promise<RunningServer> {
+  // TEST_PGLITE_IMAGE: the image's file, set by Vitest's global setup. The module that lays it out is
+  // imported only then: the browser tests' configuration loads this module, and should not load the ORM.
+  if (env.DATA_DIR && !env.DATABASE_URL && process.env.TEST_PGLITE_IMAGE) {
+    const { seedPgliteDataDir } = await import('./database-image.ts');
+    seedPgliteDataDir(env.DATA_DIR);
+  }
   const port = env.PORT ?? String(await freePort());
   let output = '';
   const child = spawn(nodeBin, [path.join(projectRoot, script)], {

@@ -8,7 +8,6 @@ import { type Actor, addLeadNote, changeLeadStatus } from '../../server/services
 import type { LeadStatus } from '../../src/leads/status.ts';
 import { uniqueHousehold } from './leads.ts';
 
-export const MONTH_MS = 30 * 24 * 3600 * 1000;
 export const DAY_MS = 24 * 3600 * 1000;
 
 export async function signUp(app: FastifyInstance): Promise<number> {

@@ -77,3 +77,12 @@ export function readNaively(text: string, separator: ';' | ','): string[][] {
 export function isFormula(cell: string): boolean {
   return /^[=+\-@\t\r]/.test(cell);
 }
+
+/**
+ * Whether a spreadsheet's General format turns a cell's text into a number (and drops its leading
+ * zeros): digits with at most a sign, one decimal mark and an exponent, as '0470123499' or
+ * '0032470998877'. Text with spaces ('0032 470 12 34 56') stays text.
+ */
+export function readsAsNumber(cell: string): boolean {
+  return /^[+-]?[0-9]+([.,][0-9]+)?([eE][+-]?[0-9]+)?$/.test(cell.trim());
+}

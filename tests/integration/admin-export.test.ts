@@ -70,7 +70,7 @@ describe('GET /api/admin/leads/export.csv', () => {
       'Mélanie',
       'Gölçük',
       'melanie@example.be',
-      '0470 12 34 56',
+      '0032 470 12 34 56',
       '2200',
       'Sint-Niklaas',
       '9L',
@@ -134,7 +134,8 @@ describe('GET /api/admin/leads/export.xlsx', () => {
     const melanie = sheet?.getRow(2);
     expect(melanie?.getCell(1).value).toBe('Mélanie');
     expect(melanie?.getCell(4).type).toBe(ExcelJS.ValueType.String);
-    expect(melanie?.getCell(4).value).toBe('0470 12 34 56');
+    // Typed '0470 12 34 56': in the workbook, the one readable international form, as text.
+    expect(melanie?.getCell(4).value).toBe('+32 470 12 34 56');
     expect(melanie?.getCell(5).value).toBe('2200');
     expect(melanie?.getCell(9).type).toBe(ExcelJS.ValueType.Date);
     // 08:30 UTC is 10:30 in Brussels in July: the wall-clock time staff expect.

@@ -4,6 +4,7 @@ import { CONFIRMATIONS_PER_RECIPIENT_PER_DAY } from '../../server/services/mail/
 import { formatBelgianDateTime } from '../../server/services/mail/templates.ts';
 import { LEAD_MESSAGES } from '../../src/leads/fields.ts';
 import { NOT_AN_OBJECT_MESSAGE } from '../../src/leads/schema.ts';
+import { PRIVACY_VERSION_DATE } from '../../src/site.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { postgresUnderTest, TEST_POOL_SIZE } from '../helpers/db.ts';
 import { countLeads, household, uniqueHousehold } from '../helpers/leads.ts';
@@ -78,6 +79,7 @@ describe(`POST /api/leads (${postgresUnderTest ? 'PostgreSQL' : 'PGlite'})`, () 
       water_softener_type: household.waterSoftenerType,
       has_wifi: true,
       source_url: household.sourceUrl,
+      privacy_version: PRIVACY_VERSION_DATE,
       status: 'new',
       landing_page: 'http://localhost:3000/gent?utm_source=krant',
       utm_source: 'krant',
@@ -88,7 +90,8 @@ describe(`POST /api/leads (${postgresUnderTest ? 'PostgreSQL' : 'PGlite'})`, () 
     expect(new Date(lead.last_contact_at as string).toISOString()).toBe(body.createdAt);
     // The back office's search column, written by PostgreSQL.
     expect(lead.search_text).toContain('janssens');
-    expect(Object.keys(lead).some((column) => /privacy|consent/i.test(column))).toBe(false);
+    // The form's consent box is not stored (it cannot be sent unticked); the statement's version is.
+    expect(Object.keys(lead).filter((column) => /privacy|consent/i.test(column))).toEqual(['privacy_version']);
   });
 
   it('writes the confirmation and the staff notification in the outbox with the lead', async () => {
@@ -225,6 +228,32 @@ describe(`POST /api/leads (${postgresUnderTest ? 'PostgreSQL' : 'PGlite'})`, () 
       { kind: 'lead-confirmation', n: CONFIRMATIONS_PER_RECIPIENT_PER_DAY },
       { kind: 'lead-notification', n: signups },
     ]);
+  });
+
+  it(`counts every spelling of one Gmail inbox as one mailbox: at most ${CONFIRMATIONS_PER_RECIPIENT_PER_DAY} confirmations (issue 21, row 3)`, async () => {
+    const name = `slachtoffer${Date.now().toString(36)}`;
+    const spellings = [`${name}@gmail.com`, `s.${name.slice(1)}@gmail.com`, `sl.${name.slice(2)}@gmail.com`, `${name}@googlemail.com`];
+    const payloads = spellings.flatMap((email, i) =>
+      Array.from({ length: 4 }, (_, j) => uniqueHousehold({ email, houseNumber: String(10 * i + j + 1) })),
+    );
+    const responses = await overlapping(t, () => payloads.map((payload) => post(t, payload)));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(payloads.length).fill(201));
+    const confirmations = await t.db.orm.em
+      .fork()
+      .execute<Array<{ recipient: string }>>(`select recipient from mail_outbox where kind = 'lead-confirmation' and recipient in (?, ?, ?, ?)`, spellings);
+    expect(confirmations).toHaveLength(CONFIRMATIONS_PER_RECIPIENT_PER_DAY);
+    // Every signup is stored and reaches the staff.
+    expect(new Set(responses.map((r) => r.json().id)).size).toBe(payloads.length);
+  });
+
+  it('takes a double submit to another spelling of the same Gmail inbox for the same signup', async () => {
+    const name = `dubbel${Date.now().toString(36)}`;
+    const payload = uniqueHousehold({ email: `${name}@gmail.com` });
+    const first = await post(t, payload);
+    const again = await post(t, { ...payload, email: `${name.slice(0, 3)}.${name.slice(3)}@googlemail.com` });
+    expect(again.json()).toEqual(first.json());
+    const other = await post(t, { ...payload, email: `${name}+${'x'}@gmail.com`, houseNumber: '99' });
+    expect(other.json().id).not.toBe(first.json().id);
   });
 
   it('answers 415 for a body that is not JSON', async () => {

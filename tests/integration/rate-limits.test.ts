@@ -4,7 +4,7 @@
  * signup tier is tested in server/rest/leads.test.ts, the sign-in limit in admin-login.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tooManyRequestsMessage } from '../../server/rate-limits.ts';
+import { tooManyRequestsMessage } from '../../server/errors.ts';
 import { appRouter } from '../../server/trpc/router.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
@@ -24,7 +24,7 @@ interface Call {
   payload?: object | string;
 }
 
-/** Every way to write, REST and tRPC, plus a path that does not exist. */
+/** Every way to write, REST and tRPC. */
 const WRITES: Call[] = [
   { method: 'POST', url: '/api/leads', payload: {} },
   { method: 'POST', url: '/api/admin/login', payload: {} },
@@ -32,7 +32,6 @@ const WRITES: Call[] = [
   { method: 'PATCH', url: '/api/admin/leads/1/status', payload: { status: 'won' } },
   { method: 'POST', url: '/api/admin/leads/1/notes', payload: { body: 'x' } },
   { method: 'DELETE', url: '/api/admin/leads/1' },
-  { method: 'PUT', url: '/api/bestaat-niet', payload: {} },
   ...procedures('mutation').map((path): Call => ({ method: 'POST', url: `/trpc/${path}`, payload: {} })),
 ];
 
@@ -72,6 +71,8 @@ describe('the read and write tiers', () => {
       expect(message).toBe(tooManyRequestsMessage(retryAfter));
       if (request.url.startsWith('/trpc/')) expect(body.error.data).toMatchObject({ code: 'TOO_MANY_REQUESTS', httpStatus: 429 });
     }
+    // A path no route answers counts too (once its body is read: an unreadable one is refused first).
+    expect((await send({ method: 'PUT', url: '/api/bestaat-niet', payload: {} }, address)).statusCode).toBe(429);
     expect((await send({ method: 'GET', url: '/robots.txt' }, address)).statusCode).toBe(200);
     // Another address has its own allowance.
     expect((await send({ method: 'POST', url: '/api/leads', payload: {} }, freshAddress())).statusCode).toBe(400);
@@ -82,6 +83,28 @@ describe('the read and write tiers', () => {
     const batch = await send({ method: 'POST', url: '/trpc/admin.logout,admin.logout,admin.logout,admin.logout?batch=1', payload: {} }, address);
     expect(batch.statusCode).toBe(429);
     expect(batch.json()).toHaveLength(4);
+  });
+
+  it('counts a malformed request once at most, and a batch call by call only once it is valid', async () => {
+    const reads = (address: string) => Promise.all([0, 1, 2, 3].map(() => send({ method: 'GET', url: '/robots.txt' }, address)));
+    // A 1000-call batch of nothing (400) costs one read: three more pass, the fourth is refused.
+    const a = freshAddress();
+    expect((await send({ method: 'GET', url: `/trpc/${Array(1000).fill('x').join(',')}?batch=1` }, a)).statusCode).toBe(400);
+    expect((await reads(a)).map((res) => res.statusCode)).toEqual([200, 200, 200, 429]);
+    // A valid batch of three queries costs three.
+    const b = freshAddress();
+    expect((await send({ method: 'GET', url: '/trpc/health.check,health.check,health.check?batch=1' }, b)).statusCode).toBe(200);
+    expect((await reads(b)).map((res) => res.statusCode)).toEqual([200, 429, 429, 429]);
+    // Bodies of a type no route takes (415) and methods tRPC does not take (405) cost nothing.
+    const c = freshAddress();
+    const text = { 'content-type': 'text/plain' };
+    for (let i = 0; i < 5; i++) {
+      expect((await send({ method: 'POST', url: '/trpc/lead.submit', payload: 'x' }, c, text)).statusCode).toBe(415);
+      expect((await send({ method: 'POST', url: '/api/leads', payload: 'x' }, c, text)).statusCode).toBe(415);
+      expect((await send({ method: 'DELETE', url: '/trpc/lead.submit' }, c)).statusCode).toBe(405);
+    }
+    const writes = [0, 1, 2, 3].map(() => send({ method: 'POST', url: '/api/leads', payload: {} }, c));
+    expect((await Promise.all(writes)).map((res) => res.statusCode)).toEqual([400, 400, 400, 429]);
   });
 
   it('refuses every read past the loose allowance: text for pages and files, JSON for the API', async () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../database/entities/index.ts';
 import { type Database, initORM } from '../../database/orm.ts';
 import type { Actor } from '../../server/services/lead-admin.ts';
+import { outboxDir } from '../../server/services/mail/transport.ts';
 import { purgeExpiredLeads, retentionCutoff } from '../../server/services/retention.ts';
 import { createAdmin } from '../helpers/admin.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -47,7 +48,7 @@ describe('the retention purge on PostgreSQL', () => {
     const other = await initORM({ databaseUrl: t.db.url, poolSize: 3 });
     try {
       // Slow batches, so that the two runs overlap.
-      const slowly = { months: MONTHS, now: purgeAt, batchSize: 3, beforeCommit: () => new Promise<void>((r) => setTimeout(r, 100)) };
+      const slowly = { months: MONTHS, now: purgeAt, outboxDir: outboxDir(t.env), batchSize: 3, beforeCommit: () => new Promise<void>((r) => setTimeout(r, 100)) };
       const runs = await Promise.all([purgeExpiredLeads(t.db, slowly), purgeExpiredLeads(other, slowly)]);
       expect(runs[0].leads + runs[1].leads).toBe(12);
       expect(sorted([...runs[0].leadIds, ...runs[1].leadIds])).toEqual(sorted(ids));
@@ -70,6 +71,7 @@ describe('the retention purge on PostgreSQL', () => {
     try {
       const run = purgeExpiredLeads(db, {
         months: MONTHS,
+        outboxDir: outboxDir(t.env),
         now: purgeAt,
         batchSize: 2,
         async beforeCommit(leadIds) {
@@ -93,7 +95,7 @@ describe('the retention purge on PostgreSQL', () => {
     expect(sorted(await purgedIds(t.db))).not.toContain(cut[0]);
 
     // With the server back, the next run erases the rest.
-    const rerun = await purgeExpiredLeads(t.db, { months: MONTHS, now: purgeAt });
+    const rerun = await purgeExpiredLeads(t.db, { months: MONTHS, now: purgeAt, outboxDir: outboxDir(t.env) });
     expect(rerun.leads).toBe(ids.length - committed.length);
     for (const id of ids) expect(await rowsOf(t.db, id)).toEqual(GONE);
   });

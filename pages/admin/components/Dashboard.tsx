@@ -7,6 +7,7 @@ import { ADMIN_TEXT } from '../../../src/admin/messages.ts';
 import { type DashboardState, dashboardSearch, parseDashboardState } from '../../../src/admin/url-state.ts';
 import { SITE } from '../../../src/site.ts';
 import { endSession, useTRPC } from '../lib/api.tsx';
+import { clearAllDrafts } from '../lib/drafts.ts';
 import { LeadsTab } from './LeadsTab.tsx';
 import { StatsTab } from './StatsTab.tsx';
 
@@ -17,7 +18,8 @@ export function Dashboard() {
     parseDashboardState(pageContext.urlParsed.searchOriginal ?? ''),
   );
   const me = useQuery(trpc.admin.me.queryOptions());
-  const logout = useMutation(trpc.admin.logout.mutationOptions());
+  // A 401 here means the session had already ended: signing out goes on as planned.
+  const logout = useMutation(trpc.admin.logout.mutationOptions({ meta: { handlesUnauthorized: true } }));
 
   // The address follows the state (replaced, not pushed: Back leaves the dashboard, a reload keeps it).
   useEffect(() => {
@@ -28,12 +30,14 @@ export function Dashboard() {
   }, [state]);
 
   async function signOut() {
+    // Signed out on purpose: what was typed is not left for the next person at this computer.
+    clearAllDrafts();
     try {
       await logout.mutateAsync();
     } catch {
       // Signed out locally either way; the session expires on the server by itself.
     }
-    endSession();
+    endSession('signedOut');
   }
 
   return (

@@ -6,7 +6,7 @@ import type { LeadFilter } from '../../../src/admin/schema.ts';
 import { downloadLeads, type ExportFormat } from '../lib/download.ts';
 import { notifyError } from '../lib/notices.ts';
 
-export function ExportButton({
+function ExportButton({
   filter,
   disabled,
   label,

@@ -1,39 +1,35 @@
 /**
- * The detail of one lead in a drawer: every field (address, wifi, source page, campaign), the status
- * control, the status history (who changed what, when), staff notes, and erasure on request.
+ * The detail of one lead in a drawer (full screen on a phone): its status (badge and menu), big
+ * buttons to call and to mail, every field (address, wifi, source page, campaign, the version of the
+ * privacy statement consented to), the status history (who changed what, when), staff notes, and
+ * erasure on request. It is fetched again every few seconds while open, and says what colleagues
+ * changed meanwhile (decision 027).
  */
-import {
-  Anchor,
-  Button,
-  Divider,
-  Drawer,
-  Group,
-  Loader,
-  Modal,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  Timeline,
-  Title,
-} from '@mantine/core';
+import { Button, Divider, Drawer, Group, Loader, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../src/admin/format.ts';
-import { ADMIN_LIMITS } from '../../../src/admin/limits.ts';
-import { ADMIN_NOTICES } from '../../../src/admin/messages.ts';
+import { REFRESH_INTERVAL_MS } from '../../../src/admin/limits.ts';
+import { formatPhone } from '../../../src/admin/phone.ts';
+import { addressLine } from '../../../src/leads/address.ts';
 import { softenerLabel } from '../../../src/leads/softeners.ts';
-import { type LeadStatus, statusLabel } from '../../../src/leads/status.ts';
-import { isUnauthorized, type LeadDetail, useTRPC } from '../lib/api.tsx';
-import { notifyError, notifySuccess } from '../lib/notices.ts';
-import { STATUS_OPTIONS } from './status-options.ts';
-import { useStatusChange } from './useStatusChange.ts';
+import { statusLabel } from '../../../src/leads/status.ts';
+import { isNotFound, isUnauthorized, type LeadDetail, useTRPC } from '../lib/api.tsx';
+import { EmailText, mailtoHref, telHref } from './contact.tsx';
+import { Failure } from './Failure.tsx';
+import { ChangesByOthers, useChangesByOthers } from './LeadChanges.tsx';
+import { LeadErase } from './LeadErase.tsx';
+import { LeadNotes } from './LeadNotes.tsx';
+import { StatusMenu } from './StatusMenu.tsx';
 
 export function LeadDrawer({ leadId, onClose }: { leadId: number | null; onClose: () => void }) {
   const trpc = useTRPC();
-  const detail = useQuery({ ...trpc.admin.leads.get.queryOptions({ id: leadId ?? 0 }), enabled: leadId !== null });
+  const detail = useQuery({
+    ...trpc.admin.leads.get.queryOptions({ id: leadId ?? 0 }),
+    enabled: leadId !== null,
+    refetchInterval: REFRESH_INTERVAL_MS,
+  });
   const lead = detail.data;
   const title = lead ? `${lead.firstName} ${lead.lastName}` : 'Lead';
   // On a phone the drawer takes the whole screen instead of a sliver beside the list.
@@ -45,16 +41,21 @@ export function LeadDrawer({ leadId, onClose }: { leadId: number | null; onClose
       position="right"
       size={phone ? '100%' : 'lg'}
       closeButtonProps={{ 'aria-label': 'Sluiten' }}
-      title={<Title order={2} size="h3">{title}</Title>}>
-      {detail.isPending ? (
-        <Group justify="center" py="xl">
-          <Loader aria-label="Lead laden" />
-        </Group>
-      ) : lead ? (
+      title={title}
+      // The drawer's own title is the <h2>: styled as the other section titles, not nested in another.
+      // It shrinks and wraps (even a name without spaces), so that the close button stays on screen.
+      styles={{ title: { fontSize: 'var(--mantine-h3-font-size)', fontWeight: 700, overflowWrap: 'anywhere', minWidth: 0, flex: 1 } }}>
+      {lead && lead.id === leadId ? (
         <LeadDetailView lead={lead} onErased={onClose} />
-      ) : (
-        <Text role="alert">{isUnauthorized(detail.error) ? '' : 'Deze lead bestaat niet (meer).'}</Text>
-      )}
+      ) : detail.isPending && leadId !== null ? (
+        <Group justify="center" py="xl">
+          <Loader role="status" aria-label="Lead laden" />
+        </Group>
+      ) : isNotFound(detail.error) ? (
+        <Text role="alert">Deze lead bestaat niet (meer).</Text>
+      ) : detail.error && !isUnauthorized(detail.error) ? (
+        <Failure error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
+      ) : null}
     </Drawer>
   );
 }
@@ -65,7 +66,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       <Text size="xs" c="dimmed" component="dt">
         {label}
       </Text>
-      <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+      <Text component="dd" m={0} style={{ overflowWrap: 'break-word' }}>
         {children || '—'}
       </Text>
     </div>
@@ -73,32 +74,38 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function LeadDetailView({ lead, onErased }: { lead: LeadDetail; onErased: () => void }) {
-  const changeStatus = useStatusChange();
+  const { changes, dismiss } = useChangesByOthers(lead);
+  const name = `${lead.firstName} ${lead.lastName}`;
   return (
     <Stack gap="lg">
-      <NativeSelect
-        label="Status"
-        value={lead.status}
-        disabled={changeStatus.isPending}
-        onChange={(event) => changeStatus.mutate({ id: lead.id, status: event.currentTarget.value as LeadStatus })}
-        data={STATUS_OPTIONS}
-      />
+      <ChangesByOthers changes={changes} onDismiss={dismiss} />
+      <div>
+        <Text size="sm" fw={500} mb={4}>
+          Status
+        </Text>
+        <StatusMenu lead={lead} label={`Status van ${name}`} fullWidth />
+      </div>
+      <Group grow gap="xs">
+        <Button component="a" href={telHref(lead.phone)} variant="outline" aria-label={`Bel ${name} (${formatPhone(lead.phone)})`}>
+          Bellen
+        </Button>
+        <Button component="a" href={mailtoHref(lead.email)} variant="outline" aria-label={`Mail ${name} (${lead.email})`}>
+          Mailen
+        </Button>
+      </Group>
 
-      <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" spacing="sm" m={0}>
+      <dl className="admin-two-columns" style={{ margin: 0 }}>
         <Field label="E-mail">
-          <Anchor href={`mailto:${lead.email}`}>{lead.email}</Anchor>
+          <span className="admin-email">
+            <EmailText email={lead.email} />
+          </span>
         </Field>
-        <Field label="Telefoon">
-          <Anchor href={`tel:${lead.phone.replace(/[^0-9+]/g, '')}`}>{lead.phone}</Anchor>
-        </Field>
-        <Field label="Adres">
-          {[lead.street, lead.houseNumber].filter(Boolean).join(' ')}
-          {lead.street || lead.houseNumber ? ', ' : ''}
-          {lead.postalCode} {lead.city}
-        </Field>
+        <Field label="Telefoon">{formatPhone(lead.phone)}</Field>
+        <Field label="Adres">{addressLine(lead)}</Field>
         <Field label="Type waterverzachter">{softenerLabel(lead.waterSoftenerType)}</Field>
         <Field label="Wifi">{lead.hasWifi ? 'Ja' : 'Nee'}</Field>
         <Field label="Aangemeld op">{formatDateTime(lead.createdAt)}</Field>
+        <Field label="Akkoord met de privacyverklaring">versie van {lead.privacyVersion}</Field>
         <Field label="Pagina van het formulier">{lead.sourceUrl}</Field>
         <Field label="Eerste pagina van het bezoek">{lead.landingPage}</Field>
         <Field label="Campagne (utm_source / utm_medium / utm_campaign)">
@@ -106,7 +113,7 @@ function LeadDetailView({ lead, onErased }: { lead: LeadDetail; onErased: () => 
             ? [lead.utmSource, lead.utmMedium, lead.utmCampaign].map((v) => v ?? '—').join(' / ')
             : ''}
         </Field>
-      </SimpleGrid>
+      </dl>
 
       <Divider />
       <section aria-labelledby="history-title">
@@ -130,117 +137,11 @@ function LeadDetailView({ lead, onErased }: { lead: LeadDetail; onErased: () => 
       </section>
 
       <Divider />
-      <Notes lead={lead} />
+      {/* Keyed by lead: another lead's detail starts with its own draft. */}
+      <LeadNotes key={lead.id} lead={lead} />
 
       <Divider />
-      <Erase lead={lead} onErased={onErased} />
+      <LeadErase lead={lead} onErased={onErased} />
     </Stack>
-  );
-}
-
-function Notes({ lead }: { lead: LeadDetail }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const [body, setBody] = useState('');
-  const addNote = useMutation(
-    trpc.admin.leads.addNote.mutationOptions({
-      onSuccess(note) {
-        queryClient.setQueryData<LeadDetail>(trpc.admin.leads.get.queryKey({ id: lead.id }), (detail) =>
-          detail ? { ...detail, notes: [note, ...detail.notes] } : detail,
-        );
-        setBody('');
-        notifySuccess(ADMIN_NOTICES.noteAdded);
-      },
-      onError(error) {
-        if (!isUnauthorized(error)) notifyError(ADMIN_NOTICES.noteFailed);
-      },
-    }),
-  );
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (body.trim() !== '') addNote.mutate({ id: lead.id, body });
-  }
-  return (
-    <section aria-labelledby="notes-title">
-      <Title order={3} size="h4" mb="sm" id="notes-title">
-        Notities
-      </Title>
-      <form onSubmit={onSubmit}>
-        <Textarea
-          label="Nieuwe notitie"
-          autosize
-          minRows={2}
-          maxLength={ADMIN_LIMITS.noteBody}
-          value={body}
-          onChange={(event) => setBody(event.currentTarget.value)}
-          disabled={addNote.isPending}
-        />
-        <Group justify="flex-end" mt="xs">
-          <Button type="submit" size="sm" disabled={addNote.isPending || body.trim() === ''}>
-            Notitie toevoegen
-          </Button>
-        </Group>
-      </form>
-      <Stack gap="xs" mt="sm" component="ul" p={0} style={{ listStyle: 'none' }}>
-        {lead.notes.map((note) => (
-          <li key={note.id}>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {note.body}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {formatDateTime(note.createdAt)} · {note.author}
-            </Text>
-          </li>
-        ))}
-      </Stack>
-    </section>
-  );
-}
-
-function Erase({ lead, onErased }: { lead: LeadDetail; onErased: () => void }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
-  const erase = useMutation(
-    trpc.admin.leads.erase.mutationOptions({
-      onSuccess() {
-        setConfirming(false);
-        onErased();
-        queryClient.removeQueries({ queryKey: trpc.admin.leads.get.queryKey({ id: lead.id }) });
-        void queryClient.invalidateQueries({ queryKey: trpc.admin.leads.list.pathKey() });
-        void queryClient.invalidateQueries({ queryKey: trpc.admin.stats.pathKey(), refetchType: 'none' });
-        notifySuccess(ADMIN_NOTICES.leadErased);
-      },
-      onError(error) {
-        if (!isUnauthorized(error)) notifyError(ADMIN_NOTICES.eraseFailed);
-      },
-    }),
-  );
-  return (
-    <section aria-labelledby="erase-title">
-      <Title order={3} size="h4" mb="xs" id="erase-title">
-        Gegevens wissen
-      </Title>
-      <Text size="sm" mb="sm">
-        Op verzoek van de persoon (AVG): de lead, de statusgeschiedenis en de notities worden definitief gewist.
-      </Text>
-      <Button color="red" variant="outline" onClick={() => setConfirming(true)}>
-        Lead verwijderen
-      </Button>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Lead definitief verwijderen?" centered>
-        <Text mb="md">
-          De gegevens van {lead.firstName} {lead.lastName} en hun geschiedenis worden gewist. Dit kan niet ongedaan
-          worden gemaakt.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-            Annuleren
-          </Button>
-          <Button color="red" onClick={() => erase.mutate({ id: lead.id })} disabled={erase.isPending}>
-            Definitief verwijderen
-          </Button>
-        </Group>
-      </Modal>
-    </section>
   );
 }

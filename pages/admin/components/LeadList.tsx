@@ -1,19 +1,20 @@
 /**
- * One page of leads: a table from tablet width up, cards on a phone (no sideways scrolling). A row or
- * card opens the lead's detail when clicked, or on Enter when it has the focus; the status changes in
- * place without opening it.
+ * One page of leads: cards on a phone, a table from tablet width up whose five columns fit a tablet
+ * without a sideways swipe (name and place; e-mail and phone; type; status; date). The name
+ * opens the lead's detail, and so does a click on a row or card, or Enter on it; the status changes in
+ * place through its menu (StatusMenu.tsx). A phone's card has big buttons to call and to mail.
  */
-import { Button, Card, Group, NativeSelect, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { KeyboardEvent, MouseEvent } from 'react';
-import { formatDateTime } from '../../../src/admin/format.ts';
+import type { KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
+import { formatDate, formatDateTime, formatTime } from '../../../src/admin/format.ts';
 import { ADMIN_TEXT, totalCaption } from '../../../src/admin/messages.ts';
 import { formatNumber } from '../../../src/format.ts';
+import { formatPhone } from '../../../src/admin/phone.ts';
 import { softenerLabel } from '../../../src/leads/softeners.ts';
-import type { LeadStatus } from '../../../src/leads/status.ts';
 import type { LeadPage } from '../lib/api.tsx';
-import { STATUS_OPTIONS } from './status-options.ts';
-import { useStatusChange } from './useStatusChange.ts';
+import { EmailText, mailtoHref, telHref } from './contact.tsx';
+import { StatusBadge, StatusMenu } from './StatusMenu.tsx';
 
 type Lead = LeadPage['items'][number];
 
@@ -21,12 +22,16 @@ interface Props {
   page: LeadPage;
   busy: boolean;
   onOpen: (id: number) => void;
+  /** The element that holds the leads, so that paging can move the focus to the first one. */
+  listRef?: Ref<HTMLDivElement>;
 }
 
 /** Below Mantine's `sm` breakpoint (48em, 768 px): cards. */
 const PHONE = '(max-width: 47.99em)';
 
-export function LeadList({ page, busy, onOpen }: Props) {
+const fullName = (lead: Lead) => `${lead.firstName} ${lead.lastName}`;
+
+export function LeadList({ page, busy, onOpen, listRef }: Props) {
   const phone = useMediaQuery(PHONE);
   const caption = (
     <Text component="span" fw={600} role="status">
@@ -35,7 +40,7 @@ export function LeadList({ page, busy, onOpen }: Props) {
   );
   if (phone) {
     return (
-      <Stack gap="sm" aria-busy={busy}>
+      <Stack gap="sm" aria-busy={busy} ref={listRef}>
         {caption}
         {page.items.length === 0 ? (
           <Text ta="center" py="lg">
@@ -48,17 +53,13 @@ export function LeadList({ page, busy, onOpen }: Props) {
     );
   }
   return (
-    <ScrollArea type="auto" offsetScrollbars="x">
+    <div ref={listRef}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-busy={busy}>
         <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Voornaam</Table.Th>
-            <Table.Th scope="col">Naam</Table.Th>
-            <Table.Th scope="col">E-mail</Table.Th>
-            <Table.Th scope="col">Telefoon</Table.Th>
-            <Table.Th scope="col">Postcode</Table.Th>
-            <Table.Th scope="col">Gemeente</Table.Th>
+            <Table.Th scope="col">Naam en gemeente</Table.Th>
+            <Table.Th scope="col">E-mail en telefoon</Table.Th>
             <Table.Th scope="col">Type</Table.Th>
             <Table.Th scope="col">Status</Table.Th>
             <Table.Th scope="col">Aangemaakt op</Table.Th>
@@ -67,7 +68,7 @@ export function LeadList({ page, busy, onOpen }: Props) {
         <Table.Tbody>
           {page.items.length === 0 ? (
             <Table.Tr>
-              <Table.Td colSpan={9}>
+              <Table.Td colSpan={5}>
                 <Text ta="center" py="lg">
                   {ADMIN_TEXT.noLeads}
                 </Text>
@@ -78,26 +79,23 @@ export function LeadList({ page, busy, onOpen }: Props) {
           )}
         </Table.Tbody>
       </Table>
-    </ScrollArea>
+    </div>
   );
 }
-
-/** Long names and addresses wrap anywhere, but never narrower than a short word or a usual address. */
-const WRAP_NAME = { overflowWrap: 'anywhere', minWidth: '6rem' } as const;
-const WRAP_EMAIL = { overflowWrap: 'anywhere', minWidth: '13rem' } as const;
 
 /** Click and Enter open the detail; clicks and keys inside the row's own controls do not. */
 function openers(lead: Lead, onOpen: (id: number) => void) {
   const fromControl = (target: EventTarget) =>
-    target instanceof Element && target.closest('select, button, a, input, textarea') !== null;
+    target instanceof Element && target.closest('select, button, a, input, textarea, [role="menu"]') !== null;
   return {
     tabIndex: 0,
+    'data-lead-id': lead.id,
     style: { cursor: 'pointer' },
     onClick: (event: MouseEvent) => {
       if (!fromControl(event.target)) onOpen(lead.id);
     },
     onKeyDown: (event: KeyboardEvent) => {
-      if (event.key === 'Enter' && !fromControl(event.target)) {
+      if (event.key === 'Enter' && event.target === event.currentTarget) {
         event.preventDefault();
         onOpen(lead.id);
       }
@@ -105,78 +103,88 @@ function openers(lead: Lead, onOpen: (id: number) => void) {
   };
 }
 
-function StatusSelect({ lead, size }: { lead: Lead; size: 'xs' | 'sm' }) {
-  const changeStatus = useStatusChange();
+/** The lead's name as the button that opens its detail. */
+function NameButton({ lead, onOpen, children }: { lead: Lead; onOpen: (id: number) => void; children: ReactNode }) {
   return (
-    <NativeSelect
-      size={size}
-      miw={150}
-      aria-label={`Status van ${lead.firstName} ${lead.lastName}`}
-      value={lead.status}
-      disabled={changeStatus.isPending}
-      onChange={(event) => changeStatus.mutate({ id: lead.id, status: event.currentTarget.value as LeadStatus })}
-      data={STATUS_OPTIONS}
-    />
-  );
-}
-
-function DetailsButton({ lead, onOpen }: { lead: Lead; onOpen: (id: number) => void }) {
-  return (
-    <Button
-      size="xs"
-      variant="light"
-      style={{ flexShrink: 0 }}
+    <UnstyledButton
+      className="admin-tap"
+      fw={600}
+      c="blue.8"
+      td="underline"
       onClick={() => onOpen(lead.id)}
-      aria-label={`Details van ${lead.firstName} ${lead.lastName}`}
+      aria-label={`Details van ${fullName(lead)}`}
+      // It wraps, even a name without spaces, rather than push the status badge off the card.
+      style={{ overflowWrap: 'anywhere', textAlign: 'left', minWidth: 0 }}
     >
-      Details
-    </Button>
+      {children}
+    </UnstyledButton>
   );
 }
 
 function LeadTableRow({ lead, onOpen }: { lead: Lead; onOpen: (id: number) => void }) {
   return (
-    <Table.Tr data-lead-id={lead.id} {...openers(lead, onOpen)}>
-      <Table.Td>
-        {/* The detail is reachable from the first column, whatever the width of the table. */}
-        <Group gap="xs" wrap="nowrap">
-          <DetailsButton lead={lead} onOpen={onOpen} />
-          <span style={WRAP_NAME}>{lead.firstName}</span>
-        </Group>
+    <Table.Tr {...openers(lead, onOpen)}>
+      <Table.Td miw="7rem">
+        <NameButton lead={lead} onOpen={onOpen}>
+          {lead.firstName} {lead.lastName}
+        </NameButton>
+        <Text size="sm">
+          {lead.postalCode} {lead.city}
+        </Text>
       </Table.Td>
-      <Table.Td style={WRAP_NAME}>{lead.lastName}</Table.Td>
-      <Table.Td style={WRAP_EMAIL}>{lead.email}</Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{lead.phone}</Table.Td>
-      <Table.Td>{lead.postalCode}</Table.Td>
-      <Table.Td>{lead.city}</Table.Td>
+      <Table.Td>
+        <Text size="sm" className="admin-email">
+          <EmailText email={lead.email} />
+        </Text>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatPhone(lead.phone)}
+        </Text>
+      </Table.Td>
       <Table.Td>{softenerLabel(lead.waterSoftenerType)}</Table.Td>
       <Table.Td>
-        <StatusSelect lead={lead} size="xs" />
+        <StatusMenu lead={lead} label={`Status van ${fullName(lead)}`} />
       </Table.Td>
-      <Table.Td>{formatDateTime(lead.createdAt)}</Table.Td>
+      <Table.Td>
+        {/* Day and time on two lines: the column stays narrow enough for a tablet. */}
+        <time dateTime={lead.createdAt} title={formatDateTime(lead.createdAt)}>
+          <Text size="sm" component="span" display="block" style={{ whiteSpace: 'nowrap' }}>
+            {formatDate(lead.createdAt)}
+          </Text>
+          <Text size="sm" component="span" display="block" c="dimmed">
+            {formatTime(lead.createdAt)}
+          </Text>
+        </time>
+      </Table.Td>
     </Table.Tr>
   );
 }
 
 function LeadCard({ lead, onOpen }: { lead: Lead; onOpen: (id: number) => void }) {
   return (
-    <Card withBorder padding="sm" radius="md" data-lead-id={lead.id} {...openers(lead, onOpen)}>
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+    <Card withBorder padding="sm" radius="md" {...openers(lead, onOpen)} style={{ cursor: 'pointer', scrollMarginTop: '5rem' }}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+        <NameButton lead={lead} onOpen={onOpen}>
           {lead.firstName} {lead.lastName}
-        </Text>
-        <DetailsButton lead={lead} onOpen={onOpen} />
+        </NameButton>
+        <StatusBadge status={lead.status} />
       </Group>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {lead.email}
+      <Text size="sm" className="admin-email">
+        <EmailText email={lead.email} />
       </Text>
       <Text size="sm">
-        {lead.phone} · {lead.postalCode} {lead.city}
+        {formatPhone(lead.phone)} · {lead.postalCode} {lead.city}
       </Text>
       <Text size="sm" c="dimmed">
         {softenerLabel(lead.waterSoftenerType)} · {formatDateTime(lead.createdAt)}
       </Text>
-      <StatusSelect lead={lead} size="sm" />
+      <Group grow gap="xs" mt="xs">
+        <Button component="a" href={telHref(lead.phone)} variant="outline" size="md" aria-label={`Bel ${fullName(lead)}`}>
+          Bellen
+        </Button>
+        <Button component="a" href={mailtoHref(lead.email)} variant="outline" size="md" aria-label={`Mail ${fullName(lead)}`}>
+          Mailen
+        </Button>
+      </Group>
     </Card>
   );
 }

@@ -1,19 +1,22 @@
 /**
  * 'Leads beheren': the list at the server (search, status filter, sort, 25/50/100 per page), built for
- * working through a hundred leads by keyboard: '/' jumps to the search, the status changes in the row,
- * the detail opens in a drawer (click or Enter on a row), and every choice stays in the address.
+ * working through a hundred leads by keyboard or thumb: '/' jumps to the search (which stays at the top
+ * of a phone's screen), the status changes in the row, the detail opens in a drawer, a new page starts
+ * at its first lead with the focus there, and every choice stays in the address. The open page is
+ * fetched again every few seconds, so that colleagues' changes appear (decision 027).
  */
 import { Box, Group, Kbd, NativeSelect, Pagination, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
+import { useDebouncedValue, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
-import { PAGE_SIZES } from '../../../src/admin/limits.ts';
+import { PAGE_SIZES, REFRESH_INTERVAL_MS } from '../../../src/admin/limits.ts';
 import { ADMIN_NOTICES, ADMIN_TEXT } from '../../../src/admin/messages.ts';
 import type { LeadListQuery, ListSort, StatusFilter } from '../../../src/admin/schema.ts';
 import type { DashboardState } from '../../../src/admin/url-state.ts';
 import { isUnauthorized, useTRPC } from '../lib/api.tsx';
 import { notifyError } from '../lib/notices.ts';
 import { ExportButtons } from './ExportButton.tsx';
+import { Failure } from './Failure.tsx';
 import { LeadDrawer } from './LeadDrawer.tsx';
 import { LeadList } from './LeadList.tsx';
 import { STATUS_OPTIONS } from './status-options.ts';
@@ -43,32 +46,55 @@ export function LeadsTab({ state, setState }: Props) {
   const searchRef = useRef<HTMLInputElement>(null);
   useHotkeys([['/', () => searchRef.current?.focus()]]);
 
-  const leads = useQuery(trpc.admin.leads.list.queryOptions(query, { placeholderData: keepPreviousData }));
+  const leads = useQuery(
+    trpc.admin.leads.list.queryOptions(query, { placeholderData: keepPreviousData, refetchInterval: REFRESH_INTERVAL_MS }),
+  );
+  // The spec's notice (section 8), once per failure, not once per attempt of the refresh.
+  const failed = leads.isError && !isUnauthorized(leads.error);
   useEffect(() => {
-    if (leads.error && !isUnauthorized(leads.error)) notifyError(ADMIN_NOTICES.leadsFailed);
-  }, [leads.error]);
+    if (failed) notifyError(ADMIN_NOTICES.leadsFailed);
+  }, [failed]);
 
   const page = leads.data;
   const lastPage = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
   const openLead = (id: number | null) => setState((s) => ({ ...s, lead: id }));
+  // On a phone, fewer page buttons: at 44 px each, the usual row of eleven is wider than the screen.
+  const phone = useMediaQuery('(max-width: 47.99em)');
+
+  // Paging lands on the new page's first lead, with the focus there (not at the bottom, by the buttons).
+  const listRef = useRef<HTMLDivElement>(null);
+  const focusFirstLead = useRef(false);
+  const showingAsked = page !== undefined && !leads.isPlaceholderData && page.page === query.page;
+  useEffect(() => {
+    if (!focusFirstLead.current || !showingAsked) return;
+    focusFirstLead.current = false;
+    const first = listRef.current?.querySelector<HTMLElement>('[data-lead-id]');
+    if (!first) return;
+    first.focus({ preventScroll: true });
+    first.scrollIntoView({ block: 'start' });
+  }, [showingAsked, page]);
+  const goToPage = (value: number) => {
+    focusFirstLead.current = true;
+    setState((s) => ({ ...s, query: { ...s.query, page: value } }));
+  };
 
   return (
     <Box>
+      <TextInput
+        ref={searchRef}
+        className="admin-search"
+        type="search"
+        label={ADMIN_TEXT.searchLabel}
+        placeholder={ADMIN_TEXT.searchPlaceholder}
+        value={searchText}
+        onChange={(event) => setSearchText(event.currentTarget.value)}
+        description={
+          <>
+            Druk <Kbd size="xs">/</Kbd> om te zoeken
+          </>
+        }
+      />
       <Group align="flex-end" gap="sm" mb="sm" wrap="wrap">
-        <TextInput
-          ref={searchRef}
-          type="search"
-          label={ADMIN_TEXT.searchLabel}
-          placeholder={ADMIN_TEXT.searchPlaceholder}
-          value={searchText}
-          onChange={(event) => setSearchText(event.currentTarget.value)}
-          description={
-            <>
-              Druk <Kbd size="xs">/</Kbd> om te zoeken
-            </>
-          }
-          w={{ base: '100%', sm: 320 }}
-        />
         <NativeSelect
           label={ADMIN_TEXT.statusFilterLabel}
           value={query.status}
@@ -90,23 +116,25 @@ export function LeadsTab({ state, setState }: Props) {
           onChange={(event) => setQuery({ pageSize: Number(event.currentTarget.value) as LeadListQuery['pageSize'] })}
           data={PAGE_SIZES.map(String)}
         />
-        <ExportButtons filter={query} disabled={!page || page.total === 0} csvLabel={ADMIN_TEXT.exportLeads} />
+        {/* Disabled only when the list is known to be empty (spec section 5), not when it failed to load. */}
+        <ExportButtons filter={query} disabled={page?.total === 0} csvLabel={ADMIN_TEXT.exportLeads} />
       </Group>
 
+      {failed ? <Failure error={leads.error} onRetry={() => void leads.refetch()} retrying={leads.isFetching} /> : null}
       {page ? (
-        <LeadList page={page} busy={leads.isFetching} onOpen={openLead} />
-      ) : (
+        <LeadList page={page} busy={leads.isFetching} onOpen={openLead} listRef={listRef} />
+      ) : leads.isPending ? (
         <Text role="status" py="xl" ta="center">
-          {leads.isPending ? ADMIN_TEXT.leadsLoading : ADMIN_TEXT.noLeads}
+          {ADMIN_TEXT.leadsLoading}
         </Text>
-      )}
+      ) : null}
 
       {page && lastPage > 1 ? (
         <Group justify="center" mt="md">
           <Pagination
             total={lastPage}
             value={Math.min(query.page, lastPage)}
-            onChange={(value) => setState((s) => ({ ...s, query: { ...s.query, page: value } }))}
+            onChange={goToPage}
             getItemProps={(value) => ({ 'aria-label': `Pagina ${value}` })}
             getControlProps={(control) =>
               ({
@@ -116,7 +144,9 @@ export function LeadsTab({ state, setState }: Props) {
                 previous: { 'aria-label': 'Vorige pagina' },
               })[control]
             }
-            withEdges
+            withEdges={!phone}
+            siblings={phone ? 0 : 1}
+            gap={phone ? 4 : 8}
           />
         </Group>
       ) : null}

@@ -1,14 +1,14 @@
 /**
  * /admin/dashboard. The token lives in the browser, so the server renders a neutral frame; in the
- * browser, no token shows the login and moves to /admin (spec section 2), a token shows the dashboard,
- * whose first call tells at once whether the session still holds.
+ * browser, no token shows the login and moves to /admin (spec section 2), keeping this address to
+ * return to; a token shows the dashboard, whose first call tells at once whether the session holds.
  */
 import { Center, Container, Loader } from '@mantine/core';
 import { useEffect, useSyncExternalStore } from 'react';
 import { navigate } from 'vike/client/router';
 import { Dashboard } from '../components/Dashboard.tsx';
 import { LoginForm } from '../components/LoginForm.tsx';
-import { LOGIN_PATH } from '../lib/api.tsx';
+import { loginAddressWithoutToken } from '../lib/api.tsx';
 import { readToken, subscribeToken } from '../lib/token.ts';
 
 const onServer = () => undefined;
@@ -16,20 +16,20 @@ const onServer = () => undefined;
 export default function Page() {
   const token = useSyncExternalStore(subscribeToken, readToken, onServer);
   useEffect(() => {
-    if (token === null) void navigate(LOGIN_PATH);
+    if (token === null) void navigate(loginAddressWithoutToken());
   }, [token]);
 
   if (token === undefined) {
     return (
       <Center component="main" mih="50vh">
-        <Loader aria-label="Laden" />
+        <Loader role="status" aria-label="Laden" />
       </Center>
     );
   }
   if (token === null) {
     return (
       <Container component="main" size="xs">
-        <LoginForm />
+        <LoginForm state={{ expired: false, returnTo: null }} />
       </Container>
     );
   }

@@ -6,7 +6,7 @@ import type { LeadFilter } from '../../../src/admin/schema.ts';
 import { endSession } from './api.tsx';
 import { readToken } from './token.ts';
 
-export class ExportError extends Error {
+class ExportError extends Error {
   override name = 'ExportError';
 }
 

@@ -2,7 +2,7 @@
  * The staff session token in localStorage under `adminToken` (spec section 3), as a tiny store that
  * React components subscribe to (other tabs' sign-in and sign-out arrive through `storage` events).
  */
-export const TOKEN_KEY = 'adminToken';
+const TOKEN_KEY = 'adminToken';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

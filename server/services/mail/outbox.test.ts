@@ -114,7 +114,7 @@ describe(`the mail outbox over SMTP (${postgresUnderTest ? 'PostgreSQL' : 'PGlit
       // The worker polls hourly here: only its first run (at start) or a wake can send the mail.
       worker.wake();
       await vi.waitFor(() => expect(smtp.received.some((m) => m.envelopeTo.includes(payload.email))).toBe(true), {
-        timeout: 10_000,
+        timeout: 30_000,
       });
     } finally {
       await worker.stop();
@@ -207,8 +207,8 @@ describe(`the worker's claim with a backlog (${postgresUnderTest ? 'PostgreSQL' 
 
   it('reads its batch in index order without sorting every waiting mail, planner statistics or not', async () => {
     const em = t.db.orm.em.fork();
-    await em.execute(`insert into "leads" ("first_name", "last_name", "phone", "email", "postal_code", "city", "water_softener_type", "has_wifi", "status")
-      select 'Jan', 'Peeters', '0470 12 34 56', 'jan' || g || '@example.be', '9000', 'Gent', '25L', true, 'new' from generate_series(1, 2000) g`);
+    await em.execute(`insert into "leads" ("first_name", "last_name", "phone", "email", "postal_code", "city", "water_softener_type", "has_wifi", "status", "privacy_version")
+      select 'Jan', 'Peeters', '0470 12 34 56', 'jan' || g || '@example.be', '9000', 'Gent', '25L', true, 'new', '15/10/2019' from generate_series(1, 2000) g`);
     await em.execute(`insert into "mail_outbox" ("kind", "lead_id", "recipient", "subject", "text", "html")
       select 'lead-confirmation', "id", "email", 'Bevestiging', 'tekst', '<p>tekst</p>' from "leads"`);
     const at = new Date(Date.now() + 1000);

@@ -38,9 +38,10 @@ export function retryDelayMs(attempts: number): number {
 
 /**
  * Confirmation mails one address receives in 24 hours at most, however many signups name it: the site's
- * mail must not become a way to flood someone's inbox. Plus-addresses (`jan+1@…`) count as the mailbox
- * they reach. Later signups are stored and reach the staff as usual; only the household's confirmation
- * is left out (docs/decisions/008). Counted by the database function `submit_lead` (decision 018),
+ * mail must not become a way to flood someone's inbox. Spellings of one inbox (`Jan+1@…`, Gmail's dots
+ * and googlemail.com) count as that inbox: the SQL function `lead_mailbox` (decision 023). Later signups
+ * are stored and reach the staff as usual; only the household's confirmation is left out
+ * (docs/decisions/008). Counted by the database function `submit_lead` (decision 018),
  * through the leads' addresses: a delivered mail keeps no recipient (decision 016).
  */
 export const CONFIRMATIONS_PER_RECIPIENT_PER_DAY = 3;
@@ -77,7 +78,7 @@ export const CLAIM_SQL = `update "mail_outbox" set "locked_until" = ?, "attempts
     order by "next_attempt_at", "id" limit ? for update skip locked)
   returning "id", "kind", "recipient", "reply_to", "subject", "text", "html", "attempts"`;
 
-export interface OutboxRun {
+interface OutboxRun {
   sent: number;
   /** Attempts that failed and will be retried. */
   retrying: number;
@@ -153,11 +154,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         messageId: `<outbox-${row.id}@${messageHost}>`,
       });
       // Once delivered, the row keeps nothing of the lead: no address, no subject, no body (decision 016).
-      await em.execute(
+      const kept = await em.execute<Array<{ id: number }>>(
         `update "mail_outbox" set "status" = 'sent', "sent_at" = ?, "locked_until" = null, "last_error" = null,
-           "recipient" = '', "reply_to" = null, "subject" = '', "text" = '', "html" = '' where "id" = ?`,
+           "recipient" = '', "reply_to" = null, "subject" = '', "text" = '', "html" = '' where "id" = ? returning "id"`,
         [now(), row.id],
       );
+      // The lead was erased while its mail was being sent: its file (if any) goes too.
+      if (kept.length === 0) await transport.takeBack({ id: row.id, kind: row.kind });
       run.sent += 1;
       log.info({ ...context, transport: transport.kind }, 'mail sent');
     } catch (error) {

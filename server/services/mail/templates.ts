@@ -3,34 +3,19 @@
  * to staff. Every value that comes from a lead is escaped in the HTML bodies, and browser-sent URLs are
  * shown as text, never as links.
  */
+import { addressLine } from '../../../src/leads/address.ts';
 import { LEAD_FIELD_LABELS } from '../../../src/leads/fields.ts';
+import type { LeadSubmission } from '../../../src/leads/schema.ts';
 import { NEXT_STEPS } from '../../../src/leads/next-steps.ts';
 import { SITE } from '../../../src/site.ts';
 import { TIME_ZONE } from '../../../src/time-zone.ts';
 
-export interface LeadForMail {
-  /**
-   * The lead's number; or, while a signup's mails are rendered before the lead is stored, the stand-in
-   * that the database replaces with it (server/services/lead-signup.ts).
-   */
-  id: number | string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
-  street?: string | null | undefined;
-  houseNumber?: string | null | undefined;
-  postalCode: string;
-  city: string;
-  waterSoftenerType: string;
-  hasWifi: boolean;
-  sourceUrl?: string | null | undefined;
-  landingPage?: string | null | undefined;
-  utmSource?: string | null | undefined;
-  utmMedium?: string | null | undefined;
-  utmCampaign?: string | null | undefined;
-  createdAt: Date;
-}
+/**
+ * The lead a mail is about: what the household sent (src/leads/schema.ts, every value a field of the
+ * lead), when, and its number; or, while a signup's mails are rendered before the lead is stored, the
+ * stand-in that the database replaces with it (server/services/lead-signup.ts).
+ */
+export type LeadForMail = LeadSubmission & { id: number | string; createdAt: Date };
 
 export interface RenderedMail {
   subject: string;
@@ -65,19 +50,13 @@ export function formatBelgianDateTime(date: Date): string {
 type Row = [label: string, value: string];
 
 /** What the household entered, as label and value, in the form's order. */
-export function leadSummaryRows(lead: LeadForMail): Row[] {
-  const address = [
-    [lead.street, lead.houseNumber].filter(Boolean).join(' '),
-    `${lead.postalCode} ${lead.city}`,
-  ]
-    .filter(Boolean)
-    .join(', ');
+function leadSummaryRows(lead: LeadForMail): Row[] {
   return [
     [LEAD_FIELD_LABELS.firstName, lead.firstName],
     [LEAD_FIELD_LABELS.lastName, lead.lastName],
     [LEAD_FIELD_LABELS.phone, lead.phone],
     [LEAD_FIELD_LABELS.email, lead.email],
-    ['Adres', address],
+    ['Adres', addressLine(lead)],
     [LEAD_FIELD_LABELS.waterSoftenerType, `${lead.waterSoftenerType} ${SITE.brand}`],
     [LEAD_FIELD_LABELS.hasWifi, lead.hasWifi ? 'Ja' : 'Nee'],
   ];
@@ -151,7 +130,7 @@ export function confirmationMail(lead: LeadForMail): RenderedMail {
  * plain ASCII, so a name typed that way would show as text of the sender's choosing. (The signup form
  * refuses such names; leads stored earlier may hold them.)
  */
-export function subjectText(value: string): string {
+function subjectText(value: string): string {
   return value.replace(/=\?/g, '= ?');
 }
 

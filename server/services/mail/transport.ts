@@ -2,7 +2,7 @@
  * Where outgoing mail goes: an SMTP server (SMTP_URL), or, without one, `.eml` files under
  * DATA_DIR/outbox that a developer can open in any mail program.
  */
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { createTransport, Transporter } from 'nodemailer';
 import type { Env } from '../../env.ts';
@@ -18,7 +18,7 @@ function lazyTransport(options: TransportOptions) {
   };
 }
 
-export interface OutgoingMail {
+interface OutgoingMail {
   /** The outbox row's id: gives the message a stable Message-ID and the file its name. */
   outboxId: number;
   /** What the mail is about (names the `.eml` file). */
@@ -36,7 +36,26 @@ export interface OutgoingMail {
 export interface MailTransport {
   readonly kind: 'smtp' | 'file';
   send(mail: OutgoingMail): Promise<void>;
+  /** Takes back a mail just sent whose lead was erased meanwhile, where it can (a file; SMTP cannot). */
+  takeBack(mail: MailFile): Promise<void>;
   close(): void;
+}
+
+/** What names a mail's file: its outbox row's id and kind. */
+export interface MailFile {
+  id: number;
+  kind: string;
+}
+
+/** The `.eml` file of a mail: `<outbox id>-<kind>.eml`. */
+function mailFileName(mail: MailFile): string {
+  return `${String(mail.id).padStart(6, '0')}-${mail.kind}.eml`;
+}
+
+/** Removes the files of these mails from `dir` (and a half-written one), where they exist. */
+export async function removeMailFiles(dir: string, mails: readonly MailFile[]): Promise<void> {
+  const target = (mail: MailFile) => path.join(dir, mailFileName(mail));
+  await Promise.all(mails.flatMap((mail) => [rm(target(mail), { force: true }), rm(`${target(mail)}.partial`, { force: true })]));
 }
 
 // Well below the outbox lease (see outbox.ts): a hung server must fail the attempt, not outlive the claim.
@@ -54,20 +73,21 @@ function messageOptions(mail: OutgoingMail) {
   };
 }
 
-export function smtpTransport(url: string): MailTransport {
+function smtpTransport(url: string): MailTransport {
   const transporter = lazyTransport({ url, ...SMTP_TIMEOUTS });
   return {
     kind: 'smtp',
     async send(mail) {
       await (await transporter.get()).sendMail(messageOptions(mail));
     },
+    async takeBack() {},
     close() {
       transporter.close();
     },
   };
 }
 
-/** Writes each message as `<outbox id>-<kind>.eml`; written under a temporary name first, so no half file remains. */
+/** Writes each message as `mailFileName`; written under a temporary name first, so no half file remains. */
 export function fileTransport(dir: string): MailTransport {
   const composer = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
@@ -75,11 +95,12 @@ export function fileTransport(dir: string): MailTransport {
     async send(mail) {
       const info = await (await composer.get()).sendMail(messageOptions(mail));
       await mkdir(dir, { recursive: true });
-      const target = path.join(dir, `${String(mail.outboxId).padStart(6, '0')}-${mail.kind}.eml`);
+      const target = path.join(dir, mailFileName({ id: mail.outboxId, kind: mail.kind }));
       const partial = `${target}.partial`;
       await writeFile(partial, info.message as Buffer);
       await rename(partial, target);
     },
+    takeBack: (mail) => removeMailFiles(dir, [mail]),
     close() {},
   };
 }

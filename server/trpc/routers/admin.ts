@@ -13,6 +13,7 @@ import {
   listLeads,
 } from '../../services/lead-admin.ts';
 import { monthlyStats, statsOverview } from '../../services/lead-stats.ts';
+import { outboxDir } from '../../services/mail/transport.ts';
 import { adminProcedure, publicProcedure, router } from '../init.ts';
 import { retentionRouter } from './retention.ts';
 
@@ -31,7 +32,7 @@ const leadsRouter = router({
     .input(noteInput)
     .mutation(({ ctx, input }) => addLeadNote(ctx.em, actorOf(ctx.session), input)),
   erase: adminProcedure.input(leadRef).mutation(async ({ ctx, input }) => {
-    await eraseLead(ctx.em, actorOf(ctx.session), input.id);
+    await eraseLead(ctx.em, actorOf(ctx.session), input.id, outboxDir(ctx.deps.env));
     return { erased: input.id };
   }),
 });

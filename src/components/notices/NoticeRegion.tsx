@@ -14,7 +14,7 @@ import {
   subscribeNotices,
 } from './notices.ts';
 
-export const NOTICE_HOTKEY = 'F8';
+const NOTICE_HOTKEY = 'F8';
 
 export function NoticeRegion() {
   const notice = useSyncExternalStore(subscribeNotices, currentNotice, () => null);

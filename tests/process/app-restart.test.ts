@@ -28,4 +28,4 @@ it(`loses and doubles no signup when the app restarts under 10 concurrent client
   // The restart struck while clients were sending: some signups were refused first, then went through.
   expect(result.figures.retried).toBeGreaterThan(0);
   expect(result.figures.retriedThenAcknowledged).toBe(result.figures.retried);
-}, 150_000);
+});

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkHtml, classify } from './validate-html.ts';
+import { checkHtml, classify } from '../../scripts/validate-html.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'vnu-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -7,10 +7,11 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, initORM, migrate } from '../database/orm.ts';
-import { insertDemoLeads } from '../database/seeders/demo-leads.ts';
-import { openTestDatabase, postgresUnderTest, type TestDatabase } from '../tests/helpers/db.ts';
-import { projectRoot } from '../tests/helpers/process.ts';
+import { type Database, initORM, migrate } from '../../database/orm.ts';
+import { insertDemoLeads } from '../../database/seeders/demo-leads.ts';
+import { seedPgliteDataDir } from '../helpers/database-image.ts';
+import { openTestDatabase, postgresUnderTest, type TestDatabase } from '../helpers/db.ts';
+import { projectRoot } from '../helpers/process.ts';
 
 const run = promisify(execFile);
 const YEAR_MS = 365 * 24 * 3600 * 1000;
@@ -36,6 +37,7 @@ describe(`npm run retention (${postgresUnderTest ? 'PostgreSQL' : 'PGlite'})`, (
     } else {
       rmSync(dataDir, { recursive: true, force: true });
       mkdirSync(dataDir, { recursive: true });
+      seedPgliteDataDir(dataDir);
       db = await initORM({ dataDir });
       await migrate(db.orm);
     }

@@ -8,6 +8,7 @@ import { AdminSession, AuditLogEntry, User } from '../../database/entities/index
 import { initORM } from '../../database/orm.ts';
 import { openSession } from '../../server/services/admin-session.ts';
 import { verifyPassword } from '../../server/services/passwords.ts';
+import { seedPgliteDataDir } from '../helpers/database-image.ts';
 import { createPostgresDatabase, postgresUnderTest } from '../helpers/db.ts';
 import { nodeBin, projectRoot } from '../helpers/process.ts';
 
@@ -17,6 +18,7 @@ const dbOptions = () => (database ? { databaseUrl: database.url } : { dataDir })
 
 beforeAll(async () => {
   if (postgresUnderTest) database = await createPostgresDatabase(postgresUnderTest);
+  else seedPgliteDataDir(dataDir);
 });
 afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });

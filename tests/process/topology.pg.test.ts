@@ -106,12 +106,12 @@ describe('the production topology: nginx, two app instances, PostgreSQL, Redis',
         ...ADMIN_ENV,
       },
     });
-  }, 180_000);
+  });
 
   afterAll(async () => {
     await stack?.stop();
     await database?.drop();
-  }, 60_000);
+  });
 
   it('serves pre-rendered pages and assets from the build with the app\'s headers, and the app\'s 404 page', async () => {
     const accept = { 'accept-encoding': 'gzip' };
@@ -213,7 +213,7 @@ describe('the production topology: nginx, two app instances, PostgreSQL, Redis',
     // Shared again: one limit across both instances.
     const after = await signUp('127.0.4.3', LIMIT + 3);
     expect(after.filter((status) => status === 201)).toHaveLength(LIMIT);
-  }, 60_000);
+  });
 
   it('loses nothing acknowledged when an instance is killed during a load run', async () => {
     const clients = 30;
@@ -249,5 +249,5 @@ describe('the production topology: nginx, two app instances, PostgreSQL, Redis',
     expect(acknowledged.filter((email) => rows.get(email) !== 1)).toEqual([]);
     expect([...rows.values()].filter((n) => n !== 1)).toEqual([]);
     expect(acknowledged.length).toBeGreaterThanOrEqual(submitted.length * 0.9);
-  }, 60_000);
+  });
 });

@@ -29,7 +29,7 @@ describe('the server process', () => {
       DATA_DIR: path.join(dataDir, 'sigterm'),
     });
     const inFlight = fetch(`${server.url}/slow?ms=1500`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect.poll(() => server.output()).toContain('slow request received');
     server.child.kill('SIGTERM');
     const response = await inFlight;
     expect(response.status).toBe(200);

@@ -31,7 +31,7 @@ describe('the server process and its mail worker', () => {
       });
       expect(response.status).toBe(201);
       // The signup wakes the worker; no test code drives it here.
-      await vi.waitFor(() => expect(smtp.received).toHaveLength(2), { timeout: 15_000 });
+      await vi.waitFor(() => expect(smtp.received).toHaveLength(2), { timeout: 60_000 });
       expect(smtp.received.flatMap((m) => m.envelopeTo).sort()).toEqual([household.email, 'verkoop@example.be'].sort());
     } finally {
       server.child.kill('SIGTERM');

@@ -1,0 +1,69 @@
+/**
+ * What colleagues changed on a lead while it was open on this screen: the status changes and notes
+ * in a newer copy of the lead's detail that the older copy did not have and that this screen did not
+ * make itself. Pure, so that the drawer only shows what this returns (decision 027).
+ */
+import type { LeadStatus } from '../leads/status.ts';
+import { statusLabel } from '../leads/status.ts';
+import { formatDateTime } from './format.ts';
+
+interface StatusChangeEntry {
+  id: number;
+  fromStatus: LeadStatus | null;
+  toStatus: LeadStatus;
+  changedBy: string;
+  createdAt: string;
+}
+
+interface NoteEntry {
+  id: number;
+  author: string;
+  body: string;
+  createdAt: string;
+}
+
+export interface LeadActivity {
+  history: readonly StatusChangeEntry[];
+  notes: readonly NoteEntry[];
+}
+
+export type ChangeByOther =
+  | { kind: 'status'; key: string; who: string; at: string; from: LeadStatus | null; to: LeadStatus }
+  | { kind: 'note'; key: string; who: string; at: string; body: string };
+
+/** The key under which this screen remembers an entry it wrote itself. */
+export const statusEntryKey = (id: number) => `status:${id}`;
+export const noteEntryKey = (id: number) => `note:${id}`;
+
+/** Entries of `next` that `previous` lacks and that are not in `own`, oldest first. */
+export function changesByOthers(previous: LeadActivity, next: LeadActivity, own: ReadonlySet<string>): ChangeByOther[] {
+  const seenStatus = new Set(previous.history.map((entry) => entry.id));
+  const seenNotes = new Set(previous.notes.map((note) => note.id));
+  const changes: ChangeByOther[] = [
+    ...next.history
+      .filter((entry) => !seenStatus.has(entry.id) && !own.has(statusEntryKey(entry.id)))
+      .map((entry): ChangeByOther => ({
+        kind: 'status',
+        key: statusEntryKey(entry.id),
+        who: entry.changedBy,
+        at: entry.createdAt,
+        from: entry.fromStatus,
+        to: entry.toStatus,
+      })),
+    ...next.notes
+      .filter((note) => !seenNotes.has(note.id) && !own.has(noteEntryKey(note.id)))
+      .map((note): ChangeByOther => ({ kind: 'note', key: noteEntryKey(note.id), who: note.author, at: note.createdAt, body: note.body })),
+  ];
+  return changes.sort((a, b) => a.at.localeCompare(b.at));
+}
+
+/** 'bert zette de status van Nieuw op Klant geworden (25/11/2026 14:05)' in Dutch. */
+export function changeText(change: ChangeByOther): string {
+  const when = formatDateTime(change.at);
+  if (change.kind === 'status') {
+    const from = change.from === null ? '' : ` van ${statusLabel(change.from)}`;
+    return `${change.who} zette de status${from} op ${statusLabel(change.to)} (${when})`;
+  }
+  const body = change.body.length > 80 ? `${change.body.slice(0, 79)}…` : change.body;
+  return `${change.who} schreef een notitie (${when}): "${body}"`;
+}
