@@ -82,7 +82,7 @@ function rateLimit(defaultValue: string) {
  * A Belgian company number (KBO/BCE): ten digits, the first 0 or 1, the last two 97 minus the first
  * eight modulo 97. Accepted with or without dots, spaces or a 'BE' prefix; kept as 0123.456.749.
  */
-export const companyNumber = z
+const companyNumber = z
   .string()
   .transform((raw, ctx): string => {
     const digits = raw.replace(/^BE/i, '').replace(/[\s.]/g, '');

@@ -16,7 +16,7 @@ export interface FaqEntry {
 const c = CLAIMS;
 
 /** 1 °dH = 1.78 °fH (spec; VisionWater, https://visionwater.eu/nl/wat-is-waterhardheid/). */
-export const FH_PER_DH = 1.78;
+const FH_PER_DH = 1.78;
 /** The spec's 'hard above 15 °dH' in the calculator's unit: about 27 °fH. */
 export const HARDNESS_THRESHOLD_FH = Math.round(c.hardnessThresholdDh * FH_PER_DH);
 

@@ -24,7 +24,7 @@ export const FACTORY_PLACE: Place | undefined = PLACES.find(
   (place) => place.kind !== 'province' && place.name === SITE.factoryCity,
 );
 
-export function isFactoryTown(place: Place): boolean {
+function isFactoryTown(place: Place): boolean {
   return place === FACTORY_PLACE;
 }
 

@@ -9,9 +9,9 @@
 const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
 
 /** The one token that stands for every capitalised word and every number. */
-export const MASK = '#';
+const MASK = '#';
 
-export function words(text: string, { masked = false } = {}): string[] {
+function words(text: string, { masked = false } = {}): string[] {
   const all = text.match(WORD) ?? [];
   return all.map((word) => (masked && /^[\p{Lu}\p{N}]/u.test(word) ? MASK : word.toLowerCase()));
 }
@@ -23,7 +23,7 @@ export function shingles(text: string, { size = 5, masked = false } = {}): Set<s
   return out;
 }
 
-export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   let shared = 0;
   for (const item of a) if (b.has(item)) shared += 1;
   const union = a.size + b.size - shared;
