@@ -1,0 +1,133 @@
+/**
+ * Facts about the area around a place page, each with its source (src/places/sources.ts): water
+ * production in the town, the suppliers of its province, what its water company asks of a household's
+ * installation, and the municipality itself (deelgemeenten, districts). The place's own water facts are in
+ * src/places/water-facts.ts.
+ */
+import type { RegionCode } from './places.ts';
+import type { SourceId } from './sources.ts';
+import type { Fact } from './water-facts.ts';
+
+/**
+ * Water production in a town, where a source describes it: what is pumped or treated there, which says
+ * nothing about who supplies a given street (the page says so).
+ */
+export const LOCAL_PRODUCTION: Readonly<Record<string, Fact>> = {
+  mol: { text: 'Pidpa heeft een waterproductiecentrum in Mol; eind 2017 ontsmette het daar zonder chloor, alleen met uv-licht.', source: 'pidpaReport2017' },
+  westerlo: { text: 'Pidpa wint grondwater in Westerlo en plaatste daar in 2014 actievekoolkolommen tegen afbraakproducten van oude pesticiden.', source: 'pidpaReport2014' },
+  herentals: { text: 'Pidpa heeft een waterproductiecentrum in Herentals, dat in 2018 zou overschakelen op ontsmetting met uv-licht zonder chloor.', source: 'pidpaReport2017' },
+};
+
+/** More about a town's water than its production: history, projects, what happened there. */
+export const LOCAL_WATER_STORIES: Readonly<Record<string, readonly Fact[]>> = {
+  herentals: [
+    { text: 'Herentals kreeg in 1938 als eerste gemeente een volledig waternet van Pidpa.', source: 'wikipediaPidpa' },
+    {
+      text: 'In november 2018 zonk een binnenschip vol meststoffen in het Albertkanaal in Herentals; de algen die daardoor groeiden, gaven begin 2019 het Antwerpse kraanwater een vreemde geur.',
+      source: 'nieuwsbladAlgen2019',
+    },
+  ],
+  brecht: [
+    {
+      text: 'Op het Groot Schietveld in Brecht nam Pidpa in 2013 milderende maatregelen, samen met beheers- en inrichtingswerken langs de grachten, met een gunstig effect voor het hele gebied.',
+      source: 'pidpaReport2013',
+    },
+  ],
+  mol: [
+    {
+      text: 'Uit de Put van Rauw stroomt voortdurend grondwater naar het kanaal Dessel-Kwaadmechelen; Pidpa onderzoekt of dat drinkwater kan worden, met een proefinstallatie aan de groeve Blauwe Kei die het een jaar lang zuivert (2024).',
+      source: 'persbureauRauw2024',
+    },
+  ],
+};
+
+/**
+ * The suppliers of a province, for a town whose own supplier no source names: the page says which
+ * companies work in the province and that it could not confirm which one serves the town.
+ */
+export const PROVINCE_SUPPLIERS: Readonly<Partial<Record<RegionCode, Fact>>> = {
+  'BE-VWV': { text: 'In West-Vlaanderen leveren onder meer De Watergroep en Farys drinkwater, elk in een deel van de gemeenten.', source: 'hlnCompanies2019' },
+  'BE-VOV': { text: 'In Oost-Vlaanderen delen vooral Farys en De Watergroep de gemeenten onder elkaar.', source: 'hlnCompanies2019' },
+  'BE-VAN': { text: 'In 2019 leverde Pidpa het drinkwater in 64 gemeenten van de provincie Antwerpen, water-link in de stad Antwerpen en enkele randgemeenten.', source: 'hlnCompanies2019' },
+  'BE-VBR': { text: 'In Vlaams-Brabant zijn vooral De Watergroep en Farys actief.', source: 'hlnCompanies2019' },
+};
+
+/** Facts sorted by the question of a place page they answer. */
+export interface FactsByQuestion {
+  /** Who supplies the water and where it comes from. */
+  supply?: readonly Fact[];
+  /** How hard it is, or where to look that up. */
+  hardness?: readonly Fact[];
+  /** What an installation (a softener's included) must have. */
+  installation?: readonly Fact[];
+}
+
+/**
+ * What a water company says that matters to a household with a softener (the non-return valve, where to
+ * look up the water of one's street) or about where its water comes from, keyed by the company's name as
+ * water-facts.ts gives it.
+ */
+export const COMPANY_FACTS: Readonly<Record<string, FactsByQuestion>> = {
+  Pidpa: {
+    installation: [
+      {
+        text: 'Pidpa vraagt een controleerbare keerklep van het type EA achter de watermeter, vóór het eerste tappunt.',
+        source: 'pidpaKeerklep',
+      },
+    ],
+  },
+  'De Watergroep': {
+    hardness: [{ text: 'Of het water in uw buurt zachter werd, toont www.dewatergroep.be/jouw-drinkwater.', source: 'hlnLanaken2022' }],
+  },
+  Farys: {
+    supply: [
+      {
+        text: 'Farys koopt zijn water grotendeels aan buiten zijn eigen gebied.',
+        source: 'waterLinkAquaduct',
+      },
+    ],
+  },
+};
+
+const WALLONIA: FactsByQuestion = {
+  installation: [
+    {
+      text: 'In Wallonië is een terugslagklep verplicht in elke particuliere waterinstallatie, net na de kraan achter de watermeter.',
+      source: 'swdeTerugslagklep',
+    },
+  ],
+};
+
+/** What holds for every place of a region, whatever its company. */
+export const REGION_FACTS: Readonly<Partial<Record<RegionCode, FactsByQuestion>>> = {
+  'BE-WBR': WALLONIA,
+  'BE-WHT': WALLONIA,
+  'BE-WLG': WALLONIA,
+  'BE-WNA': WALLONIA,
+  'BE-WLX': WALLONIA,
+};
+
+/** The municipality itself: its deelgemeenten or districts, as a source lists them. */
+export const MUNICIPALITY_FACTS: Readonly<Record<string, Fact>> = {
+  'antwerpen-stad': {
+    text: 'De stad bestaat uit negen districten, elk met een eigen verkozen districtsraad: Antwerpen, Berchem, Berendrecht-Zandvliet-Lillo, Borgerhout, Deurne, Ekeren, Hoboken, Merksem en Wilrijk.',
+    source: 'wikipediaAntwerpDistricts',
+  },
+  brussel: { text: 'Het Brussels Hoofdstedelijk Gewest telt negentien gemeenten.', source: 'levifCommunes2022' },
+  beveren: {
+    text: 'Sinds de fusie van 1977 omvat Beveren Beveren-Waas, Doel, Haasdonk, Kallo, Kieldrecht, Melsele, Verrebroek en Vrasene.',
+    source: 'landVanWaas',
+  },
+  lokeren: { text: 'Sinds de fusie van 1977 bestaat Lokeren uit Lokeren, Daknam en Eksaarde.', source: 'landVanWaas' },
+  'sint-niklaas': { text: 'Sinds de fusie van 1977 horen Belsele, Nieuwkerken-Waas en Sinaai bij Sint-Niklaas.', source: 'landVanWaas' },
+  temse: { text: 'Temse heeft sinds 1977 vier deelgemeenten: Temse zelf, Elversele, Steendorp en Tielrode.', source: 'landVanWaas' },
+  vorselaar: { text: 'Vorselaar heeft geen deelgemeenten: de gemeente bestaat alleen uit het dorp zelf, met 7.995 inwoners in 2021.', source: 'wikipediaVorselaar' },
+};
+
+/** Facts that hold everywhere (the hardness explanation), with their sources. */
+export const GENERAL_FACTS = {
+  /** Aquaflanders' classes in °fH. */
+  hardnessClasses: { soft: 7, medium: 15, hard: 30, veryHard: 45, source: 'aquaflanders' as SourceId },
+  /** 1 °fH = 10 mg calcium carbonate per litre, so 10 g per m³. */
+  gramsPerCubicMetrePerFh: 10,
+} as const;
