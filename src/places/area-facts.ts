@@ -34,9 +34,62 @@ export const LOCAL_WATER_STORIES: Readonly<Record<string, readonly Fact[]>> = {
     },
   ],
   mol: [
+    { text: 'Begin 2013 kreeg Pidpa een hernieuwde milieuvergunning voor zijn waterproductiecentrum in Mol.', source: 'pidpaReport2013' },
     {
       text: 'Uit de Put van Rauw stroomt voortdurend grondwater naar het kanaal Dessel-Kwaadmechelen; Pidpa onderzoekt of dat drinkwater kan worden, met een proefinstallatie aan de groeve Blauwe Kei die het een jaar lang zuivert (2024).',
       source: 'persbureauRauw2024',
+    },
+  ],
+  hoogstraten: [
+    { text: 'Begin 2013 kreeg Pidpa de vergunning om zijn productiecentrum in Hoogstraten uit te breiden met een nieuw pompgebouw.', source: 'pidpaReport2013' },
+    {
+      text: 'Pidpa begon het in 2014 te bouwen, met de ontsmetting en de aanzuigkelders in twee waterdichte delen: zo legt een groot lek niet alle pompen tegelijk stil.',
+      source: 'pidpaReport2014',
+    },
+  ],
+  halle: [
+    { text: 'Het water voor Halle en omstreken kwam in 2023 uit het productiecentrum van Vivaqua in Écaussinnes, in Henegouwen.', source: 'ringtvHalle2023' },
+    {
+      text: 'In Sint-Rochus, Essenbeek en Buizingen bevatte het 70 tot 80 nanogram PFAS per liter: onder de Europese norm van 100 die vanaf 2026 geldt, maar boven de 50 waar De Watergroep naar streeft. Daarom zette ze in april 2024 aan de Nijvelsesteenweg een tijdelijke zuivering met harsen in; vanaf 2025 zou dat water van de toevoerleiding Brakel-Espinette van Farys komen.',
+      source: 'watergroepHalle2024',
+    },
+  ],
+  vilvoorde: [
+    {
+      text: 'In 2016 kondigde De Watergroep een nieuw waterproductiecentrum in Vilvoorde aan, goed voor zo’n 15.000 klanten in de stad; het oude centrum Drie Fonteinen was uit dienst genomen omdat het verouderd was en geen ontijzering had.',
+      source: 'watergroepVilvoorde2016',
+    },
+    {
+      text: 'De put van die winning is 140 meter diep en haalt water uit de goed beschermde Krijtformatie van Gulpen; er zit alleen iets te veel ijzer in, zodat een beperkte zuivering volstaat.',
+      source: 'watergroepVilvoorde2016',
+    },
+  ],
+  veurne: [
+    {
+      text: 'IWVA werd op 24 december 1924 opgericht door Adinkerke, De Panne, Nieuwpoort, Oostduinkerke en Veurne; de naam staat voor Intercommunale Waterleidingsmaatschappij van Veurne-Ambacht.',
+      source: 'aquaduinHistory',
+    },
+    {
+      text: 'Aquaduin wint grondwater in de duinen van Sint-André (Koksijde) en De Westhoek (De Panne) en koopt de rest bij Farys, De Watergroep en het Franse Régie Siden; in Steenkerke, in Veurne, heeft het een opjaagstation met een reservoir van 2.500 m³.',
+      source: 'tijdingenAquaduin2022',
+    },
+  ],
+  asse: [
+    {
+      text: 'In oktober 2019 opende Farys langs de Gentsesteenweg in Asse-ter-Heide een drinkwaterreservoir van 17 miljoen liter, op 90 meter boven de zeespiegel; het vangt onder meer de pieken in het verbruik in de zomer op. Er zou een tweede reservoir naast komen, samen goed voor 13,5 miljoen euro.',
+      source: 'hlnAsse2019',
+    },
+  ],
+  dilbeek: [
+    {
+      text: 'In januari 2023 gaven vier lekken op die toevoerleiding van Farys lagere druk of onderbrekingen; De Watergroep pompte toen extra water van Lennik naar Dilbeek, en de meeste hinder bleef er in Schepdaal, Itterbeek, Dilbeek-centrum, Sint-Martens-Bodegem en Sint-Ulriks-Kapelle.',
+      source: 'ringtvDilbeek2023',
+    },
+  ],
+  aalst: [
+    {
+      text: 'Bij een test in Hofstade bleek in 2023 dat er in de waterlagen in de ondergrond plaats is voor 100 miljoen liter drinkwater, een buffer voor zes maanden voor 3.000 gezinnen.',
+      source: 'nieuwsbladHofstade2023',
     },
   ],
 };
@@ -117,6 +170,10 @@ export const MUNICIPALITY_FACTS: Readonly<Record<string, Fact>> = {
   beveren: {
     text: 'Sinds de fusie van 1977 omvat Beveren Beveren-Waas, Doel, Haasdonk, Kallo, Kieldrecht, Melsele, Verrebroek en Vrasene.',
     source: 'landVanWaas',
+  },
+  brugge: {
+    text: 'Brugge bestaat uit de deelgemeenten Brugge, Koolkerke, Sint-Andries, Sint-Michiels, Assebroek, Sint-Kruis, Dudzele en Lissewege.',
+    source: 'wikipediaBrugge',
   },
   lokeren: { text: 'Sinds de fusie van 1977 bestaat Lokeren uit Lokeren, Daknam en Eksaarde.', source: 'landVanWaas' },
   'sint-niklaas': { text: 'Sinds de fusie van 1977 horen Belsele, Nieuwkerken-Waas en Sinaai bij Sint-Niklaas.', source: 'landVanWaas' },

@@ -4,6 +4,7 @@
  * notes (shared data file water-research.md, which lists each source with a quote) and the stored copies
  * of those public pages; a fact whose source could not be read is not on the site.
  */
+import { TOWN_SOURCES } from './town-sources.ts';
 
 export interface Source {
   /** Who published it, as the page shows it ('HLN', 'De Watergroep'). */
@@ -292,6 +293,7 @@ export const SOURCES = {
     null,
     READ_22,
   ),
+  ...TOWN_SOURCES,
 } as const satisfies Record<string, Source>;
 
 export type SourceId = keyof typeof SOURCES;

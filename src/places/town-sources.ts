@@ -1,0 +1,32 @@
+/**
+ * Sources of the town facts found in the second research round of issue 22 (the towns whose pages carried
+ * noindex), merged into SOURCES (src/places/sources.ts) like every other source: who published it, the
+ * URL, the source's own date and the day we read the stored copy of the page.
+ */
+import type { Source } from './sources.ts';
+
+const READ = '2026-11-25';
+
+const read = (publisher: string, url: string, published: string | null): Source => ({ publisher, url, published, read: READ });
+
+export const TOWN_SOURCES = {
+  watergroepVilvoorde2016: read(
+    'De Watergroep',
+    'https://www.dewatergroep.be/nl-be/over-de-watergroep/nieuws/nieuw-waterproductiecentrum-in-vilvoorde',
+    '2016-07-06',
+  ),
+  ringtvHalle2023: read(
+    'Ring TV',
+    'https://www.ringtv.be/nieuws/tijdelijke-installatie-moet-water-halle-zuiverder-maken-%E2%80%9Cmaar-we-denken-ook-op-lange-termijn%E2%80%9D',
+    '2023-11',
+  ),
+  aquaduinHistory: read('Aquaduin', 'https://www.aquaduin.be/bedrijfsinfo/geschiedenis', null),
+  tijdingenAquaduin2022: read('Tij-dingen', 'https://tij-dingen.be/januari-2022/ons-drinkwater-stroomt-uit-de-kraan-maar-hoe-komt-het-tot-bij-ons', '2022-01'),
+  wikipediaBrugge: read('Wikipedia (kopie)', 'https://wikipedia2006.classicistranieri.com/nl/b/r/u/Brugge.html', null),
+  hlnAsse2019: read(
+    'HLN',
+    'https://www.hln.be/in-de-buurt/asse/deze-tank-bevat-85-miljoen-glazen-drinkwater-farys-opent-indrukwekkend-waterreservoir~a6098f7f/',
+    '2019-10-20',
+  ),
+  nieuwsbladHofstade2023: read('Het Nieuwsblad', 'https://www.nieuwsblad.be/cnt/dmf20230725_94637234', '2023-07'),
+} as const satisfies Record<string, Source>;
