@@ -92,6 +92,48 @@ export const LOCAL_WATER_STORIES: Readonly<Record<string, readonly Fact[]>> = {
       source: 'nieuwsbladHofstade2023',
     },
   ],
+  roeselare: [
+    {
+      text: 'In juli 2019 verklaarde De Watergroep het leidingwater van zo’n 250 gezinnen in de Beversesteenweg, de Koning Leopold III-laan, Het Speelgoed en de Rozendaalstraat ondrinkbaar; na drie dagen verbod en negen dagen kookadvies was het weer drinkbaar.',
+      source: 'hlnRoeselare2019',
+    },
+    {
+      text: 'De Watergroep vermoedde een binneninstallatie die niet volgens de regels was en leidingwater met putwater verbond. Ze vroeg de gezinnen om toestellen die rechtstreeks op de leiding zijn aangesloten, zoals waterontharders en koffiemachines, te reinigen en te spoelen, en bij een ontharder het zout in het voorraadvat te vervangen.',
+      source: 'hlnRoeselare2019',
+    },
+  ],
+  tielt: [
+    {
+      text: 'In januari 2018 viel de sturing van de watertoren van Tielt uit: 600.000 liter liep weg zonder dat de toren werd bijgevuld, en duizenden gezinnen in Tielt, Aarsele, Kanegem en delen van Wingene zaten enkele uren zonder water of met weinig druk.',
+      source: 'hlnTieltTower2018',
+    },
+    { text: 'In mei 2018 gaf een lek in een aanvoerleiding onder de Ringlaan minder druk in Tielt, Kanegem en Aarsele; volgens De Watergroep kon dat enkele dagen duren.', source: 'hlnTieltLeak2018' },
+  ],
+  blankenberge: [
+    {
+      text: 'De watertoren van Blankenberge, in de volksmond het ‘waterkasteel’, kwam er in 1893-1898 voor een eerste waterleidingnet: water uit de Blankenbergse Vaart werd in zandfilters gezuiverd en vanuit de toren over de stad verdeeld. Een artesische put uit 1887 was afgekeurd omdat het water te zout smaakte.',
+      source: 'erfgoedBlankenbergeTower',
+    },
+    { text: 'In 1923 sloot Blankenberge aan bij de tussengemeentelijke maatschappij voor waterbedeling, en kwam het water voortaan uit Modave.', source: 'erfgoedBlankenbergeTower' },
+  ],
+  turnhout: [
+    {
+      text: 'Turnhout kreeg in 1902-1904 een eigen waterleiding, met grondwater dat vóór 1900 op de Baarle-Heide ten noorden van de stad was gevonden: een waterwinning, een pompstation, een aanvoerleiding en de watertoren tussen de R. Sniedersstraat en de Warandestraat, in 1904 ingehuldigd door prins Albert en prinses Elisabeth.',
+      source: 'erfgoedTurnhoutTower',
+    },
+  ],
+  lier: [
+    {
+      text: 'In maart 2017 begaf een waterleiding onder het Netekanaal, ter hoogte van het jaagpad aan de Neerloop: de Hertog Janstraat liep onder water en de buurt van de Berlaarsesteenweg en de Kesselsesteenweg zat een tijd zonder water.',
+      source: 'gvaLier2017',
+    },
+  ],
+  poperinge: [
+    {
+      text: 'Volgens een gemeenteraadslid veroordeelde de rechtbank van eerste aanleg in Ieper de Vlaamse Maatschappij voor Watervoorziening tot een schadevergoeding aan burgers van Poperinge: hun drinkwater kleurde bruin en bevatte te veel ijzer en andere metalen, omdat het via gietijzeren hoofdleidingen werd aangevoerd.',
+      source: 'kwPoperinge',
+    },
+  ],
 };
 
 /**
@@ -175,6 +217,7 @@ export const MUNICIPALITY_FACTS: Readonly<Record<string, Fact>> = {
     text: 'Brugge bestaat uit de deelgemeenten Brugge, Koolkerke, Sint-Andries, Sint-Michiels, Assebroek, Sint-Kruis, Dudzele en Lissewege.',
     source: 'wikipediaBrugge',
   },
+  lier: { text: 'Lier bestaat uit de stad zelf, waarvan het centrum door de Nete wordt omringd, en het dorp Koningshooikt.', source: 'wikipediaLier' },
   lokeren: { text: 'Sinds de fusie van 1977 bestaat Lokeren uit Lokeren, Daknam en Eksaarde.', source: 'landVanWaas' },
   'sint-niklaas': { text: 'Sinds de fusie van 1977 horen Belsele, Nieuwkerken-Waas en Sinaai bij Sint-Niklaas.', source: 'landVanWaas' },
   temse: { text: 'Temse heeft sinds 1977 vier deelgemeenten: Temse zelf, Elversele, Steendorp en Tielrode.', source: 'landVanWaas' },

@@ -29,4 +29,14 @@ export const TOWN_SOURCES = {
     '2019-10-20',
   ),
   nieuwsbladHofstade2023: read('Het Nieuwsblad', 'https://www.nieuwsblad.be/cnt/dmf20230725_94637234', '2023-07'),
+  hlnRoeselare2019: read(
+    'HLN',
+    'https://www.hln.be/in-de-buurt/roeselare/kraantjeswater-eindelijk-weer-drinkbaar-250-getroffen-gezinnen-krijgen-compensatie-van-25-euro~afb7909e/',
+    '2019-08-05',
+  ),
+  hlnTieltTower2018: read('HLN', 'https://www.hln.be/regio/tielt/defect-in-watertoren~a6bdc1f9', '2018-01'),
+  hlnTieltLeak2018: read('HLN', 'https://www.hln.be/regio/tielt/waterlek~a9b14b53/', '2018-05-25'),
+  erfgoedBlankenbergeTower: read('Inventaris Onroerend Erfgoed', 'https://inventaris.onroerenderfgoed.be/erfgoedobjecten/45028', null),
+  erfgoedTurnhoutTower: read('Inventaris Onroerend Erfgoed', 'https://inventaris.onroerenderfgoed.be/erfgoedobjecten/12336', null),
+  wikipediaLier: read('Wikipedia (kopie)', 'https://wikimili.com/en/Lier,_Belgium', null),
 } as const satisfies Record<string, Source>;
