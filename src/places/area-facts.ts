@@ -134,6 +134,22 @@ export const LOCAL_WATER_STORIES: Readonly<Record<string, readonly Fact[]>> = {
       source: 'kwPoperinge',
     },
   ],
+  zottegem: [
+    {
+      text: 'In oktober 2022 moest Farys dringend een lek herstellen aan de leiding tussen Brakel en Gent. Van negen uur ’s avonds tot twee uur de volgende middag konden vooral Zottegem-centrum, Leeuwergem, Elene, Velzeke en Strijpen onderbrekingen of drukschommelingen krijgen; Farys raadde aan vooraf enkele emmers water te vullen.',
+      source: 'nuusZottegem2022',
+    },
+  ],
+  dendermonde: [
+    {
+      text: 'Die toren is sinds 2003 een beschermd monument, deel van de site Bastion V; in 2020 kreeg de restauratie voorrang omdat er brokken beton naar beneden vielen.',
+      source: 'hlnDendermondeTower2020',
+    },
+    {
+      text: 'In juli 2018 zaten bewoners rond het station van Sint-Gillis-bij-Dendermonde enkele uren zonder water door een lek aan het rondpunt van de Hemelstraat en de Snuifmolenstraat; Farys herstelde het dezelfde dag.',
+      source: 'hlnSintGillis2018',
+    },
+  ],
 };
 
 /**

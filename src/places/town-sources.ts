@@ -39,4 +39,10 @@ export const TOWN_SOURCES = {
   erfgoedBlankenbergeTower: read('Inventaris Onroerend Erfgoed', 'https://inventaris.onroerenderfgoed.be/erfgoedobjecten/45028', null),
   erfgoedTurnhoutTower: read('Inventaris Onroerend Erfgoed', 'https://inventaris.onroerenderfgoed.be/erfgoedobjecten/12336', null),
   wikipediaLier: read('Wikipedia (kopie)', 'https://wikimili.com/en/Lier,_Belgium', null),
+  hlnDendermondeTower2020: read(
+    'HLN',
+    'https://www.hln.be/in-de-buurt/dendermonde/snellere-restauratie-voor-watertoren-leopoldlaan-veiligheidsrisico-s-en-instortingsgevaar-zijn-te-groot~af665fd9/',
+    '2020-08-12',
+  ),
+  hlnSintGillis2018: read('HLN', 'https://www.hln.be/regio/dendermonde/waterlek-in-hemelstraat~a4fdc141/', '2018-07-07'),
 } as const satisfies Record<string, Source>;
