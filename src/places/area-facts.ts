@@ -234,6 +234,15 @@ export const MUNICIPALITY_FACTS: Readonly<Record<string, Fact>> = {
     source: 'wikipediaBrugge',
   },
   lier: { text: 'Lier bestaat uit de stad zelf, waarvan het centrum door de Nete wordt omringd, en het dorp Koningshooikt.', source: 'wikipediaLier' },
+  menen: {
+    text: 'Menen is in 1977 samengevoegd met Lauwe en Rekkem; de stad ligt aan de Leie en aan de Franse grens, waar ze met Halluin één agglomeratie vormt.',
+    source: 'erfgoedMenen',
+  },
+  oudenburg: { text: 'In 1977 fusioneerde Oudenburg met Ettelgem, Roksem en Westkerke.', source: 'oudenburgWeetjes' },
+  oudenaarde: {
+    text: 'Oudenaarde fusioneerde in drie stappen: in 1965 met Bevere, Edelare, Eine, Ename, Leupegem, Nederename en Volkegem, in 1971 met Heurne, Mater, Melden en Welden, en in 1977 met Mullem en een deel van Ooike.',
+    source: 'erfgoedOudenaarde',
+  },
   lokeren: { text: 'Sinds de fusie van 1977 bestaat Lokeren uit Lokeren, Daknam en Eksaarde.', source: 'landVanWaas' },
   'sint-niklaas': { text: 'Sinds de fusie van 1977 horen Belsele, Nieuwkerken-Waas en Sinaai bij Sint-Niklaas.', source: 'landVanWaas' },
   temse: { text: 'Temse heeft sinds 1977 vier deelgemeenten: Temse zelf, Elversele, Steendorp en Tielrode.', source: 'landVanWaas' },

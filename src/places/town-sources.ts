@@ -45,4 +45,7 @@ export const TOWN_SOURCES = {
     '2020-08-12',
   ),
   hlnSintGillis2018: read('HLN', 'https://www.hln.be/regio/dendermonde/waterlek-in-hemelstraat~a4fdc141/', '2018-07-07'),
+  erfgoedMenen: read('Inventaris Onroerend Erfgoed', 'https://inventaris.onroerenderfgoed.be/themas/13321', null),
+  erfgoedOudenaarde: read('Inventaris Onroerend Erfgoed', 'https://inventaris.onroerenderfgoed.be/themas/13338', null),
+  oudenburgWeetjes: read('Stad Oudenburg', 'http://oudenburg.be/leuke-weetjes.aspx', null),
 } as const satisfies Record<string, Source>;
