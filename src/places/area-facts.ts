@@ -39,6 +39,10 @@ export const LOCAL_WATER_STORIES: Readonly<Record<string, readonly Fact[]>> = {
       text: 'Uit de Put van Rauw stroomt voortdurend grondwater naar het kanaal Dessel-Kwaadmechelen; Pidpa onderzoekt of dat drinkwater kan worden, met een proefinstallatie aan de groeve Blauwe Kei die het een jaar lang zuivert (2024).',
       source: 'persbureauRauw2024',
     },
+    {
+      text: 'Om het natuurgebied rond de Put van Rauw te sparen, staat die installatie achter het talud van de zandgroeve; het water komt er via een ondergrondse leiding uit de plas Rauw Noord. Zijn de resultaten goed, dan overweegt Pidpa het water van Rauw op grotere schaal te gebruiken.',
+      source: 'persbureauRauw2024',
+    },
   ],
   hoogstraten: [
     { text: 'Begin 2013 kreeg Pidpa de vergunning om zijn productiecentrum in Hoogstraten uit te breiden met een nieuw pompgebouw.', source: 'pidpaReport2013' },
@@ -79,11 +83,23 @@ export const LOCAL_WATER_STORIES: Readonly<Record<string, readonly Fact[]>> = {
       text: 'In oktober 2019 opende Farys langs de Gentsesteenweg in Asse-ter-Heide een drinkwaterreservoir van 17 miljoen liter, op 90 meter boven de zeespiegel; het vangt onder meer de pieken in het verbruik in de zomer op. Er zou een tweede reservoir naast komen, samen goed voor 13,5 miljoen euro.',
       source: 'hlnAsse2019',
     },
+    {
+      text: 'In november 2018 sprong een leiding bij de stelplaats van De Lijn in de stationsbuurt: even dreigde de watertoren van Asse leeg te lopen, maar Farys kon dat voorkomen, en een honderdtal bewoners rond de Stationstraat zat een tijd zonder water.',
+      source: 'ringtvAsse2018',
+    },
+    {
+      text: 'De grote leiding die van Asse over Dilbeek naar Ukkel loopt, is meer dan vijftig jaar oud; begin 2019 werden er op enkele weken vijf lekken in gevonden, onder meer in de Vrijthout in Asse.',
+      source: 'ringtvAsseDilbeek2019',
+    },
   ],
   dilbeek: [
     {
       text: 'In januari 2023 gaven vier lekken op die toevoerleiding van Farys lagere druk of onderbrekingen; De Watergroep pompte toen extra water van Lennik naar Dilbeek, en de meeste hinder bleef er in Schepdaal, Itterbeek, Dilbeek-centrum, Sint-Martens-Bodegem en Sint-Ulriks-Kapelle.',
       source: 'ringtvDilbeek2023',
+    },
+    {
+      text: 'Begin 2019 vroeg het gemeentebestuur Farys om actie, na een reeks lekken in de grote waterleiding langs de Brusselstraat en de Stationstraat; Farys begon naar eigen zeggen een grondig onderzoek.',
+      source: 'ringtvAsseDilbeek2019',
     },
   ],
   aalst: [
@@ -100,6 +116,12 @@ export const LOCAL_WATER_STORIES: Readonly<Record<string, readonly Fact[]>> = {
     {
       text: 'De Watergroep vermoedde een binneninstallatie die niet volgens de regels was en leidingwater met putwater verbond. Ze vroeg de gezinnen om toestellen die rechtstreeks op de leiding zijn aangesloten, zoals waterontharders en koffiemachines, te reinigen en te spoelen, en bij een ontharder het zout in het voorraadvat te vervangen.',
       source: 'hlnRoeselare2019',
+    },
+  ],
+  brugge: [
+    {
+      text: 'De watertoren aan de Maalsesteenweg in Sint-Kruis, 43 meter hoog en gebouwd in 1967, houdt een miljoen liter drinkwater; door de hoogte van de kuip staat er een vrij constante druk van ongeveer drie bar op het net, en de toren vangt drukstoten op.',
+      source: 'demonBruggeTower',
     },
   ],
   tielt: [
@@ -120,6 +142,11 @@ export const LOCAL_WATER_STORIES: Readonly<Record<string, readonly Fact[]>> = {
     {
       text: 'Turnhout kreeg in 1902-1904 een eigen waterleiding, met grondwater dat vóór 1900 op de Baarle-Heide ten noorden van de stad was gevonden: een waterwinning, een pompstation, een aanvoerleiding en de watertoren tussen de R. Sniedersstraat en de Warandestraat, in 1904 ingehuldigd door prins Albert en prinses Elisabeth.',
       source: 'erfgoedTurnhoutTower',
+    },
+    { text: 'De toren is al jaren buiten gebruik; modernere installaties hebben zijn taak overgenomen.', source: 'routeyouTurnhoutTower' },
+    {
+      text: 'Toen Pidpa in 1913 werd opgericht, haalden de meeste mensen in de provincie Antwerpen hun water nog uit putten en beken; alleen in Antwerpen en Turnhout was dat al anders.',
+      source: 'wikipediaPidpaHistory',
     },
   ],
   lier: [
@@ -242,6 +269,10 @@ export const MUNICIPALITY_FACTS: Readonly<Record<string, Fact>> = {
   oudenaarde: {
     text: 'Oudenaarde fusioneerde in drie stappen: in 1965 met Bevere, Edelare, Eine, Ename, Leupegem, Nederename en Volkegem, in 1971 met Heurne, Mater, Melden en Welden, en in 1977 met Mullem en een deel van Ooike.',
     source: 'erfgoedOudenaarde',
+  },
+  zottegem: {
+    text: 'Sinds 1971 horen Elene, Erwetegem, Godveerdegem, Grotenberge, Leeuwergem, Sint-Goriks-Oudenhove, Strijpen en Velzeke-Ruddershove bij Zottegem; in 1977 kwam daar een groot deel van Oombergen en Sint-Maria-Oudenhove bij.',
+    source: 'zottegemHistory',
   },
   lokeren: { text: 'Sinds de fusie van 1977 bestaat Lokeren uit Lokeren, Daknam en Eksaarde.', source: 'landVanWaas' },
   'sint-niklaas': { text: 'Sinds de fusie van 1977 horen Belsele, Nieuwkerken-Waas en Sinaai bij Sint-Niklaas.', source: 'landVanWaas' },

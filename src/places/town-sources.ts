@@ -48,4 +48,9 @@ export const TOWN_SOURCES = {
   erfgoedMenen: read('Inventaris Onroerend Erfgoed', 'https://inventaris.onroerenderfgoed.be/themas/13321', null),
   erfgoedOudenaarde: read('Inventaris Onroerend Erfgoed', 'https://inventaris.onroerenderfgoed.be/themas/13338', null),
   oudenburgWeetjes: read('Stad Oudenburg', 'http://oudenburg.be/leuke-weetjes.aspx', null),
+  ringtvAsseDilbeek2019: read('Ring TV', 'https://www.ringtv.be/nieuws/lekkende-waterleiding-baart-dilbeek-zorgen', '2019-01'),
+  zottegemHistory: read('Stad Zottegem', 'https://www.zottegem.be/over-zottegem-en-haar-bestuur/over-zottegem/een-vleugje-geschiedenis/3000-jaar-zottegem', null),
+  routeyouTurnhoutTower: read('RouteYou', 'https://www.routeyou.com/en-be/location/view/48685804', null),
+  wikipediaPidpaHistory: read('Wikipedia (kopie)', 'https://wikizero.net/wiki/nl/PIDPA', null),
+  demonBruggeTower: read('Franky Demon, schepen in Brugge', 'https://www.frankydemon.be/watertoren_thuis_voor_gierzwaluwen', null),
 } as const satisfies Record<string, Source>;
