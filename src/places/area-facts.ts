@@ -114,7 +114,7 @@ export const LOCAL_WATER_STORIES: Readonly<Record<string, readonly Fact[]>> = {
       source: 'hlnRoeselare2019',
     },
     {
-      text: 'De Watergroep vermoedde een binneninstallatie die niet volgens de regels was en leidingwater met putwater verbond. Ze vroeg de gezinnen om toestellen die rechtstreeks op de leiding zijn aangesloten, zoals waterontharders en koffiemachines, te reinigen en te spoelen, en bij een ontharder het zout in het voorraadvat te vervangen.',
+      text: 'De Watergroep vermoedde een binneninstallatie die niet volgens de regels was en leidingwater met putwater verbond. Ze vroeg de getroffen gezinnen om toestellen die rechtstreeks op de leiding zijn aangesloten, zoals waterontharders en koffiemachines, te reinigen en te spoelen, en bij een ontharder het zout in het voorraadvat te vervangen.',
       source: 'hlnRoeselare2019',
     },
   ],
