@@ -3,11 +3,11 @@
  * noindex), merged into SOURCES (src/places/sources.ts) like every other source: who published it, the
  * URL, the source's own date and the day we read the stored copy of the page.
  */
-import type { Source } from './sources.ts';
+import { type Source, source } from './source.ts';
 
 const READ = '2026-11-25';
 
-const read = (publisher: string, url: string, published: string | null): Source => ({ publisher, url, published, read: READ });
+const read = (publisher: string, url: string, published: string | null): Source => source(publisher, url, published, READ);
 
 export const TOWN_SOURCES = {
   watergroepVilvoorde2016: read(
