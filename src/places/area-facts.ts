@@ -126,7 +126,7 @@ export const LOCAL_WATER_STORIES: Readonly<Record<string, readonly Fact[]>> = {
   ],
   tielt: [
     {
-      text: 'In januari 2018 viel de sturing van de watertoren van Tielt uit: 600.000 liter liep weg zonder dat de toren werd bijgevuld, en duizenden gezinnen in Tielt, Aarsele, Kanegem en delen van Wingene zaten enkele uren zonder water of met weinig druk.',
+      text: 'In januari 2018 viel de sturing van de watertoren van Tielt uit: 600.000 liter liep weg zonder dat de toren werd bijgevuld, en in Tielt, Aarsele, Kanegem en delen van Wingene kwam er enkele uren geen of weinig water uit de kraan.',
       source: 'hlnTieltTower2018',
     },
     { text: 'In mei 2018 gaf een lek in een aanvoerleiding onder de Ringlaan minder druk in Tielt, Kanegem en Aarsele; volgens De Watergroep kon dat enkele dagen duren.', source: 'hlnTieltLeak2018' },
