@@ -5,6 +5,9 @@
  * amended) asks that no file under DATA_DIR keeps them, so on PGlite every erasure ends with:
  *
  * - `VACUUM FULL` of the app's tables: each is written anew and its old files deleted;
+ * - `ANALYZE` of them and `VACUUM FULL` of `pg_statistic`: the planner's statistics, gathered at
+ *   start-up (database/orm.ts), sample column values (a name can be a histogram bound) and keep them
+ *   until rewritten;
  * - a switch to a new WAL segment and a checkpoint, with `wal_recycle` off: the segments that held the
  *   rows are deleted instead of being renamed for reuse.
  *
@@ -21,7 +24,11 @@ export async function forgetErasedRows(em: Em): Promise<void> {
   const [tables] = await connection.execute<Array<{ list: string | null }>>(
     `select string_agg(format('%I', tablename), ', ') as list from pg_tables where schemaname = 'public'`,
   );
-  if (tables?.list) await connection.execute(`vacuum full ${tables.list}`);
+  if (tables?.list) {
+    await connection.execute(`vacuum full ${tables.list}`);
+    await connection.execute(`analyze ${tables.list}`);
+  }
+  await connection.execute('vacuum full pg_statistic');
   await connection.execute('set wal_recycle = off');
   await connection.execute('select pg_switch_wal()');
   await connection.execute('checkpoint');

@@ -102,8 +102,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(compress, { threshold: 1024 });
   // Rate limits in tiers (server/rate-limits.ts): reads and writes for every route registered after
-  // this; signups counted by the procedure (server/trpc/routers/lead-signup.ts).
-  deps.signupLimit = await registerRateLimits(app, env);
+  // this; signups and household calls counted by their procedures (server/trpc/routers/).
+  const allowances = await registerRateLimits(app, env);
+  deps.signupLimit = allowances.signups;
+  deps.householdLimit = allowances.household;
 
   await registerTrpc(app, deps);
   await registerRestRoutes(app, deps);

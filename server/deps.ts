@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Em } from '../database/orm.ts';
 import type { Env } from './env.ts';
-import type { SignupLimit } from './rate-limits.ts';
+import type { CallAllowance } from './rate-limits.ts';
 import type { OutboxWorker } from './services/mail/outbox.ts';
 import type { RetentionSchedule } from './services/retention-schedule.ts';
 
@@ -15,7 +15,9 @@ export interface AppDeps {
   /** Erases leads past the retention rule on a timer; started by the server process (server/main.ts). */
   retention: RetentionSchedule;
   /** Counts a signup of an HTTP request on its address's allowance (LEADS_RATE_LIMIT); absent: no limit. */
-  signupLimit?: SignupLimit;
+  signupLimit?: CallAllowance;
+  /** Counts a household call (its page, its data, a new link) on its address's allowance (HOUSEHOLD_RATE_LIMIT). */
+  householdLimit?: CallAllowance;
 }
 
 /** A fresh EntityManager with its own identity map, for one request or one job. */

@@ -20,9 +20,12 @@ import {
   SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS,
 } from '../src/service-unavailable.ts';
 import { formatWaitMinutes } from '../src/format.ts';
+import { HOUSEHOLD_ERRORS } from '../src/household-page/texts.ts';
 import { APP_BODY_LIMIT, TRPC_MAX_BATCH_SIZE } from '../src/http-limits.ts';
 import { pathOf, trpcProcedurePaths } from './request-target.ts';
 import {
+  HouseholdLinkNotFoundError,
+  HouseholdRateLimitedError,
   InvalidCredentialsError,
   LeadNotFoundError,
   LeadVersionConflictError,
@@ -91,10 +94,13 @@ export function toTrpcError(error: unknown): TRPCError | undefined {
         ? tooManyAttemptsMessage(seconds)
         : error instanceof SignupRateLimitedError
           ? tooManySignupsMessage(seconds)
-          : tooManyRequestsMessage(seconds);
+          : error instanceof HouseholdRateLimitedError
+            ? HOUSEHOLD_ERRORS.tooManyRequests(formatWaitMinutes(seconds))
+            : tooManyRequestsMessage(seconds);
     return dutch('TOO_MANY_REQUESTS', message, error);
   }
   if (error instanceof LeadNotFoundError) return dutch('NOT_FOUND', AUTH_ERRORS.leadNotFound, error);
+  if (error instanceof HouseholdLinkNotFoundError) return dutch('NOT_FOUND', HOUSEHOLD_ERRORS.linkNotFound, error);
   if (error instanceof LeadVersionConflictError) return dutch('PRECONDITION_FAILED', leadChangedMessage(error.latest), error);
   if (isDatabaseUnavailable(error) || error instanceof ShuttingDownError) {
     return dutch('SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE, error);

@@ -5,6 +5,9 @@
  * - writes (WRITE_RATE_LIMIT): every other method; strict.
  * - signups (LEADS_RATE_LIMIT): `POST /api/leads` and the tRPC procedure `lead.submit` on one counter,
  *   so that switching transport does not double anyone's allowance; stricter.
+ * - household calls (HOUSEHOLD_RATE_LIMIT): every call of a household procedure (its page, its data, a
+ *   new link), REST and tRPC on one counter, a call with a wrong link included: guessing links costs
+ *   the allowance of one address in a few calls (issue 23); stricter.
  * - sign-in: failed attempts per address and per username, kept in the database so that the limit
  *   holds across instances (server/services/admin-auth.ts); the strictest.
  *
@@ -33,7 +36,7 @@ import { TRPC_MAX_BATCH_SIZE } from '../src/http-limits.ts';
 import type { Env, RateLimit } from './env.ts';
 import { rateLimitStore } from './rate-limit-store.ts';
 import { pathOf, trpcProcedurePaths } from './request-target.ts';
-import { RequestRateLimitedError, SignupRateLimitedError } from './services/domain-errors.ts';
+import { HouseholdRateLimitedError, RequestRateLimitedError, SignupRateLimitedError } from './services/domain-errors.ts';
 
 /** IPv6 clients are counted per network of this prefix length (one household or server gets a /64). */
 const IPV6_SUBNET = 64;
@@ -58,17 +61,23 @@ const NO_HEADERS = {
   'retry-after': false,
 } as const;
 
-/** Counts the signup calls of a request; throws SignupRateLimitedError past the allowance. */
-export type SignupLimit = (request: FastifyRequest) => Promise<void>;
+/** Counts one call of a request on an allowance (signups, household calls); throws past it. */
+export type CallAllowance = (request: FastifyRequest) => Promise<void>;
+
+/** The allowances counted inside their procedures, once per valid call. */
+export interface CallAllowances {
+  signups: CallAllowance;
+  household: CallAllowance;
+}
 
 /** Seconds a refused client waits: the rest of its window, at least one. */
 const secondsLeft = (ttlMs: number) => Math.max(1, Math.ceil(ttlMs / 1000));
 
-/** Registers the read and write tiers on every route of `app`; returns the signup allowance. */
+/** Registers the read and write tiers on every route of `app`; returns the allowances counted per call. */
 export async function registerRateLimits(
   app: FastifyInstance,
-  env: Pick<Env, 'NODE_ENV' | 'READ_RATE_LIMIT' | 'WRITE_RATE_LIMIT' | 'LEADS_RATE_LIMIT' | 'REDIS_URL'>,
-): Promise<SignupLimit> {
+  env: Pick<Env, 'NODE_ENV' | 'READ_RATE_LIMIT' | 'WRITE_RATE_LIMIT' | 'LEADS_RATE_LIMIT' | 'HOUSEHOLD_RATE_LIMIT' | 'REDIS_URL'>,
+): Promise<CallAllowances> {
   const tiers: Record<'read' | 'write', RateLimit | null> = {
     // In development Vite serves every source module as a request of its own.
     read: env.NODE_ENV === 'development' ? null : env.READ_RATE_LIMIT,
@@ -88,18 +97,25 @@ export async function registerRateLimits(
     addHeadersOnExceeding: NO_HEADERS,
   });
 
-  const signups = env.LEADS_RATE_LIMIT;
-  if (!signups) return async () => undefined;
-  const countSignup = app.createRateLimit({
-    keyGenerator: (request) => `signup:${clientKey(request.ip)}`,
-    // Not the tiers' list: /healthz takes no signups, and a tier switched off leaves this one on.
+  return {
+    signups: callAllowance(app, 'signup', env.LEADS_RATE_LIMIT, (seconds) => new SignupRateLimitedError(seconds)),
+    household: callAllowance(app, 'household', env.HOUSEHOLD_RATE_LIMIT, (seconds) => new HouseholdRateLimitedError(seconds)),
+  };
+}
+
+/** An allowance of `limit` calls per address under the key prefix `name`; off when `limit` is null. */
+function callAllowance(app: FastifyInstance, name: string, limit: RateLimit | null, refusal: (seconds: number) => Error): CallAllowance {
+  if (!limit) return async () => undefined;
+  const count = app.createRateLimit({
+    keyGenerator: (request) => `${name}:${clientKey(request.ip)}`,
+    // Not the tiers' list: /healthz takes no such calls, and a tier switched off leaves this one on.
     allowList: () => false,
-    max: signups.max,
-    timeWindow: signups.windowMs,
+    max: limit.max,
+    timeWindow: limit.windowMs,
   });
   return async (request) => {
-    const result = await countSignup(request);
-    if (!result.isAllowed && result.isExceeded) throw new SignupRateLimitedError(secondsLeft(result.ttl));
+    const result = await count(request);
+    if (!result.isAllowed && result.isExceeded) throw refusal(secondsLeft(result.ttl));
   };
 }
 

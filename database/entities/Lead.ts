@@ -66,6 +66,18 @@ export const LeadSchema = defineEntity({
       .defaultRaw('now()')
       .onCreate(() => new Date()),
     /**
+     * When the household first opened its own page through the personal link of its mail (issue 23):
+     * proof that the address belongs to whoever signed up (double opt-in). Null until then; staff may
+     * still call an unconfirmed lead. Set by server/services/household-page/, never by staff.
+     */
+    confirmedAt: p.datetime().columnType('timestamptz').nullable(),
+    /**
+     * When the household asked for no more mail (issue 23): from then on the outbox withholds every
+     * mail but those the law requires or the household itself asks for (docs/decisions/030). Null: mail
+     * as usual.
+     */
+    mailStoppedAt: p.datetime().columnType('timestamptz').nullable(),
+    /**
      * Back office (issue 26): the lead's version, raised by every status change and staff note. It is
      * the REST `ETag`, and a change made against an older version is refused (412): no silent lost
      * update between two members of staff. MikroORM raises it on each update of the entity; the

@@ -1,8 +1,35 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { Lead } from './Lead.ts';
 
-/** Kinds of mail the site sends; each lead gets at most one of each (a unique constraint). */
-export type MailKind = 'lead-confirmation' | 'lead-notification';
+/**
+ * Kinds of mail the site sends about a lead, and how each is handled:
+ * - `household`: sent to the household (else to staff);
+ * - `whenMailStopped`: what the outbox does with it once the household asked for no more mail
+ *   (`leads.mail_stopped_at`, decision 030): `withhold` it, or `send` it anyway because the household
+ *   asked for this very mail, or the law requires it;
+ * - `once`: at most one per lead (a unique index), else as many as asked for.
+ */
+export const MAIL_KINDS = {
+  'lead-confirmation': { household: true, whenMailStopped: 'withhold', once: true },
+  'lead-notification': { household: false, whenMailStopped: 'send', once: true },
+  // A new personal link, asked for on the page's form (issue 23): an answer to the household's request.
+  'household-link': { household: true, whenMailStopped: 'send', once: false },
+} as const satisfies Record<string, { household: boolean; whenMailStopped: 'withhold' | 'send'; once: boolean }>;
+
+export type MailKind = keyof typeof MAIL_KINDS;
+
+const kindsWhere = (test: (kind: (typeof MAIL_KINDS)[MailKind]) => boolean) =>
+  (Object.keys(MAIL_KINDS) as MailKind[]).filter((kind) => test(MAIL_KINDS[kind]));
+
+/** The kinds the outbox withholds from a household that stopped mail. */
+export const WITHHELD_WHEN_MAIL_STOPPED: readonly MailKind[] = kindsWhere((kind) => kind.whenMailStopped === 'withhold');
+
+/** `('a', 'b')`: a SQL list of these kinds (constants of this file, never input). */
+export function sqlKinds(kinds: readonly MailKind[]): string {
+  return `(${kinds.map((kind) => `'${kind}'`).join(', ')})`;
+}
+
+const ONCE_PER_LEAD = sqlKinds(kindsWhere((kind) => kind.once));
 
 /**
  * A mail of the transactional outbox: written in the same transaction as the lead it belongs to, sent
@@ -22,7 +49,10 @@ const OutboxMailSchema = defineEntity({
     subject: p.string().length(300),
     text: p.text(),
     html: p.text(),
-    /** pending: waiting to be sent (or retried); sent: handed to the transport; failed: gave up. */
+    /**
+     * pending: waiting to be sent (or retried); sent: handed to the transport; failed: gave up;
+     * withheld: not sent, the household asked for no more mail (its content is cleared as on sending).
+     */
     status: p.string().length(20).default('pending'),
     attempts: p.integer().default(0),
     nextAttemptAt: p.datetime().columnType('timestamptz').defaultRaw('now()'),
@@ -36,8 +66,16 @@ const OutboxMailSchema = defineEntity({
       .onCreate(() => new Date()),
     sentAt: p.datetime().columnType('timestamptz').nullable(),
   },
-  uniques: [{ name: 'mail_outbox_lead_kind_unique', properties: ['lead', 'kind'] }],
+  uniques: [
+    {
+      // One confirmation and one staff notice per lead; a household may ask for several links.
+      name: 'mail_outbox_lead_kind_unique',
+      expression: `create unique index "mail_outbox_lead_kind_unique" on "mail_outbox" ("lead_id", "kind") where "kind" in ${ONCE_PER_LEAD}`,
+    },
+  ],
   indexes: [
+    // A lead's mails (erasure, the household's download) and its recent links (the daily cap per mailbox).
+    { name: 'mail_outbox_lead_kind_index', properties: ['lead', 'kind', 'createdAt'] },
     {
       name: 'mail_outbox_due_index',
       expression:

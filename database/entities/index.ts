@@ -1,5 +1,7 @@
 import { AdminSession } from './AdminSession.ts';
 import { AuditLogEntry } from './AuditLogEntry.ts';
+import { HouseholdChange } from './HouseholdChange.ts';
+import { HouseholdLink } from './HouseholdLink.ts';
 import { Lead } from './Lead.ts';
 import { LeadNote } from './LeadNote.ts';
 import { LeadStatusChange } from './LeadStatusChange.ts';
@@ -7,7 +9,7 @@ import { LoginAttempt } from './LoginAttempt.ts';
 import { OutboxMail } from './OutboxMail.ts';
 import { User } from './User.ts';
 
-export { AdminSession, AuditLogEntry, Lead, LeadNote, LeadStatusChange, LoginAttempt, User };
+export { AdminSession, AuditLogEntry, HouseholdChange, HouseholdLink, Lead, LeadNote, LeadStatusChange, LoginAttempt, User };
 
 /** Every entity the ORM knows; add new ones here. */
 export const entities = [
@@ -19,4 +21,6 @@ export const entities = [
   LeadStatusChange,
   LeadNote,
   AuditLogEntry,
+  HouseholdLink,
+  HouseholdChange,
 ];

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { adminRoutes } from './admin.ts';
 import { healthRoutes } from './health.ts';
+import { householdPageRoutes } from './household-page.ts';
 import { householdRoutes } from './households.ts';
 import { leadRoutes } from './lead-signup.ts';
 import { seoRoutes } from './seo.ts';
@@ -14,6 +15,7 @@ export async function registerRestRoutes(app: FastifyInstance, deps: AppDeps) {
   await healthRoutes(app, deps);
   await householdRoutes(app, deps);
   await leadRoutes(app, deps);
+  await householdPageRoutes(app, deps);
   await seoRoutes(app, deps);
   await adminRoutes(app, deps);
 }

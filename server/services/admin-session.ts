@@ -3,9 +3,9 @@
  * SHA-256 hash, with the times that bound the session: 8 hours without use, 7 days at most
  * (SESSION_RULES below). Every admin procedure resolves the session here, on the server.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AdminSession as SessionRow, type User } from '../../database/entities/index.ts';
 import type { Em } from '../../database/orm.ts';
+import { hashToken, newSecretToken, SECRET_TOKEN_PATTERN, sameTokenHash } from './secret-token.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -25,34 +25,11 @@ export interface AdminSession {
   username: string;
 }
 
-/** 32 random bytes in base64url: 43 characters. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-function newToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-/**
- * Whether two token hashes are the same, in time that does not depend on where they differ. The
- * database finds the session by the hash of the presented token, which an attacker cannot steer
- * byte by byte (that would take SHA-256 preimages); this second comparison keeps the check constant
- * in time even if the lookup changes.
- */
-export function sameTokenHash(stored: string, presented: string): boolean {
-  const a = Buffer.from(stored, 'hex');
-  const b = Buffer.from(presented, 'hex');
-  return a.length === 32 && b.length === 32 && timingSafeEqual(a, b);
-}
-
 /** The token of an `Authorization: Bearer <token>` header, or null when absent or malformed. */
 function bearerToken(authorization: string | undefined): string | null {
   const match = /^Bearer[ ]+(\S+)\s*$/i.exec(authorization ?? '');
   const token = match?.[1];
-  return token && TOKEN_PATTERN.test(token) ? token : null;
+  return token && SECRET_TOKEN_PATTERN.test(token) ? token : null;
 }
 
 /** Whether a session may still be used at `now`. */
@@ -69,7 +46,7 @@ function sessionIsLive(
 
 /** Opens a session for the user; returns the token (shown once, never stored). */
 export async function openSession(em: Em, user: User, now = new Date()): Promise<string> {
-  const token = newToken();
+  const token = newSecretToken();
   em.create(SessionRow, {
     tokenHash: hashToken(token),
     user,

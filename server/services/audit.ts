@@ -1,4 +1,7 @@
-/** The audit log: what staff did, never the personal data of a lead (a lead is named by its number). */
+/**
+ * The audit log: what staff did (and a household's erasure of its own data), never the personal data of
+ * a lead (a lead is named by its number).
+ */
 import { AuditLogEntry } from '../../database/entities/index.ts';
 import type { Em } from '../../database/orm.ts';
 
@@ -8,6 +11,8 @@ type AuditAction =
   | 'admin.login'
   | 'admin.logout'
   | 'lead.erased'
+  // A household erased its own data on its page (issue 23): the lead number only.
+  | 'lead.erased_by_household'
   | 'leads.exported'
   // The retention purge (retention.ts): one entry per batch erased, with the lead numbers, and one per run.
   | 'leads.purged'

@@ -72,3 +72,22 @@ export class LeadVersionConflictError extends Error {
     this.latest = latest;
   }
 }
+
+/**
+ * A household's personal link that opens nothing: malformed, forged, never issued or of an erased lead.
+ * One error for all, answered 404 with one message: the answer teaches nothing (decision 029).
+ */
+export class HouseholdLinkNotFoundError extends Error {
+  override name = 'HouseholdLinkNotFoundError';
+  constructor() {
+    super('no household link with this token');
+  }
+}
+
+/** The address used up its allowance of household calls (HOUSEHOLD_RATE_LIMIT), failed look-ups included. */
+export class HouseholdRateLimitedError extends RateLimitedError {
+  override name = 'HouseholdRateLimitedError';
+  constructor(retryAfterSeconds: number) {
+    super(retryAfterSeconds, `household allowance used up; retry after ${retryAfterSeconds} s`);
+  }
+}

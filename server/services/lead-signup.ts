@@ -7,11 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { byColumn, type LeadValues } from '../../database/lead-record.ts';
 import type { Em } from '../../database/orm.ts';
+import { householdLinkUrl } from '../../src/household-page/link.ts';
 import { HONEYPOT_FIELD, type LeadReceipt } from '../../src/leads/fields.ts';
 import { type LeadPayload, leadFieldsSchema, type LeadSubmission } from '../../src/leads/schema.ts';
 import { PRIVACY_VERSION_DATE } from '../../src/site.ts';
 import type { AppDeps } from '../deps.ts';
 import { CONFIRMATIONS_PER_RECIPIENT_PER_DAY, leadMails } from './mail/outbox.ts';
+import { hashToken, newSecretToken } from './secret-token.ts';
 
 /** A second signup to the same mailbox with the same answers within this window is the same signup. */
 const DUPLICATE_WINDOW_MINUTES = 10;
@@ -48,8 +50,8 @@ type StoredOutcome = 'created' | 'created-unconfirmed' | 'duplicate';
 const ANSWER_FIELDS = Object.keys(leadFieldsSchema.shape).filter((field) => field !== 'email') as Array<keyof LeadSubmission>;
 
 /**
- * The lead, its mails, the duplicate check and the daily cap on confirmations in one round trip: the
- * database function `submit_lead` (database/migrations/Migration20261125030030_submit_lead_any_columns.ts,
+ * The lead, its mails, its personal link, the duplicate check and the daily cap on confirmations in one
+ * round trip: the database function `submit_lead` (database/migrations/Migration20261125060010_submit_lead_link.ts,
  * decision 018), called outside an explicit transaction, so the one statement is the transaction.
  * It takes a lock per mailbox (`lead_mailbox`, decision 023) until commit, across connections and app
  * instances: of parallel identical submissions exactly one inserts and the others find it, and parallel
@@ -60,7 +62,10 @@ async function storeLead(deps: AppDeps, data: LeadSubmission) {
   const createdAt = new Date();
   // Where the mails name the lead's id, they hold this stand-in, which no lead's data can contain.
   const idToken = `lead-id-${randomUUID()}`;
-  const mails = leadMails({ ...data, id: idToken, createdAt }, deps.env);
+  // The household's personal link (decision 029): the confirmation carries the token, the database
+  // keeps its hash (stored by submit_lead with the lead, only when the confirmation goes out).
+  const linkToken = newSecretToken();
+  const mails = leadMails({ ...data, id: idToken, createdAt }, deps.env, householdLinkUrl(deps.env.PUBLIC_URL, linkToken));
   // The columns of the lead are those of the entity that these values name (byColumn refuses, at
   // compile time, a value that is no field of the lead).
   const lead = byColumn({ ...data, status: 'new', privacyVersion: PRIVACY_VERSION_DATE, createdAt, lastContactAt: createdAt });
@@ -71,7 +76,7 @@ async function storeLead(deps: AppDeps, data: LeadSubmission) {
   // pool, not of a forked EntityManager: the statement needs no unit of work.
   const { rows } = await sql<ReceiptRow & { outcome: StoredOutcome }>`select "id", "created_at", "outcome" from "submit_lead"(
     ${JSON.stringify(lead)}::jsonb, ${JSON.stringify(answers)}::jsonb, ${JSON.stringify(mails)}::jsonb, ${idToken},
-    make_interval(mins => ${DUPLICATE_WINDOW_MINUTES}), ${CONFIRMATIONS_PER_RECIPIENT_PER_DAY})`.execute(deps.db.orm.em.getKysely());
+    make_interval(mins => ${DUPLICATE_WINDOW_MINUTES}), ${CONFIRMATIONS_PER_RECIPIENT_PER_DAY}, ${hashToken(linkToken)})`.execute(deps.db.orm.em.getKysely());
   const row = rows[0];
   if (!row) throw new Error('submit_lead returned no row');
   return { receipt: receiptOf(row), outcome: row.outcome };

@@ -19,7 +19,6 @@ import { batchCallLimit } from '../rate-limits.ts';
 import { isJsonContentType, requestInfo } from '../rest/http.ts';
 import { createContext } from './init.ts';
 import { type AppRouter, appRouter } from './router.ts';
-import { adminResponseHeaders } from './routers/admin.ts';
 
 const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string } } | undefined>;
 
@@ -27,6 +26,13 @@ const procedures = appRouter._def.procedures as unknown as Record<string, { _def
 function reaches(path: string, method: string): boolean {
   const type = procedures[path]?._def.type;
   return (type === 'query' && method === 'GET') || (type === 'mutation' && method === 'POST');
+}
+
+/** Procedures whose answers hold personal data (the back office's, the household's own): never cached. */
+const PRIVATE_PREFIXES = ['admin.', 'householdPage.'];
+
+function privateAnswerHeaders(paths: readonly string[] | undefined): Record<string, string> {
+  return paths?.some((path) => PRIVATE_PREFIXES.some((prefix) => path.startsWith(prefix))) ? { 'cache-control': 'no-store' } : {};
 }
 
 /** The methods tRPC takes (HEAD gets its 204); any other gets 405 with this list in `Allow`. */
@@ -90,7 +96,7 @@ export async function registerTrpc(app: FastifyInstance, deps: AppDeps): Promise
           if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'trpc error');
         },
         responseMeta: (opts: { paths: readonly string[] | undefined; errors: Parameters<typeof trpcErrorHeaders>[0] }) => ({
-          headers: { ...adminResponseHeaders(opts.paths), ...trpcErrorHeaders(opts.errors) },
+          headers: { ...privateAnswerHeaders(opts.paths), ...trpcErrorHeaders(opts.errors) },
         }),
       } satisfies { router: AppRouter; maxBatchSize: number; createContext: unknown; onError: unknown; responseMeta: unknown },
     });

@@ -1,6 +1,7 @@
 import { createCallerFactory, router } from './init.ts';
 import { adminRouter } from './routers/admin.ts';
 import { healthRouter } from './routers/health.ts';
+import { householdPageRouter } from './routers/household-page.ts';
 import { householdsRouter } from './routers/households.ts';
 import { leadRouter } from './routers/lead-signup.ts';
 
@@ -9,6 +10,7 @@ export const appRouter = router({
   health: healthRouter,
   households: householdsRouter,
   lead: leadRouter,
+  householdPage: householdPageRouter,
   admin: adminRouter,
 });
 

@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminSession, User } from '../../database/entities/index.ts';
-import { hashToken, openSession, SESSION_RULES, sameTokenHash } from '../../server/services/admin-session.ts';
+import { openSession, SESSION_RULES } from '../../server/services/admin-session.ts';
+import { hashToken, sameTokenHash } from '../../server/services/secret-token.ts';
 import { ADMIN, bearer, createAdmin, loginToken } from '../helpers/admin.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 

@@ -12,7 +12,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { databaseErrorCode, isDatabaseUnavailable } from '../../../database/availability.ts';
 import type { Database, Em } from '../../../database/orm.ts';
-import type { MailKind } from '../../../database/entities/OutboxMail.ts';
+import { type MailKind, sqlKinds, WITHHELD_WHEN_MAIL_STOPPED } from '../../../database/entities/OutboxMail.ts';
 import { SITE } from '../../../src/site.ts';
 import type { Env } from '../../env.ts';
 import { confirmationMail, type LeadForMail, type RenderedMail, staffNotificationMail } from './templates.ts';
@@ -54,11 +54,11 @@ export interface OutboxMailRow extends RenderedMail {
 }
 
 /**
- * The mails of a new lead: its confirmation (which `submit_lead` leaves out past the daily cap) and,
- * when LEADS_NOTIFY_EMAIL is set, the staff notification.
+ * The mails of a new lead: its confirmation with its personal `link` (which `submit_lead` leaves out past
+ * the daily cap) and, when LEADS_NOTIFY_EMAIL is set, the staff notification (without the link).
  */
-export function leadMails(lead: LeadForMail, env: Pick<Env, 'LEADS_NOTIFY_EMAIL' | 'PUBLIC_URL'>): OutboxMailRow[] {
-  const mails: OutboxMailRow[] = [{ kind: 'lead-confirmation', recipient: lead.email, reply_to: SITE.email, ...confirmationMail(lead) }];
+export function leadMails(lead: LeadForMail, env: Pick<Env, 'LEADS_NOTIFY_EMAIL' | 'PUBLIC_URL'>, link: string): OutboxMailRow[] {
+  const mails: OutboxMailRow[] = [{ kind: 'lead-confirmation', recipient: lead.email, reply_to: SITE.email, ...confirmationMail(lead, link) }];
   if (env.LEADS_NOTIFY_EMAIL) {
     const notification = staffNotificationMail(lead, { publicUrl: env.PUBLIC_URL });
     mails.push({ kind: 'lead-notification', recipient: env.LEADS_NOTIFY_EMAIL, reply_to: lead.email, ...notification });
@@ -66,17 +66,33 @@ export function leadMails(lead: LeadForMail, env: Pick<Env, 'LEADS_NOTIFY_EMAIL'
   return mails;
 }
 
+/** A mail of a kind that the outbox withholds from a household that stopped mail (decision 030). */
+const WITHHELD = `"kind" in ${sqlKinds(WITHHELD_WHEN_MAIL_STOPPED)}
+  and exists (select 1 from "leads" l where l."id" = "mail_outbox"."lead_id" and l."mail_stopped_at" is not null)`;
+
+/** What a mail keeps once it has left (or will never leave): nothing of the lead (decision 016). */
+export const EMPTIED_MAIL = `"recipient" = '', "reply_to" = null, "subject" = '', "text" = '', "html" = ''`;
+
 /**
  * Claims due mails, first due first, and stamps their lease. The order is that of the partial index
  * `mail_outbox_due_index` (due time, id), so a claim reads a batch of index entries however many mails
- * wait, with or without planner statistics (PGlite keeps none).
+ * wait, with or without planner statistics (PGlite keeps none). A mail the household no longer wants is
+ * never claimed; `WITHHOLD_SQL` marks it withheld.
  */
 export const CLAIM_SQL = `update "mail_outbox" set "locked_until" = ?, "attempts" = "attempts" + 1
   where "id" in (
     select "id" from "mail_outbox"
     where "status" = 'pending' and "next_attempt_at" <= ? and ("locked_until" is null or "locked_until" <= ?)
+      and not (${WITHHELD})
     order by "next_attempt_at", "id" limit ? for update skip locked)
   returning "id", "kind", "recipient", "reply_to", "subject", "text", "html", "attempts"`;
+
+/**
+ * Marks withheld the pending mails of households that stopped mail (those queued before they stopped,
+ * or since by a service that did not look), emptied as a sent mail is. Run before each claim.
+ */
+const WITHHOLD_SQL = `update "mail_outbox" set "status" = 'withheld', "locked_until" = null, ${EMPTIED_MAIL}
+  where "status" = 'pending' and ${WITHHELD}`;
 
 interface OutboxRun {
   sent: number;
@@ -156,7 +172,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       // Once delivered, the row keeps nothing of the lead: no address, no subject, no body (decision 016).
       const kept = await em.execute<Array<{ id: number }>>(
         `update "mail_outbox" set "status" = 'sent', "sent_at" = ?, "locked_until" = null, "last_error" = null,
-           "recipient" = '', "reply_to" = null, "subject" = '', "text" = '', "html" = '' where "id" = ? returning "id"`,
+           ${EMPTIED_MAIL} where "id" = ? returning "id"`,
         [now(), row.id],
       );
       // The lead was erased while its mail was being sent: its file (if any) goes too.
@@ -185,6 +201,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function sendDue(at: Date): Promise<OutboxRun> {
     const run: OutboxRun = { sent: 0, retrying: 0, gaveUp: 0 };
     const em = db.orm.em.fork();
+    await em.execute(WITHHOLD_SQL);
     for (;;) {
       const rows = await claim(em, at);
       for (const row of rows) await deliver(em, row, run);

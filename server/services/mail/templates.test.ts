@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NEXT_STEPS } from '../../../src/leads/next-steps.ts';
 import { CLAIMS, SITE } from '../../../src/site.ts';
-import { confirmationMail, escapeHtml, formatBelgianDateTime, type LeadForMail, staffNotificationMail } from './templates.ts';
+import { confirmationMail, escapeHtml, formatBelgianDateTime, householdLinkMail, type LeadForMail, staffNotificationMail } from './templates.ts';
 
 const lead: LeadForMail = {
   id: 42,
@@ -29,8 +29,19 @@ const hostile: LeadForMail = {
   sourceUrl: 'https://www.example.be/?q=<b>vet</b>',
 };
 
+/** A personal link as the signup makes it (the token is 43 base64url characters). */
+const link = `https://www.example.be/mijn-aanmelding#${'Ab-_9'.repeat(8)}xyz`;
+
 describe('the confirmation mail', () => {
-  const mail = confirmationMail(lead);
+  const mail = confirmationMail(lead, link);
+
+  it('carries the personal link, in the text and as the one link of the HTML body', () => {
+    expect(mail.text).toContain(`\n${link}\n`);
+    expect(mail.html).toContain(`<a href="${link}"`);
+    expect(mail.html.match(/<a /g)).toHaveLength(1);
+    expect(mail.text).toContain('Door de pagina te openen, bevestigt u uw e-mailadres.');
+    expect(mail.text).toContain('stuur deze e-mail niet door');
+  });
 
   it('greets the household and sums up what they entered', () => {
     expect(mail.subject).toBe(`Bevestiging van uw aanmelding – ${SITE.name}`);
@@ -55,11 +66,30 @@ describe('the confirmation mail', () => {
   });
 
   it('shows a lead named <script> as text in the HTML body', () => {
-    const html = confirmationMail(hostile).html;
+    const html = confirmationMail(hostile, link).html;
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<img');
     expect(html).toContain('Beste &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;,');
     expect(html).toContain('O&#39;Brien &amp; &quot;Zonen&quot;');
+  });
+});
+
+describe('the mail with a new link', () => {
+  const mail = householdLinkMail({ firstName: 'Mélanie', createdAt: new Date('2026-11-21T13:05:00Z') }, link);
+
+  it('greets the household, names its signup by date and carries the link, saying the earlier ones still work', () => {
+    expect(mail.subject).toBe(`Uw persoonlijke link – ${SITE.name}`);
+    expect(mail.text).toContain('Beste Mélanie,');
+    expect(mail.text).toContain('uw aanmelding van 21 november 2026');
+    expect(mail.text).toContain(`\n${link}\n`);
+    expect(mail.html).toContain(`<a href="${link}"`);
+    expect(mail.text).toContain('Uw eerdere links blijven werken.');
+  });
+
+  it('escapes the first name', () => {
+    const html = householdLinkMail({ firstName: '<b>x</b>', createdAt: new Date() }, link).html;
+    expect(html).not.toContain('<b>x');
+    expect(html).toContain('Beste &lt;b&gt;x&lt;/b&gt;,');
   });
 });
 
@@ -73,6 +103,10 @@ describe('the staff notification', () => {
     expect(mail.text).toContain('Pagina van aanmelding: https://www.example.be/herentals#contact');
     expect(mail.text).toContain('facebook / — / —');
     expect(mail.text).toContain('https://www.example.be/admin/dashboard');
+  });
+
+  it("never holds the household's personal link", () => {
+    expect(mail.text).not.toContain('mijn-aanmelding');
   });
 
   it('escapes every lead value and never turns a browser-sent address into a link', () => {

@@ -1,9 +1,12 @@
 /**
- * The Dutch e-mails about a lead, as pure functions: a confirmation to the household and a notification
- * to staff. Every value that comes from a lead is escaped in the HTML bodies, and browser-sent URLs are
- * shown as text, never as links.
+ * The e-mails about a lead, as pure functions: to the household its confirmation (with its personal
+ * link) and a new link when it asks for one, whose texts live in src/household-page/texts.ts (to be
+ * translated); to staff a notification, in Dutch. Every value that comes from a lead is escaped in the
+ * HTML bodies, and browser-sent URLs are shown as text, never as links; the only link to the household's
+ * page is the one the server made.
  */
 import { addressLine } from '../../../src/leads/address.ts';
+import { CONFIRMATION_MAIL_TEXTS as C, LINK_MAIL_TEXTS } from '../../../src/household-page/texts.ts';
 import { LEAD_FIELD_LABELS } from '../../../src/leads/fields.ts';
 import type { LeadSubmission } from '../../../src/leads/schema.ts';
 import { NEXT_STEPS } from '../../../src/leads/next-steps.ts';
@@ -56,9 +59,9 @@ function leadSummaryRows(lead: LeadForMail): Row[] {
     [LEAD_FIELD_LABELS.lastName, lead.lastName],
     [LEAD_FIELD_LABELS.phone, lead.phone],
     [LEAD_FIELD_LABELS.email, lead.email],
-    ['Adres', addressLine(lead)],
+    [C.address, addressLine(lead)],
     [LEAD_FIELD_LABELS.waterSoftenerType, `${lead.waterSoftenerType} ${SITE.brand}`],
-    [LEAD_FIELD_LABELS.hasWifi, lead.hasWifi ? 'Ja' : 'Nee'],
+    [LEAD_FIELD_LABELS.hasWifi, lead.hasWifi ? C.yes : C.no],
   ];
 }
 
@@ -85,44 +88,75 @@ function htmlDocument(title: string, body: string): string {
   );
 }
 
-const signature = ['Met vriendelijke groeten,', `Het team van ${SITE.name}`, SITE.email];
+/** A button-like link to the household's page, and the address itself for mail programs that hide links. */
+function pageLinkHtml(link: string, label: string): string {
+  return (
+    `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#17733a;color:#ffffff;` +
+    `font-weight:700;text-decoration:none;border-radius:24px">${escapeHtml(label)}</a></p>` +
+    `<p style="font-size:14px;color:#444444;word-break:break-all">${escapeHtml(link)}</p>`
+  );
+}
 
-/** The confirmation to the household: a summary of what they entered and what happens next. */
-export function confirmationMail(lead: LeadForMail): RenderedMail {
-  const subject = `Bevestiging van uw aanmelding – ${SITE.name}`;
+const signatureHtml = (lines: readonly string[]) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`;
+
+/**
+ * The confirmation to the household: its personal link (`link`, whose opening confirms the address),
+ * a summary of what it entered and what happens next.
+ */
+export function confirmationMail(lead: LeadForMail, link: string): RenderedMail {
   const rows = leadSummaryRows(lead);
   // The mail is itself the first step; it announces the others.
   const steps = NEXT_STEPS.filter((step) => step.key !== 'confirmation-mail');
-  const intro = `Bedankt voor uw aanmelding voor de groepsaankoop van waterverzachters. We hebben uw gegevens goed ontvangen.`;
-  const correction = 'Klopt er iets niet in uw gegevens? Antwoord dan gewoon op deze e-mail.';
 
   const text = [
-    `Beste ${lead.firstName},`,
+    C.greeting(lead.firstName),
     '',
-    intro,
+    C.intro,
     '',
-    'Uw gegevens',
+    C.pageHeading,
+    C.pageText,
+    link,
+    C.pagePrivate,
+    '',
+    C.dataHeading,
     textRows(rows),
     '',
-    'Wat mag u nu verwachten?',
+    C.expectHeading,
     ...steps.map((step) => `- ${step.text}`),
     '',
-    correction,
+    C.correction,
     '',
-    ...signature,
+    ...C.signature,
   ].join('\n');
 
+  const heading = (title: string) => `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(title)}</h2>`;
   const html = htmlDocument(
-    subject,
-    `<p>Beste ${escapeHtml(lead.firstName)},</p>` +
-      `<p>${escapeHtml(intro)}</p>` +
-      `<h2 style="font-size:18px;margin:24px 0 8px">Uw gegevens</h2>${htmlRows(rows)}` +
-      `<h2 style="font-size:18px;margin:24px 0 8px">Wat mag u nu verwachten?</h2>` +
+    C.subject,
+    `<p>${escapeHtml(C.greeting(lead.firstName))}</p>` +
+      `<p>${escapeHtml(C.intro)}</p>` +
+      heading(C.pageHeading) +
+      `<p>${escapeHtml(C.pageText)}</p>${pageLinkHtml(link, C.pageButton)}<p>${escapeHtml(C.pagePrivate)}</p>` +
+      heading(C.dataHeading) +
+      htmlRows(rows) +
+      heading(C.expectHeading) +
       `<ul>${steps.map((step) => `<li><strong>${escapeHtml(step.title)}</strong>: ${escapeHtml(step.text)}</li>`).join('')}</ul>` +
-      `<p>${escapeHtml(correction)}</p>` +
-      `<p>${signature.map(escapeHtml).join('<br>')}</p>`,
+      `<p>${escapeHtml(C.correction)}</p>` +
+      signatureHtml(C.signature),
   );
-  return { subject, text, html };
+  return { subject: C.subject, text, html };
+}
+
+/** A new personal link, asked for on the page's form; sent to the address of the lead only. */
+export function householdLinkMail(lead: { firstName: string; createdAt: Date }, link: string): RenderedMail {
+  const L = LINK_MAIL_TEXTS;
+  const intro = L.intro(lead.createdAt.toISOString());
+  const text = [L.greeting(lead.firstName), '', intro, '', link, '', L.private, L.notAsked, '', ...L.signature].join('\n');
+  const html = htmlDocument(
+    L.subject,
+    `<p>${escapeHtml(L.greeting(lead.firstName))}</p><p>${escapeHtml(intro)}</p>${pageLinkHtml(link, L.button)}` +
+      `<p>${escapeHtml(L.private)}</p><p>${escapeHtml(L.notAsked)}</p>${signatureHtml(L.signature)}`,
+  );
+  return { subject: L.subject, text, html };
 }
 
 /**

@@ -56,8 +56,3 @@ export const adminRouter = router({
   stats: statsRouter,
   retention: retentionRouter,
 });
-
-/** Answers that involve the back office hold personal data: never cached. */
-export function adminResponseHeaders(paths: readonly string[] | undefined): Record<string, string> {
-  return paths?.some((path) => path.startsWith('admin.')) ? { 'cache-control': 'no-store' } : {};
-}

@@ -1,0 +1,65 @@
+/**
+ * The household's REST paths (issue 23): thin adapters over the `householdPage` procedures, all `POST`
+ * with the link's secret in the JSON body (never in the path or the query string, which logs and
+ * `Referer` headers carry). Answers hold personal data: never cached.
+ *
+ * | Path | Body | Answer |
+ * | --- | --- | --- |
+ * | `POST /api/household-page/open` | `{ token }` | 200 the page (confirms the address the first time) |
+ * | `POST /api/household-page/contact` | `{ token, phone, street, houseNumber, postalCode, city }` | 200 the page |
+ * | `POST /api/household-page/mail` | `{ token, stopped }` | 200 the page |
+ * | `POST /api/household-page/export` | `{ token }` | 200 a JSON file of everything stored |
+ * | `POST /api/household-page/erase` | `{ token, confirm: true }` | 204 |
+ * | `POST /api/household-page/link` | `{ email }` | 202 `{ message }`, the same for any address |
+ *
+ * A wrong link: 404; invalid input: 400 with Dutch messages per field; 413 above 16 KB; 415 for a body
+ * that is not JSON; 429 with Retry-After past HOUSEHOLD_RATE_LIMIT.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isoDateInBrussels } from '../../src/admin/format.ts';
+import { DOWNLOAD_TEXTS } from '../../src/household-page/texts.ts';
+import type { AppDeps } from '../deps.ts';
+import { type ErrorBody, requestErrorMessage, restErrorHandler } from '../errors.ts';
+import { callerFor, isJsonContentType, respond } from './http.ts';
+
+/** The largest body is a correction of five fields and a token: far below this. */
+const HOUSEHOLD_BODY_LIMIT = 16 * 1024;
+
+/** The body as it came: the procedure's zod input validates it (400 with the field errors). */
+function body<T>(request: FastifyRequest): T {
+  return request.body as T;
+}
+
+export async function householdPageRoutes(app: FastifyInstance, deps: AppDeps) {
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.bodyLimit ??= HOUSEHOLD_BODY_LIMIT;
+    });
+    // A body that is not JSON is refused before it is read.
+    scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (isJsonContentType(request.headers['content-type'])) return;
+      return reply.code(415).send({ message: requestErrorMessage(415, HOUSEHOLD_BODY_LIMIT) } satisfies ErrorBody);
+    });
+    scope.setErrorHandler(restErrorHandler(HOUSEHOLD_BODY_LIMIT));
+    scope.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
+
+    const household = (request: FastifyRequest) => callerFor(deps, request).householdPage;
+
+    scope.post('/api/household-page/open', (request, reply) => respond(reply, () => household(request).open(body(request))));
+    scope.post('/api/household-page/contact', (request, reply) => respond(reply, () => household(request).updateContact(body(request))));
+    scope.post('/api/household-page/mail', (request, reply) => respond(reply, () => household(request).setMailStopped(body(request))));
+    scope.post('/api/household-page/export', (request, reply) =>
+      respond(reply, async () => {
+        const data = await household(request).exportData(body(request));
+        reply.header('content-disposition', `attachment; filename="${DOWNLOAD_TEXTS.fileName(isoDateInBrussels(data.exportedAt))}"`);
+        return data;
+      }),
+    );
+    scope.post('/api/household-page/erase', (request, reply) =>
+      respond(reply, () => household(request).erase(body(request)).then(() => undefined), 204),
+    );
+    scope.post('/api/household-page/link', (request, reply) => respond(reply, () => household(request).requestLink(body(request)), 202));
+  });
+}

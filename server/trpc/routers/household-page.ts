@@ -1,0 +1,72 @@
+/**
+ * The household's own procedures (issue 23): each takes the secret of its personal link in its input
+ * (never in a URL: they are mutations, sent by POST) and acts on that one lead only, so that nothing of
+ * one household is reachable with another's link. A wrong link answers 404, whatever the reason.
+ * Every call counts on the address's household allowance (HOUSEHOLD_RATE_LIMIT), once its input is
+ * valid: REST and tRPC alike, a wrong link included (guessing is counted; a malformed request is not).
+ */
+import {
+  contactInput,
+  eraseInput,
+  householdLinkInput,
+  linkRequestInput,
+  mailChoiceInput,
+} from '../../../src/household-page/schema.ts';
+import { LINK_REQUEST_TEXTS } from '../../../src/household-page/texts.ts';
+import { setHouseholdMailStopped, updateHouseholdContact } from '../../services/household-page/household-changes.ts';
+import { eraseHouseholdData } from '../../services/household-page/household-erasure.ts';
+import { exportHouseholdData } from '../../services/household-page/household-export.ts';
+import { openHouseholdPage } from '../../services/household-page/household-view.ts';
+import { requestHouseholdLink } from '../../services/household-page/link-request.ts';
+import { outboxDir } from '../../services/mail/transport.ts';
+import { middleware, publicProcedure, router } from '../init.ts';
+
+/** The household allowance of the caller's address, counted after the input is parsed (see above). */
+const householdAllowance = middleware(async ({ ctx, next }) => {
+  if (ctx.request.http) await ctx.deps.householdLimit?.(ctx.request.http);
+  return next();
+});
+
+export const householdPageRouter = router({
+  /** Opens the page: where the household stands and its data; the first opening confirms the address. */
+  open: publicProcedure
+    .input(householdLinkInput)
+    .use(householdAllowance)
+    .mutation(({ ctx, input }) => openHouseholdPage(ctx.em, input.token)),
+
+  /** Corrects the phone number and the address (validated as at signup); answers the page. */
+  updateContact: publicProcedure
+    .input(contactInput)
+    .use(householdAllowance)
+    .mutation(({ ctx, input }) => updateHouseholdContact(ctx.em, input)),
+
+  /** Stops (`stopped: true`) or resumes every mail the law does not require; answers the page. */
+  setMailStopped: publicProcedure
+    .input(mailChoiceInput)
+    .use(householdAllowance)
+    .mutation(({ ctx, input }) => setHouseholdMailStopped(ctx.em, input)),
+
+  /** Everything stored about the household, as one JSON document. */
+  exportData: publicProcedure
+    .input(householdLinkInput)
+    .use(householdAllowance)
+    .mutation(({ ctx, input }) => exportHouseholdData(ctx.em, input.token)),
+
+  /** Erases everything (`confirm: true`); afterwards every link of the household answers 404. */
+  erase: publicProcedure
+    .input(eraseInput)
+    .use(householdAllowance)
+    .mutation(async ({ ctx, input }) => {
+      await eraseHouseholdData(ctx.em, input.token, outboxDir(ctx.deps.env));
+      return { erased: true as const };
+    }),
+
+  /** A new link for a lost one, mailed to the address of the lead only; the same answer for any address. */
+  requestLink: publicProcedure
+    .input(linkRequestInput)
+    .use(householdAllowance)
+    .mutation(async ({ ctx, input }) => {
+      await requestHouseholdLink(ctx.deps, ctx.em, input);
+      return { message: LINK_REQUEST_TEXTS.sent };
+    }),
+});

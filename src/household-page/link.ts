@@ -1,0 +1,23 @@
+/**
+ * The household's personal link (issue 23, decision 029): `PUBLIC_URL/mijn-aanmelding#<token>`. The
+ * token rides in the fragment, which a browser never sends to a server (so it reaches no request log)
+ * and never puts in a `Referer` header; the page reads it there, takes it out of the address bar and
+ * sends it in a POST body.
+ */
+
+/** The household's own page. */
+export const HOUSEHOLD_PAGE_PATH = '/mijn-aanmelding';
+
+/** A token as the server issues it: 32 random bytes in base64url, 43 characters (256 bits). */
+export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The link a mail carries. */
+export function householdLinkUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}${HOUSEHOLD_PAGE_PATH}#${token}`;
+}
+
+/** The token of a fragment (`#abc…`, as `location.hash` gives it), or null when it holds none. */
+export function tokenOfFragment(hash: string): string | null {
+  const token = hash.startsWith('#') ? hash.slice(1) : hash;
+  return LINK_TOKEN_PATTERN.test(token) ? token : null;
+}

@@ -1,0 +1,198 @@
+/**
+ * Every text a household reads on its own page, in its mails and in the answers of its procedures
+ * (issue 23): one object of Dutch strings and small functions of values, so that the French of issue 25
+ * is added in one place. Facts come from src/site.ts (never typed here); dates are written with Intl
+ * (`nl-BE`, Brussels time).
+ */
+import { LEAD_FIELD_LABELS } from '../leads/fields.ts';
+import { CLAIMS, SITE } from '../site.ts';
+import { formatRange } from '../format.ts';
+import { TIME_ZONE } from '../time-zone.ts';
+import type { HouseholdStep } from './progress.ts';
+
+const LOCALE = 'nl-BE';
+
+const LONG_DATE = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: TIME_ZONE });
+
+/** '25 november 2026', in Brussels. */
+export function householdDate(iso: string | Date): string {
+  return LONG_DATE.format(typeof iso === 'string' ? new Date(iso) : iso);
+}
+
+/** The page (pages/(household)/mijn-aanmelding/). */
+export const PAGE_TEXTS = {
+  title: 'Mijn aanmelding',
+  description: 'Uw persoonlijke pagina bij de groepsaankoop: hoe ver uw aanmelding staat, en uw gegevens.',
+  brandHome: `Naar de startpagina van ${SITE.name}`,
+  loading: 'Uw aanmelding wordt geladen…',
+  noScript: `Deze pagina heeft JavaScript nodig om uw persoonlijke link te lezen. Zet JavaScript aan, of mail ons op ${SITE.email}.`,
+  greeting: (firstName: string) => `Dag ${firstName}`,
+  intro: 'Hier ziet u hoe ver uw aanmelding voor de groepsaankoop staat, en beheert u uw gegevens.',
+  noLink: {
+    heading: 'Open uw persoonlijke pagina',
+    text: 'Deze pagina opent u met de persoonlijke link uit uw bevestigingsmail. Hebt u die mail niet meer? Vraag hieronder een nieuwe link aan.',
+  },
+  notFound: {
+    heading: 'Deze link werkt niet (meer)',
+    text: 'De link is onvolledig, of de gegevens van deze aanmelding zijn gewist. Vraag hieronder een nieuwe link aan met het e-mailadres waarmee u zich aanmeldde.',
+  },
+  unreachable: 'De server is niet bereikbaar. Controleer uw internetverbinding en probeer het opnieuw.',
+  failed: 'Er ging iets mis aan onze kant. Probeer het later opnieuw.',
+  retry: 'Opnieuw proberen',
+  privacyLink: 'Privacyverklaring',
+  skipLink: 'Naar de inhoud',
+  /** Read by screen readers while the page speaks to the server. */
+  busy: 'Even geduld…',
+  contact: `Vragen? Mail ons op ${SITE.email}.`,
+} as const;
+
+/** Each step of the way, in a household's words. */
+export const STEP_LABELS: Record<HouseholdStep | 'stopped', string> = {
+  'signed-up': 'Aangemeld',
+  confirmed: 'E-mailadres bevestigd',
+  contacted: 'Gecontacteerd',
+  proposal: 'Voorstel',
+  customer: 'Klant',
+  stopped: 'Niet verder',
+};
+
+export const PROGRESS_TEXTS = {
+  heading: 'Waar staat uw aanmelding?',
+  current: 'Hier staat u nu',
+  notYet: 'Nog niet',
+  nextHeading: 'Wat gebeurt er nu?',
+  /** What happens next, and when, for the step the household stands on (facts from src/site.ts). */
+  next(step: HouseholdStep | 'stopped', signedUpAt: string): string {
+    switch (step) {
+      case 'signed-up':
+      case 'confirmed':
+        return `Een medewerker belt u binnen ${CLAIMS.callWithinWorkingDays} werkdagen na uw aanmelding van ${householdDate(signedUpAt)} om uw situatie te bespreken. Daarna krijgt u een persoonlijk voorstel.`;
+      case 'contacted':
+        return 'U ontvangt een persoonlijk voorstel op maat van uw woning en gezin.';
+      case 'proposal':
+        return 'Een medewerker volgt uw persoonlijk voorstel met u op. Hebt u er een vraag over? Mail ons gerust.';
+      case 'customer':
+        return `Levering en installatie door gecertificeerde technici volgen ${formatRange(CLAIMS.deliveryWeeks)} weken na uw bevestiging.`;
+      case 'stopped':
+        return 'Uw aanmelding wordt niet verder opgevolgd. Wilt u toch verder? Mail ons, dan nemen we contact met u op.';
+    }
+  },
+} as const;
+
+export const DATA_TEXTS = {
+  heading: 'Uw gegevens',
+  name: 'Naam',
+  email: 'E-mailadres',
+  phone: 'Telefoonnummer',
+  address: 'Adres',
+  softener: 'Type waterverzachter',
+  wifi: 'Draadloos internet (wifi)',
+  yes: 'Ja',
+  no: 'Nee',
+  signedUpAt: 'Aangemeld op',
+  edit: 'Telefoonnummer of adres wijzigen',
+  editHeading: 'Telefoonnummer of adres wijzigen',
+  save: 'Opslaan',
+  saving: 'Bezig met opslaan…',
+  cancel: 'Annuleren',
+  saved: 'Uw gegevens zijn bijgewerkt.',
+  unchanged: 'Er was niets gewijzigd.',
+  /** The labels of the correction form: the signup form's own (src/leads/fields.ts), translated with it. */
+  labels: {
+    phone: LEAD_FIELD_LABELS.phone,
+    street: LEAD_FIELD_LABELS.street,
+    houseNumber: LEAD_FIELD_LABELS.houseNumber,
+    postalCode: LEAD_FIELD_LABELS.postalCode,
+    city: LEAD_FIELD_LABELS.city,
+  },
+  fixErrors: 'Verbeter de gemarkeerde velden.',
+  otherChanges: `Wilt u uw naam, e-mailadres of type waterverzachter wijzigen? Mail ons op ${SITE.email}.`,
+} as const;
+
+export const MAIL_CHOICE_TEXTS = {
+  heading: 'E-mails van ons',
+  receiving: 'U ontvangt van ons e-mails over uw aanmelding.',
+  stop: 'Geen e-mails meer ontvangen',
+  stopped: (since: string) =>
+    `Sinds ${householdDate(since)} ontvangt u geen e-mails meer van ons, behalve een nieuwe link als u die hier zelf aanvraagt, en wat de wet ons verplicht te sturen. Uw aanmelding blijft bestaan.`,
+  resume: 'Toch weer e-mails ontvangen',
+  busy: 'Even geduld…',
+} as const;
+
+export const DOWNLOAD_TEXTS = {
+  heading: 'Uw gegevens downloaden',
+  text: 'Download alles wat wij over u bewaren in één bestand (JSON): uw aanmelding, de stappen in de opvolging, de notities van onze medewerkers, de wijzigingen die u zelf maakte en de e-mails die wij u stuurden.',
+  button: 'Mijn gegevens downloaden',
+  busy: 'Bestand wordt gemaakt…',
+  /** The explanation at the top of the file itself. */
+  fileAbout: `Alle gegevens die ${SITE.name} over u bewaart, op het moment van de download. Van een e-mail die al verstuurd is, houden wij geen kopie bij: u ziet welke e-mail wij stuurden en wanneer. De namen van onze medewerkers staan er niet in.`,
+  fileName: (isoDate: string) => `mijn-gegevens-${isoDate}.json`,
+} as const;
+
+export const ERASE_TEXTS = {
+  heading: 'Alles wissen',
+  text: 'Wilt u niet meer deelnemen? Dan wissen wij uw aanmelding met alles wat erbij hoort: uw gegevens, de opvolging, de notities en de e-mails. Dat kan niet ongedaan gemaakt worden.',
+  button: 'Mijn gegevens wissen',
+  confirmHeading: 'Weet u het zeker?',
+  confirmText: 'Alles wordt meteen gewist, ook deze pagina: de link werkt daarna niet meer. Wilt u later toch deelnemen, dan meldt u zich opnieuw aan.',
+  confirm: 'Ja, wis alles',
+  cancel: 'Nee, niet wissen',
+  busy: 'Bezig met wissen…',
+  doneHeading: 'Uw gegevens zijn gewist',
+  doneText: 'Uw aanmelding en alles wat erbij hoorde, zijn gewist. Deze link werkt niet meer.',
+  home: 'Naar de startpagina',
+} as const;
+
+export const LINK_REQUEST_TEXTS = {
+  heading: 'Een nieuwe link aanvragen',
+  text: 'Vul het e-mailadres in waarmee u zich aanmeldde. Wij sturen de link alleen naar dat adres.',
+  label: 'E-mailadres waarmee u zich aanmeldde',
+  button: 'Stuur mij een nieuwe link',
+  busy: 'Bezig met versturen…',
+  /** The same answer whether or not the address is known (nothing is told about who signed up). */
+  sent: 'Als dit e-mailadres bij ons aangemeld is, ontvangt u binnen enkele minuten een e-mail met een nieuwe link. Kijk ook in uw map met ongewenste e-mail.',
+} as const;
+
+/** What the household's procedures answer (server/errors.ts). */
+export const HOUSEHOLD_ERRORS = {
+  /** A wrong, forged, incomplete or erased link: one answer for all. */
+  linkNotFound: 'Deze link werkt niet (meer). Vraag een nieuwe link aan op de pagina Mijn aanmelding.',
+  tooManyRequests: (wait: string) => `U hebt te veel aanvragen na elkaar verstuurd. Probeer het over ${wait} opnieuw.`,
+  confirmErase: 'Bevestig dat u alles wilt wissen',
+  invalidLink: 'Ongeldige link',
+  mailChoice: 'Kies of u nog e-mails wilt ontvangen (true of false)',
+} as const;
+
+/** The mails' common parts. */
+const signature = ['Met vriendelijke groeten,', `Het team van ${SITE.name}`, SITE.email];
+
+/** The confirmation mail after a signup (server/services/mail/templates.ts renders it). */
+export const CONFIRMATION_MAIL_TEXTS = {
+  subject: `Bevestiging van uw aanmelding – ${SITE.name}`,
+  greeting: (firstName: string) => `Beste ${firstName},`,
+  intro: 'Bedankt voor uw aanmelding voor de groepsaankoop van waterverzachters. We hebben uw gegevens goed ontvangen.',
+  pageHeading: 'Uw persoonlijke pagina',
+  pageText:
+    'Op uw persoonlijke pagina ziet u hoe ver uw aanmelding staat. U kunt er ook uw telefoonnummer of adres verbeteren, uw gegevens downloaden, e-mails van ons stopzetten of alles laten wissen. Door de pagina te openen, bevestigt u uw e-mailadres.',
+  pageButton: 'Open mijn pagina',
+  pagePrivate: 'Deze link is persoonlijk: stuur deze e-mail niet door.',
+  dataHeading: 'Uw gegevens',
+  address: 'Adres',
+  yes: 'Ja',
+  no: 'Nee',
+  expectHeading: 'Wat mag u nu verwachten?',
+  correction: 'Klopt er iets niet in uw gegevens? Verbeter het op uw persoonlijke pagina, of antwoord gewoon op deze e-mail.',
+  signature,
+} as const;
+
+/** The mail with a new link, asked for on the page's form. */
+export const LINK_MAIL_TEXTS = {
+  subject: `Uw persoonlijke link – ${SITE.name}`,
+  greeting: (firstName: string) => `Beste ${firstName},`,
+  intro: (signedUpAt: string) =>
+    `U vroeg een nieuwe link naar uw persoonlijke pagina voor uw aanmelding van ${householdDate(signedUpAt)}. Met deze link ziet u hoe ver uw aanmelding staat en beheert u uw gegevens.`,
+  button: 'Open mijn pagina',
+  private: 'Deze link is persoonlijk: stuur deze e-mail niet door. Uw eerdere links blijven werken.',
+  notAsked: 'Vroeg u geen nieuwe link aan? Dan mag u deze e-mail negeren: er is niets gewijzigd.',
+  signature,
+} as const;
