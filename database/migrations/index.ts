@@ -16,6 +16,7 @@ import { Migration20261125030020_lead_privacy_version } from './Migration2026112
 import { Migration20261125030030_submit_lead_any_columns } from './Migration20261125030030_submit_lead_any_columns.ts';
 import { Migration20261125050000_lead_version } from './Migration20261125050000_lead_version.ts';
 import { Migration20261125050100_lead_phone_e164 } from './Migration20261125050100_lead_phone_e164.ts';
+import { Migration20261125080000_lead_language } from './Migration20261125080000_lead_language.ts';
 
 /**
  * Every migration, in order. Listing them (instead of a folder glob) makes the same list work under
@@ -39,4 +40,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125030030_submit_lead_any_columns', class: Migration20261125030030_submit_lead_any_columns },
   { name: 'Migration20261125050000_lead_version', class: Migration20261125050000_lead_version },
   { name: 'Migration20261125050100_lead_phone_e164', class: Migration20261125050100_lead_phone_e164 },
+  { name: 'Migration20261125080000_lead_language', class: Migration20261125080000_lead_language },
 ];

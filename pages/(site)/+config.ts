@@ -8,6 +8,8 @@ import { SCROLL_OFFSETS } from '../../src/site.ts';
 export default {
   meta: {
     scrollOffset: { env: { server: true, client: true } },
+    // The dictionary of the page's language (src/i18n/): each page's browser code gets only its own.
+    texts: { env: { server: true, client: true } },
   },
   scrollOffset: SCROLL_OFFSETS.menu,
   clientRouting: false,

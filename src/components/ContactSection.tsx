@@ -4,7 +4,8 @@
  * itself (src/components/signup/SignupForm.tsx).
  */
 import type { ReactNode } from 'react';
-import { CLAIMS, SECTION_IDS } from '../site.ts';
+import { useTexts } from '../i18n/texts.ts';
+import { SECTION_IDS } from '../site.ts';
 import { HouseholdCount } from './HouseholdCount.tsx';
 import { SignupForm } from './signup/SignupForm.tsx';
 
@@ -13,15 +14,13 @@ export interface ContactSectionProps {
   intro?: ReactNode;
 }
 
-export function ContactSection({
-  heading = 'Doe mee met de groepsaankoop',
-  intro = `Vul het formulier in: u krijgt een bevestigingsmail en wij bellen u binnen ${CLAIMS.callWithinWorkingDays} werkdagen met een persoonlijk voorstel. Inschrijven is gratis.`,
-}: ContactSectionProps) {
+export function ContactSection({ heading, intro }: ContactSectionProps) {
+  const { contact: t } = useTexts();
   return (
     <section id={SECTION_IDS.contact} className="section section--soft" aria-labelledby="contact-title">
       <div className="container contact">
-        <h2 id="contact-title">{heading}</h2>
-        <p className="section__intro">{intro}</p>
+        <h2 id="contact-title">{heading ?? t.heading}</h2>
+        <p className="section__intro">{intro ?? t.intro}</p>
         <HouseholdCount />
         <div className="contact__form card">
           <SignupForm />

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef } from 'react';
 import { type ConsentChoice, saveConsent } from '../analytics/consent.ts';
 import { removeAnalyticsCookies } from '../analytics/tag-manager.ts';
 import { useConsent } from '../analytics/useAnalytics.ts';
+import { useTexts } from '../i18n/texts.ts';
 import { readRuntimeConfig } from '../runtime-config.ts';
 
 /** Stores the choice; withdrawing an earlier consent also removes the cookies and the loaded script. */
@@ -21,6 +22,7 @@ export function applyConsent(choice: ConsentChoice, previous: ConsentChoice | nu
 
 export function CookieBanner() {
   const { choice, settingsOpen } = useConsent();
+  const { cookies: t, routes } = useTexts();
   const titleId = useId();
   const ref = useRef<HTMLElement>(null);
   const visible = settingsOpen || (choice === null && readRuntimeConfig().gtmId !== null);
@@ -35,19 +37,18 @@ export function CookieBanner() {
     <section ref={ref} className="cookie-banner" aria-labelledby={titleId} tabIndex={-1}>
       <div className="cookie-banner__inner">
         <h2 id={titleId} className="cookie-banner__title">
-          Cookies
+          {t.title}
         </h2>
         <p className="cookie-banner__text">
-          Mogen wij analytische cookies gebruiken om te meten hoe bezoekers deze site gebruiken? Zonder uw
-          toestemming plaatsen wij ze niet. Meer uitleg leest u in onze <a href="/privacy#cookies">privacyverklaring</a>.
-          {choice ? ` Uw huidige keuze: ${choice === 'accepted' ? 'aanvaard' : 'geweigerd'}.` : null}
+          {t.question}
+          <a href={`${routes.privacy}#cookies`}>{t.policyLink}</a>.{choice ? t.current(choice === 'accepted') : null}
         </p>
         <div className="cookie-banner__actions">
           <button type="button" className="button" onClick={() => applyConsent('accepted', choice)}>
-            Cookies aanvaarden
+            {t.accept}
           </button>
           <button type="button" className="button button--outline" onClick={() => applyConsent('refused', choice)}>
-            Cookies weigeren
+            {t.refuse}
           </button>
         </div>
       </div>

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { FAQ, type FaqEntry } from '../content/faq.ts';
 import type { SourcedText } from '../places/local.ts';
+import { useTexts } from '../i18n/texts.ts';
 import { SCROLL_OFFSETS, SECTION_IDS } from '../site.ts';
 import { ScrollLink } from './ScrollLink.tsx';
 import { Sourced } from './Sourced.tsx';
@@ -25,13 +26,8 @@ export interface FaqSectionProps {
   invitation?: boolean;
 }
 
-export function FaqSection({
-  heading = 'Veelgestelde vragen',
-  scrollOffset = SCROLL_OFFSETS.menu,
-  entries = FAQ,
-  footer,
-  invitation = true,
-}: FaqSectionProps) {
+export function FaqSection({ heading, scrollOffset = SCROLL_OFFSETS.menu, entries = FAQ, footer, invitation = true }: FaqSectionProps) {
+  const { faq: t } = useTexts();
   const list = useStaticHtml(
     import.meta.env.SSR &&
       entries.map((entry) => (
@@ -51,10 +47,10 @@ export function FaqSection({
     <section id={SECTION_IDS.faq} className="section" aria-labelledby="faq-title">
       <div className="container faq">
         <div className="faq__aside">
-          <h2 id="faq-title">{heading}</h2>
-          {invitation ? <p className="section__intro">Staat uw vraag er niet bij? Stel ze ons gerust, wij antwoorden snel.</p> : null}
+          <h2 id="faq-title">{heading ?? t.heading}</h2>
+          {invitation ? <p className="section__intro">{t.invitation}</p> : null}
           <ScrollLink target={SECTION_IDS.contact} offset={scrollOffset} className="button button--outline">
-            Stel uw vraag
+            {t.ask}
           </ScrollLink>
           {footer}
         </div>

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEAD_LIMITS } from './limits.ts';
-import {
-  HONEYPOT_FIELD,
-  invalidCharactersMessage,
-  invisibleCharactersMessage,
-  LEAD_FIELD_LABELS,
-  LEAD_MESSAGES,
-  linkOrMarkupMessage,
-  notANameMessage,
-  SIGNUP_FIELD_ORDER,
-  tooLongMessage,
-} from './fields.ts';
+import { NL_TEXTS } from '../i18n/nl.ts';
+import { HONEYPOT_FIELD, SIGNUP_FIELD_ORDER } from './fields.ts';
 import {
   leadFieldsSchema,
   leadPayloadSchema,
@@ -18,6 +9,10 @@ import {
   validateSignupField,
   validateSignupForm,
 } from './schema.ts';
+
+const { labels: LEAD_FIELD_LABELS, messages: LEAD_MESSAGES } = NL_TEXTS.lead;
+const { invalidCharacters: invalidCharactersMessage, invisibleCharacters: invisibleCharactersMessage } = NL_TEXTS.lead;
+const { linkOrMarkup: linkOrMarkupMessage, notAName: notANameMessage, tooLong: tooLongMessage } = NL_TEXTS.lead;
 
 const valid = {
   firstName: 'Jan',

@@ -8,7 +8,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { HARDNESS } from '../../src/calculator/savings.ts';
-import { CALCULATOR_TEXT } from '../../src/content/calculator.ts';
+import { NL_TEXTS } from '../../src/i18n/nl.ts';
 import { HARDNESS_THRESHOLD_FH } from '../../src/content/faq.ts';
 import { placeGroups } from '../../src/components/PlaceDirectory.tsx';
 import { neighbourhood } from '../../src/places/local.ts';
@@ -17,6 +17,8 @@ import { type Place, PLACES, provincePageOf } from '../../src/places/places.ts';
 import { waterFactsOf } from '../../src/places/water-facts.ts';
 import { ROUTES } from '../../src/routes.ts';
 import { googleRichResultProblems } from '../../src/seo/google-rules.ts';
+
+const CALCULATOR_TEXT = { exampleStart: NL_TEXTS.calculator.exampleStart(HARDNESS.defaultValue) };
 
 const MAX_SIMILARITY = 0.6;
 

@@ -8,7 +8,9 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_TEXT } from '../../src/admin/messages.ts';
-import { LEAD_MESSAGES } from '../../src/leads/fields.ts';
+import { NL_TEXTS } from '../../src/i18n/nl.ts';
+
+const LEAD_MESSAGES = NL_TEXTS.lead.messages;
 import { PERMISSIONS_POLICY, REFERRER_POLICY } from '../../server/security.ts';
 import { logIn, watchCsp } from '../helpers/browser.ts';
 import { projectRoot, type RunningServer, spawnServer } from '../helpers/process.ts';

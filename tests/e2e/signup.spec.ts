@@ -2,8 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { LEAD_MESSAGES } from '../../src/leads/fields.ts';
-import { NEXT_STEPS } from '../../src/leads/next-steps.ts';
+import { NL_TEXTS } from '../../src/i18n/nl.ts';
+
+const LEAD_MESSAGES = NL_TEXTS.lead.messages;
+const NEXT_STEPS = NL_TEXTS.nextSteps;
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../../src/service-unavailable.ts';
 import { SITE } from '../../src/site.ts';
 import { E2E_OUTBOX_DIR } from '../helpers/e2e.ts';

@@ -4,7 +4,10 @@
  * silently turns a lone surrogate into U+FFFD. Each is now a 400 with a clear message, nothing stored.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invalidCharactersMessage, LEAD_FIELD_LABELS } from '../../src/leads/fields.ts';
+import { NL_TEXTS } from '../../src/i18n/nl.ts';
+
+const LEAD_FIELD_LABELS = NL_TEXTS.lead.labels;
+const invalidCharactersMessage = NL_TEXTS.lead.invalidCharacters;
 import { ADMIN_ENV, bearer, insertLeads, loginToken } from '../helpers/admin.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { countLeads, uniqueHousehold } from '../helpers/leads.ts';

@@ -2,8 +2,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONFIRMATIONS_PER_RECIPIENT_PER_DAY } from '../../server/services/mail/outbox.ts';
 import { formatBelgianDateTime } from '../../server/services/mail/templates.ts';
-import { LEAD_MESSAGES } from '../../src/leads/fields.ts';
-import { NOT_AN_OBJECT_MESSAGE } from '../../src/leads/schema.ts';
+import { NL_TEXTS } from '../../src/i18n/nl.ts';
+
+const LEAD_MESSAGES = NL_TEXTS.lead.messages;
+const NOT_AN_OBJECT_MESSAGE = LEAD_MESSAGES.notAnObject;
 import { PRIVACY_VERSION_DATE } from '../../src/site.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { postgresUnderTest, TEST_POOL_SIZE } from '../helpers/db.ts';

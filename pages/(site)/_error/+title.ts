@@ -1,6 +1,8 @@
 import type { PageContext } from 'vike/types';
-import { SITE } from '../../../src/site.ts';
+import { localeOfPath } from '../../../src/i18n/locale.ts';
+import { textsFor } from '../../../src/i18n/server-texts.ts';
 
 export default function title(pageContext: PageContext): string {
-  return `${pageContext.is404 ? 'Pagina niet gevonden' : 'Er ging iets mis'} | ${SITE.name}`;
+  const { error, site } = textsFor(localeOfPath(pageContext.urlPathname));
+  return `${pageContext.is404 ? error.notFoundTitle : error.failedTitle} | ${site.name}`;
 }

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { NEXT_STEPS } from '../../../src/leads/next-steps.ts';
+import { NL_TEXTS } from '../../../src/i18n/nl.ts';
 import { CLAIMS, SITE } from '../../../src/site.ts';
 import { confirmationMail, escapeHtml, formatBelgianDateTime, type LeadForMail, staffNotificationMail } from './templates.ts';
 
+const NEXT_STEPS = NL_TEXTS.nextSteps;
+
 const lead: LeadForMail = {
   id: 42,
+  language: 'nl',
   firstName: 'Mélanie',
   lastName: 'Peeters',
   phone: '0470/12.34.56',

@@ -1,14 +1,15 @@
 /**
- * The Dutch e-mails about a lead, as pure functions: a confirmation to the household and a notification
- * to staff. Every value that comes from a lead is escaped in the HTML bodies, and browser-sent URLs are
+ * The e-mails about a lead, as pure functions: a confirmation to the household, in the lead's language
+ * (`language`: the texts of src/i18n/, textsFor), and a notification to staff, in Dutch like the back
+ * office. Every value that comes from a lead is escaped in the HTML bodies, and browser-sent URLs are
  * shown as text, never as links.
  */
+import { formatDateTimeIn } from '../../../src/i18n/format.ts';
+import { LANGUAGE_TAGS, type Locale } from '../../../src/i18n/locale.ts';
+import { textsFor } from '../../../src/i18n/server-texts.ts';
 import { addressLine } from '../../../src/leads/address.ts';
-import { LEAD_FIELD_LABELS } from '../../../src/leads/fields.ts';
 import type { LeadSubmission } from '../../../src/leads/schema.ts';
-import { NEXT_STEPS } from '../../../src/leads/next-steps.ts';
 import { SITE } from '../../../src/site.ts';
-import { TIME_ZONE } from '../../../src/time-zone.ts';
 
 /**
  * The lead a mail is about: what the household sent (src/leads/schema.ts, every value a field of the
@@ -35,30 +36,27 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
-// Made once: building a formatter costs a hundred times more than using it.
-const BELGIAN_DATE_TIME = new Intl.DateTimeFormat('nl-BE', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: TIME_ZONE,
-});
-
 /** A moment as a Flemish reader expects it, in Belgian time ('21 november 2026 om 14:05'). */
 export function formatBelgianDateTime(date: Date): string {
-  return BELGIAN_DATE_TIME.format(date);
+  return formatDateTimeIn('nl', date);
 }
 
 type Row = [label: string, value: string];
 
-/** What the household entered, as label and value, in the form's order. */
-function leadSummaryRows(lead: LeadForMail): Row[] {
+/** The lead's language as staff read it (the back office and its mails are Dutch). */
+const NL_LANGUAGE_NAMES: Record<Locale, string> = { nl: 'Nederlands', fr: 'Frans' };
+
+/** What the household entered, as label and value, in the form's order, in the given language. */
+function leadSummaryRows(lead: LeadForMail, locale: Locale): Row[] {
+  const { lead: t, mail } = textsFor(locale);
   return [
-    [LEAD_FIELD_LABELS.firstName, lead.firstName],
-    [LEAD_FIELD_LABELS.lastName, lead.lastName],
-    [LEAD_FIELD_LABELS.phone, lead.phone],
-    [LEAD_FIELD_LABELS.email, lead.email],
-    ['Adres', addressLine(lead)],
-    [LEAD_FIELD_LABELS.waterSoftenerType, `${lead.waterSoftenerType} ${SITE.brand}`],
-    [LEAD_FIELD_LABELS.hasWifi, lead.hasWifi ? 'Ja' : 'Nee'],
+    [t.labels.firstName, lead.firstName],
+    [t.labels.lastName, lead.lastName],
+    [t.labels.phone, lead.phone],
+    [t.labels.email, lead.email],
+    [mail.address, addressLine(lead)],
+    [t.labels.waterSoftenerType, `${lead.waterSoftenerType} ${SITE.brand}`],
+    [t.labels.hasWifi, lead.hasWifi ? mail.yes : mail.no],
   ];
 }
 
@@ -77,34 +75,34 @@ function htmlRows(rows: Row[]): string {
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse">${cells}</table>`;
 }
 
-function htmlDocument(title: string, body: string): string {
+function htmlDocument(title: string, body: string, locale: Locale = 'nl'): string {
   return (
-    `<!doctype html><html lang="nl-BE"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+    `<!doctype html><html lang="${LANGUAGE_TAGS[locale]}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
     `<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a;background:#ffffff">` +
     `<div style="max-width:600px">${body}</div></body></html>`
   );
 }
 
-const signature = ['Met vriendelijke groeten,', `Het team van ${SITE.name}`, SITE.email];
-
-/** The confirmation to the household: a summary of what they entered and what happens next. */
+/** The confirmation to the household, in its language: a summary of what they entered and what happens next. */
 export function confirmationMail(lead: LeadForMail): RenderedMail {
-  const subject = `Bevestiging van uw aanmelding – ${SITE.name}`;
-  const rows = leadSummaryRows(lead);
+  const locale = lead.language;
+  const { mail, nextSteps } = textsFor(locale);
+  const subject = mail.subject;
+  const rows = leadSummaryRows(lead, locale);
   // The mail is itself the first step; it announces the others.
-  const steps = NEXT_STEPS.filter((step) => step.key !== 'confirmation-mail');
-  const intro = `Bedankt voor uw aanmelding voor de groepsaankoop van waterverzachters. We hebben uw gegevens goed ontvangen.`;
-  const correction = 'Klopt er iets niet in uw gegevens? Antwoord dan gewoon op deze e-mail.';
+  const steps = nextSteps.filter((step) => step.key !== 'confirmation-mail');
+  const { intro, correction } = mail;
+  const signature = [...mail.signature, SITE.email];
 
   const text = [
-    `Beste ${lead.firstName},`,
+    mail.greeting(lead.firstName),
     '',
     intro,
     '',
-    'Uw gegevens',
+    mail.yourDetails,
     textRows(rows),
     '',
-    'Wat mag u nu verwachten?',
+    mail.whatNext,
     ...steps.map((step) => `- ${step.text}`),
     '',
     correction,
@@ -114,13 +112,14 @@ export function confirmationMail(lead: LeadForMail): RenderedMail {
 
   const html = htmlDocument(
     subject,
-    `<p>Beste ${escapeHtml(lead.firstName)},</p>` +
+    `<p>${escapeHtml(mail.greeting(lead.firstName))}</p>` +
       `<p>${escapeHtml(intro)}</p>` +
-      `<h2 style="font-size:18px;margin:24px 0 8px">Uw gegevens</h2>${htmlRows(rows)}` +
-      `<h2 style="font-size:18px;margin:24px 0 8px">Wat mag u nu verwachten?</h2>` +
+      `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(mail.yourDetails)}</h2>${htmlRows(rows)}` +
+      `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(mail.whatNext)}</h2>` +
       `<ul>${steps.map((step) => `<li><strong>${escapeHtml(step.title)}</strong>: ${escapeHtml(step.text)}</li>`).join('')}</ul>` +
       `<p>${escapeHtml(correction)}</p>` +
       `<p>${signature.map(escapeHtml).join('<br>')}</p>`,
+    locale,
   );
   return { subject, text, html };
 }
@@ -137,9 +136,10 @@ function subjectText(value: string): string {
 /** The notification to staff: everything the household entered, where they came from, and when. */
 export function staffNotificationMail(lead: LeadForMail, options: { publicUrl: string }): RenderedMail {
   const subject = subjectText(`Nieuwe aanmelding: ${lead.firstName} ${lead.lastName} (${lead.postalCode} ${lead.city})`);
-  const rows = leadSummaryRows(lead);
+  const rows = leadSummaryRows(lead, 'nl');
   const origin: Row[] = [
     ['Leadnummer', String(lead.id)],
+    ['Taal', NL_LANGUAGE_NAMES[lead.language]],
     ['Aangemeld op', formatBelgianDateTime(lead.createdAt)],
     ['Pagina van aanmelding', lead.sourceUrl ?? '—'],
     ['Eerste pagina van het bezoek', lead.landingPage ?? '—'],

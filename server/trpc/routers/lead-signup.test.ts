@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeadClient, describeSubmitFailure } from '../../../src/components/signup/lead-client.ts';
-import { LEAD_MESSAGES } from '../../../src/leads/fields.ts';
+import { NL_TEXTS } from '../../../src/i18n/nl.ts';
+
+const LEAD_MESSAGES = NL_TEXTS.lead.messages;
 import { createTestApp, type TestApp } from '../../../tests/helpers/app.ts';
 import { countLeads, uniqueHousehold } from '../../../tests/helpers/leads.ts';
 import { INTERNAL_ERROR_MESSAGE } from '../../errors.ts';
