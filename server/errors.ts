@@ -40,7 +40,7 @@ import {
  * src/leads/schema.ts); the message of each field is in `fieldErrors` (tRPC) or `errors` (REST).
  */
 function invalidInputMessage(error: z.core.$ZodError): string {
-  return textsFor(localeOfError(error)).lead.messages.invalidInput;
+  return textsFor(localeOfError(error)).validation.messages.invalidInput;
 }
 /** What a client is told of an unexpected error: its details (SQL, stack) stay in the server's log. */
 export const INTERNAL_ERROR_MESSAGE = 'Er ging iets mis aan onze kant. Probeer het later opnieuw.';

@@ -5,7 +5,8 @@
 import { useEffect, useState } from 'react';
 import { countUpValues, estimateSavings, HARDNESS, PERSONS, type SavingsEstimate } from '../calculator/savings.ts';
 import { formatEuroIn, formatNumberIn } from '../i18n/format.ts';
-import { type SiteTexts, useTexts } from '../i18n/texts.ts';
+import { type SiteTexts, usePageTexts, useTexts } from '../i18n/texts.ts';
+import { useStaticHtml } from './static-html.ts';
 import { SECTION_IDS, TIMINGS } from '../site.ts';
 import { prefersReducedMotion } from './scroll.ts';
 import { Slider } from './Slider.tsx';
@@ -19,7 +20,20 @@ interface Calculation {
 
 export function CalculatorSection() {
   const texts = useTexts();
+  const pageTexts = usePageTexts();
   const t = texts.calculator;
+  const s = import.meta.env.SSR && pageTexts?.sections.calculator;
+  const head = useStaticHtml(
+    import.meta.env.SSR && s && (
+      <>
+        <h2 id="calculator-title">{s.heading}</h2>
+        <p className="section__intro">{s.intro}</p>
+        <p className="section__intro calculator__source" data-testid="calculator-start">
+          {s.exampleStart(HARDNESS.defaultValue)}
+        </p>
+      </>
+    ),
+  );
   const formatHardness = (h: number) => `${h} ${t.unit}`;
   const marks = HARDNESS.marks.map((mark, index) => ({ value: mark.value, label: t.marks[index] ?? mark.label }));
   const [hardness, setHardness] = useState(HARDNESS.defaultValue);
@@ -49,11 +63,7 @@ export function CalculatorSection() {
   return (
     <section id={SECTION_IDS.calculator} className="section" aria-labelledby="calculator-title">
       <div className="container">
-        <h2 id="calculator-title">{t.heading}</h2>
-        <p className="section__intro">{t.intro}</p>
-        <p className="section__intro calculator__source" data-testid="calculator-start">
-          {t.exampleStart(HARDNESS.defaultValue)}
-        </p>
+        <div {...head} />
         <div className="calculator card">
           <div className="calculator__inputs">
             <Slider

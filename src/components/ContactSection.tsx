@@ -4,7 +4,8 @@
  * itself (src/components/signup/SignupForm.tsx).
  */
 import type { ReactNode } from 'react';
-import { useTexts } from '../i18n/texts.ts';
+import { usePageTexts } from '../i18n/texts.ts';
+import { useStaticHtml } from './static-html.ts';
 import { SECTION_IDS } from '../site.ts';
 import { HouseholdCount } from './HouseholdCount.tsx';
 import { SignupForm } from './signup/SignupForm.tsx';
@@ -15,12 +16,20 @@ export interface ContactSectionProps {
 }
 
 export function ContactSection({ heading, intro }: ContactSectionProps) {
-  const { contact: t } = useTexts();
+  const pageTexts = usePageTexts();
+  const t = import.meta.env.SSR && pageTexts?.sections.contact;
+  const head = useStaticHtml(
+    import.meta.env.SSR && t && (
+      <>
+        <h2 id="contact-title">{heading ?? t.heading}</h2>
+        <p className="section__intro">{intro ?? t.intro}</p>
+      </>
+    ),
+  );
   return (
     <section id={SECTION_IDS.contact} className="section section--soft" aria-labelledby="contact-title">
       <div className="container contact">
-        <h2 id="contact-title">{heading ?? t.heading}</h2>
-        <p className="section__intro">{intro ?? t.intro}</p>
+        <div {...head} />
         <HouseholdCount />
         <div className="contact__form card">
           <SignupForm />

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { type Softener, SOFTENERS } from '../leads/softeners.ts';
-import { useTexts } from '../i18n/texts.ts';
+import { usePageTexts } from '../i18n/texts.ts';
 import { SECTION_IDS, SITE, TIMINGS } from '../site.ts';
 import { useReveal } from './reveal.ts';
 import { useStaticHtml } from './static-html.ts';
@@ -38,10 +38,23 @@ export interface ModelsSectionProps {
 }
 
 export function ModelsSection({ heading, intro }: ModelsSectionProps) {
-  const { models: t, softeners } = useTexts();
+  const pageTexts = usePageTexts();
+  const texts = import.meta.env.SSR && pageTexts?.sections;
+  const t = texts && texts.models;
+  const softeners = texts && texts.softeners;
+  const head = useStaticHtml(
+    import.meta.env.SSR && t && (
+      <>
+        <h2 id="info-title">{heading ?? t.heading}</h2>
+        <p className="section__intro">{intro ?? t.intro}</p>
+      </>
+    ),
+  );
   const ref = useReveal<HTMLDivElement>(TIMINGS.revealThreshold.models);
   const cards = useStaticHtml(
     import.meta.env.SSR &&
+      t &&
+      softeners &&
       SOFTENERS.map((softener) => (
         <li key={softener.type} className="model-card card">
           <CabinetSketch softener={softener} />
@@ -69,8 +82,7 @@ export function ModelsSection({ heading, intro }: ModelsSectionProps) {
   return (
     <section id={SECTION_IDS.models} className="section section--soft" aria-labelledby="info-title">
       <div ref={ref} className="container">
-        <h2 id="info-title">{heading ?? t.heading}</h2>
-        <p className="section__intro">{intro ?? t.intro}</p>
+        <div {...head} />
         <ul className="card-grid reveal" {...cards} />
       </div>
     </section>

@@ -4,7 +4,7 @@
  * nl.ts: the type below refuses a missing or extra key at compile time, texts.test.ts at test time.
  */
 import { CLAIMS } from '../site.ts';
-import type { SiteTexts } from './texts.ts';
+import type { PageOnlyTexts, SiteTexts } from './texts.ts';
 
 /** The site's name in French, in titles, the header and the mails. */
 const FR_SITE_NAME = "Achat groupé d'adoucisseurs";
@@ -20,6 +20,7 @@ export const FR_TEXTS = {
     warehouse: 'Entrepôt',
   },
   layout: { skipLink: 'Aller au contenu' },
+  titles: { thanks: 'Merci pour votre inscription !', notFound: 'Page introuvable', failed: 'Une erreur est survenue' },
   header: {
     mainMenu: 'Menu principal',
     menu: 'Menu',
@@ -31,6 +32,7 @@ export const FR_TEXTS = {
     switchText: 'Nederlands',
     switchLabel: 'Nederlandstalige versie',
     switchLang: 'nl-BE',
+    switchHome: '/',
   },
   footer: {
     addresses: 'Adresses',
@@ -58,22 +60,8 @@ export const FR_TEXTS = {
   hero: {
     signUp: 'Inscrivez-vous gratuitement',
     allBenefits: 'Voir tous les avantages',
-    eyebrow: 'Achat groupé pour les ménages belges',
-    highlights: [`Garantie de ${CLAIMS.warrantyYears} ans`, 'Installation gratuite', `Sel gratuit pendant ${CLAIMS.freeSaltYears} ans`, 'Made in Belgium'],
-  },
-  models: {
-    heading: 'Nos adoucisseurs',
-    intro: 'Quatre tailles pour chaque ménage, chacune avec ou sans wifi.',
-    dimensions: 'Dimensions (l × p × h)',
-    wifi: 'Wifi',
-    withOrWithoutWifi: 'Avec ou sans wifi',
   },
   calculator: {
-    heading: 'Calculez votre économie',
-    intro:
-      "L'eau douce fait faire des économies : moins d'eau en bouteille, moins de produits d'entretien et de lessive, et des appareils qui durent plus longtemps. Choisissez la dureté de votre eau et la taille de votre ménage.",
-    exampleStart: (value: number) =>
-      `${value} °f est une valeur d'exemple : placez le curseur sur la dureté de votre propre eau (en Wallonie, elle figure généralement sur la facture d'eau).`,
     unit: '°f',
     /** Where the classes L'Avenir gives for Wallonia begin: douce up to 15 °f, moyennement dure 15-30, dure from 30. */
     marks: ['Douce', 'Moyennement dure', 'Dure'],
@@ -99,19 +87,13 @@ export const FR_TEXTS = {
   },
   households: (count: string) => `Déjà ${count} ménages se sont inscrits à cet achat groupé.`,
   faq: {
-    heading: 'Questions fréquentes',
-    invitation: "Votre question n'y est pas ? Posez-la-nous, nous répondons rapidement.",
     ask: 'Posez votre question',
   },
-  contact: {
-    heading: "Participez à l'achat groupé",
-    intro: `Remplissez le formulaire : vous recevez un e-mail de confirmation et nous vous appelons dans les ${CLAIMS.callWithinWorkingDays} jours ouvrables avec une proposition personnalisée. L'inscription est gratuite.`,
-  },
   softeners: {
-    '25L': { audience: 'Grands ménages', persons: '4 personnes ou plus', description: 'Pour les grands ménages' },
-    '18L': { audience: 'Ménages moyens', persons: '3 à 4 personnes', description: 'Pour les ménages moyens' },
-    '12L': { audience: 'Petits et moyens ménages', persons: '2 à 3 personnes', description: 'Pour les petits et moyens ménages' },
-    '9L': { audience: 'Petits ménages', persons: '1 à 2 personnes', description: 'Pour les petits ménages' },
+    '25L': { description: 'Pour les grands ménages' },
+    '18L': { description: 'Pour les ménages moyens' },
+    '12L': { description: 'Pour les petits et moyens ménages' },
+    '9L': { description: 'Pour les petits ménages' },
   },
   signup: {
     formLabel: "Inscription à l'achat groupé",
@@ -142,32 +124,47 @@ export const FR_TEXTS = {
       waterSoftenerType: "Type d'adoucisseur",
       hasWifi: 'Internet sans fil (wifi)',
     },
-    messages: {
-      firstName: 'Le prénom est obligatoire',
-      lastName: 'Le nom est obligatoire',
-      phone: 'Indiquez un numéro de téléphone ou de GSM valable',
-      email: 'Indiquez une adresse e-mail valable',
-      street: 'La rue est obligatoire',
-      houseNumber: 'Le numéro est obligatoire',
-      postalCode: 'Indiquez un code postal valable (4 chiffres)',
-      city: 'La commune est obligatoire',
-      waterSoftenerType: "Choisissez un type d'adoucisseur",
-      hasWifi: 'Indiquez si vous avez internet sans fil',
-      invalidUrl: 'URL non valable',
-      urlNotHttp: "L'URL doit commencer par http",
-      privacyPolicy: 'Vous devez accepter la déclaration de confidentialité',
-      language: 'Choisissez nl ou fr',
-      notAnObject: 'Envoyez les données sous la forme d’un seul objet JSON',
-      invalidInput: 'Données non valables',
+  },
+} as const satisfies SiteTexts;
+
+/** The texts pages render on the server only, and the household's mails (the twin of NL_PAGE_TEXTS). */
+export const FR_PAGE_TEXTS = {
+  /** Texts of sections that are static markup: rendered by the server, never in a page's JavaScript. */
+  sections: {
+    hero: {
+      eyebrow: 'Achat groupé pour les ménages belges',
+      highlights: [`Garantie de ${CLAIMS.warrantyYears} ans`, 'Installation gratuite', `Sel gratuit pendant ${CLAIMS.freeSaltYears} ans`, 'Made in Belgium'],
     },
-    tooLong: (label: string, max: number) => `${label} : ${max} caractères au maximum`,
-    invalidCharacters: (label: string) => `${label} contient des caractères non valables`,
-    notAName: (label: string) => `${label} ne peut contenir que des lettres, des espaces, des apostrophes, des traits d'union et des points`,
-    linkOrMarkup: (label: string) => `${label} ne peut contenir ni adresse web, ni adresse e-mail, ni code HTML`,
-    invisibleCharacters: (label: string) => `${label} contient des caractères invisibles : retapez la valeur`,
+    models: {
+      heading: 'Nos adoucisseurs',
+      intro: 'Quatre tailles pour chaque ménage, chacune avec ou sans wifi.',
+      dimensions: 'Dimensions (l × p × h)',
+      wifi: 'Wifi',
+      withOrWithoutWifi: 'Avec ou sans wifi',
+    },
+    calculator: {
+      heading: 'Calculez votre économie',
+      intro:
+        "L'eau douce fait faire des économies : moins d'eau en bouteille, moins de produits d'entretien et de lessive, et des appareils qui durent plus longtemps. Choisissez la dureté de votre eau et la taille de votre ménage.",
+      exampleStart: (value: number) =>
+        `${value} °f est une valeur d'exemple : placez le curseur sur la dureté de votre propre eau (en Wallonie, elle figure généralement sur la facture d'eau).`,
+    },
+    faq: {
+      heading: 'Questions fréquentes',
+      invitation: "Votre question n'y est pas ? Posez-la-nous, nous répondons rapidement.",
+    },
+    contact: {
+      heading: "Participez à l'achat groupé",
+      intro: `Remplissez le formulaire : vous recevez un e-mail de confirmation et nous vous appelons dans les ${CLAIMS.callWithinWorkingDays} jours ouvrables avec une proposition personnalisée. L'inscription est gratuite.`,
+    },
+    softeners: {
+      '25L': { audience: 'Grands ménages', persons: '4 personnes ou plus' },
+      '18L': { audience: 'Ménages moyens', persons: '3 à 4 personnes' },
+      '12L': { audience: 'Petits et moyens ménages', persons: '2 à 3 personnes' },
+      '9L': { audience: 'Petits ménages', persons: '1 à 2 personnes' },
+    },
   },
   thanks: {
-    title: 'Merci pour votre inscription !',
     heading: 'Merci pour votre inscription !',
     received: 'Nous avons bien reçu vos données. Un collaborateur vous téléphonera prochainement.',
     mailSent: 'Nous vous avons aussi envoyé un e-mail de confirmation.',
@@ -184,10 +181,8 @@ export const FR_TEXTS = {
     { key: 'proposal', title: 'Proposition personnalisée', text: 'Vous recevez une proposition sur mesure pour votre logement et votre ménage.' },
   ],
   error: {
-    notFoundTitle: 'Page introuvable',
     notFound:
       "Cette page n'existe pas (ou plus). Le lien est peut-être ancien, ou l'adresse contient une faute de frappe. La page d'accueil vous dit tout sur l'achat groupé.",
-    failedTitle: 'Une erreur est survenue',
     failed: "Une erreur de notre côté empêche d'afficher cette page. Veuillez réessayer plus tard.",
     home: "Vers la page d'accueil",
   },
@@ -203,4 +198,4 @@ export const FR_TEXTS = {
     correction: 'Une erreur dans vos données ? Répondez simplement à cet e-mail.',
     signature: ['Bien cordialement,', `L’équipe ${FR_SITE_NAME}`],
   },
-} as const satisfies SiteTexts;
+} as const satisfies PageOnlyTexts;

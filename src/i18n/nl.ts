@@ -13,6 +13,8 @@ export const NL_TEXTS = {
   routes: { home: '/', thanks: '/bedankt', privacy: '/privacy' },
   site: { name: SITE.name, tagline: SITE.tagline, product: SITE.product, headOffice: SITE.headOffice.label, warehouse: SITE.warehouse.label },
   layout: { skipLink: 'Naar de inhoud' },
+  /** Titles of the pages without content of their own (`+title`). */
+  titles: { thanks: 'Bedankt voor uw aanmelding!', notFound: 'Pagina niet gevonden', failed: 'Er ging iets mis' },
   header: {
     mainMenu: 'Hoofdmenu',
     menu: 'Menu',
@@ -25,6 +27,8 @@ export const NL_TEXTS = {
     switchText: 'Français',
     switchLabel: 'Version française',
     switchLang: 'fr-BE',
+    /** Where the switch leads from a page without a twin. */
+    switchHome: '/fr',
   },
   footer: {
     addresses: 'Adressen',
@@ -52,23 +56,9 @@ export const NL_TEXTS = {
   hero: {
     signUp: 'Schrijf u gratis in',
     allBenefits: 'Bekijk alle voordelen',
-    eyebrow: 'Groepsaankoop voor Belgische gezinnen',
-    highlights: [`${CLAIMS.warrantyYears} jaar garantie`, 'Gratis installatie', `${CLAIMS.freeSaltYears} jaar gratis zout`, 'Made in Belgium'],
-  },
-  models: {
-    heading: 'Type waterverzachters',
-    intro: 'Vier formaten voor elk gezin, elk verkrijgbaar met of zonder wifi.',
-    dimensions: 'Afmetingen (b × d × h)',
-    wifi: 'Wifi',
-    withOrWithoutWifi: 'Met of zonder wifi',
   },
   calculator: {
-    heading: 'Bereken uw besparing',
-    intro:
-      'Zacht water spaart geld: minder flessenwater, minder schoonmaak- en wasproducten en toestellen die langer meegaan. Kies de hardheid van uw water en de grootte van uw gezin.',
     /** Without a published figure for the page: the spec's default is an example, not a local value. */
-    exampleStart: (value: number) =>
-      `${value} °fH is een voorbeeldwaarde: zet de schuifregelaar op de hardheid van uw eigen water (klassen van Aquaflanders).`,
     unit: '°fH',
     /** Under the slider, where Aquaflanders' classes begin (src/calculator/savings.ts: 7, 15, 30). */
     marks: ['Zacht', 'Middelhard', 'Hard'],
@@ -94,19 +84,13 @@ export const NL_TEXTS = {
   },
   households: (count: string) => `Al ${count} gezinnen schreven zich in voor deze groepsaankoop.`,
   faq: {
-    heading: 'Veelgestelde vragen',
-    invitation: 'Staat uw vraag er niet bij? Stel ze ons gerust, wij antwoorden snel.',
     ask: 'Stel uw vraag',
   },
-  contact: {
-    heading: 'Doe mee met de groepsaankoop',
-    intro: `Vul het formulier in: u krijgt een bevestigingsmail en wij bellen u binnen ${CLAIMS.callWithinWorkingDays} werkdagen met een persoonlijk voorstel. Inschrijven is gratis.`,
-  },
   softeners: {
-    '25L': { audience: 'Grote huishoudens', persons: '4+ personen', description: 'Voor grote huishoudens' },
-    '18L': { audience: 'Middelgrote huishoudens', persons: '3-4 personen', description: 'Voor middelgrote huishoudens' },
-    '12L': { audience: 'Kleine tot middelgrote huishoudens', persons: '2-3 personen', description: 'Voor kleine tot middelgrote huishoudens' },
-    '9L': { audience: 'Kleine huishoudens', persons: '1-2 personen', description: 'Voor kleine huishoudens' },
+    '25L': { description: 'Voor grote huishoudens' },
+    '18L': { description: 'Voor middelgrote huishoudens' },
+    '12L': { description: 'Voor kleine tot middelgrote huishoudens' },
+    '9L': { description: 'Voor kleine huishoudens' },
   },
   signup: {
     formLabel: 'Aanmelding voor de groepsaankoop',
@@ -139,37 +123,50 @@ export const NL_TEXTS = {
       hasWifi: 'Draadloos internet (wifi)',
     },
     /** The validation messages of spec section 5, word for word. */
-    messages: {
-      firstName: 'Voornaam is verplicht',
-      lastName: 'Naam is verplicht',
-      phone: 'Voer een geldig telefoonnummer in',
-      email: 'Voer een geldig e-mailadres in',
-      street: 'Straat is verplicht',
-      houseNumber: 'Huisnummer is verplicht',
-      postalCode: 'Voer een geldige postcode in (4 cijfers)',
-      city: 'Plaats is verplicht',
-      waterSoftenerType: 'Selecteer een type waterverzachter',
-      hasWifi: 'Geef aan of u draadloos internet heeft',
-      invalidUrl: 'Ongeldige URL',
-      urlNotHttp: 'URL moet beginnen met http',
-      privacyPolicy: 'U moet akkoord gaan met de privacyverklaring',
-      language: 'Kies nl of fr',
-      notAnObject: 'Verstuur de gegevens als één JSON-object',
-      invalidInput: 'Ongeldige gegevens',
+  },
+} as const;
+
+/**
+ * The texts pages render on the server only (the thank-you and error pages, which are static markup) and
+ * the household's mails: never in a page's JavaScript (reached through textsFor, src/i18n/server-texts.ts).
+ */
+export const NL_PAGE_TEXTS = {
+  /** Texts of sections that are static markup: rendered by the server, never in a page's JavaScript. */
+  sections: {
+    hero: {
+      eyebrow: 'Groepsaankoop voor Belgische gezinnen',
+      highlights: [`${CLAIMS.warrantyYears} jaar garantie`, 'Gratis installatie', `${CLAIMS.freeSaltYears} jaar gratis zout`, 'Made in Belgium'],
     },
-    /** A value longer than its column (not in the spec; same wording for every field). */
-    tooLong: (label: string, max: number) => `${label} mag hoogstens ${max} tekens bevatten`,
-    /** Control characters or broken Unicode (src/text.ts): never typed by a person. */
-    invalidCharacters: (label: string) => `${label} bevat ongeldige tekens`,
-    /** A name with something else than letters, spaces, apostrophes, hyphens and dots. */
-    notAName: (label: string) => `${label} mag alleen letters, spaties, apostroffen, koppeltekens en punten bevatten`,
-    /** An address field with a web address, an e-mail address or markup in it. */
-    linkOrMarkup: (label: string) => `${label} mag geen webadres, e-mailadres of HTML-code bevatten`,
-    /** Invisible characters (bidi controls, zero-width characters): pasted, never typed. */
-    invisibleCharacters: (label: string) => `${label} bevat onzichtbare tekens: typ de waarde opnieuw`,
+    models: {
+      heading: 'Type waterverzachters',
+      intro: 'Vier formaten voor elk gezin, elk verkrijgbaar met of zonder wifi.',
+      dimensions: 'Afmetingen (b × d × h)',
+      wifi: 'Wifi',
+      withOrWithoutWifi: 'Met of zonder wifi',
+    },
+    calculator: {
+      heading: 'Bereken uw besparing',
+      intro:
+        'Zacht water spaart geld: minder flessenwater, minder schoonmaak- en wasproducten en toestellen die langer meegaan. Kies de hardheid van uw water en de grootte van uw gezin.',
+      exampleStart: (value: number) =>
+        `${value} °fH is een voorbeeldwaarde: zet de schuifregelaar op de hardheid van uw eigen water (klassen van Aquaflanders).`,
+    },
+    faq: {
+      heading: 'Veelgestelde vragen',
+      invitation: 'Staat uw vraag er niet bij? Stel ze ons gerust, wij antwoorden snel.',
+    },
+    contact: {
+      heading: 'Doe mee met de groepsaankoop',
+      intro: `Vul het formulier in: u krijgt een bevestigingsmail en wij bellen u binnen ${CLAIMS.callWithinWorkingDays} werkdagen met een persoonlijk voorstel. Inschrijven is gratis.`,
+    },
+    softeners: {
+      '25L': { audience: 'Grote huishoudens', persons: '4+ personen' },
+      '18L': { audience: 'Middelgrote huishoudens', persons: '3-4 personen' },
+      '12L': { audience: 'Kleine tot middelgrote huishoudens', persons: '2-3 personen' },
+      '9L': { audience: 'Kleine huishoudens', persons: '1-2 personen' },
+    },
   },
   thanks: {
-    title: 'Bedankt voor uw aanmelding!',
     heading: 'Bedankt voor uw aanmelding!',
     received: 'We hebben uw gegevens goed ontvangen. Een medewerker neemt binnenkort telefonisch contact met u op.',
     mailSent: 'We hebben u ook een bevestigingsmail gestuurd.',
@@ -187,10 +184,8 @@ export const NL_TEXTS = {
     { key: 'proposal', title: 'Persoonlijk voorstel', text: 'U ontvangt een persoonlijk voorstel op maat van uw woning en gezin.' },
   ],
   error: {
-    notFoundTitle: 'Pagina niet gevonden',
     notFound:
       'Deze pagina bestaat niet (meer). Misschien is de link verouderd of staat er een tikfout in het adres. Op de startpagina vindt u alles over de groepsaankoop.',
-    failedTitle: 'Er ging iets mis',
     failed: 'Door een fout aan onze kant kon deze pagina niet getoond worden. Probeer het later opnieuw.',
     home: 'Naar de startpagina',
   },

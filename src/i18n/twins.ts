@@ -14,12 +14,17 @@ export interface TwinPair {
   fr: string;
 }
 
-export const TWIN_PAIRS: readonly TwinPair[] = [
-  { nl: NL_TEXTS.routes.home, fr: FR_TEXTS.routes.home },
-  { nl: NL_TEXTS.routes.privacy, fr: FR_TEXTS.routes.privacy },
-  { nl: NL_TEXTS.routes.thanks, fr: FR_TEXTS.routes.thanks },
-  ...FRENCH_PLACES.map((place) => ({ nl: place.twin.path, fr: place.path })),
-];
+function twinPairs(): TwinPair[] {
+  return [
+    { nl: NL_TEXTS.routes.home, fr: FR_TEXTS.routes.home },
+    { nl: NL_TEXTS.routes.privacy, fr: FR_TEXTS.routes.privacy },
+    { nl: NL_TEXTS.routes.thanks, fr: FR_TEXTS.routes.thanks },
+    ...FRENCH_PLACES.map((place) => ({ nl: place.twin.path, fr: place.path })),
+  ];
+}
+
+// Pure: the language switch uses it in server-rendered markup only, and the browser build drops it.
+export const TWIN_PAIRS: readonly TwinPair[] = /* @__PURE__ */ twinPairs();
 
 /** The pair a path belongs to, or undefined for a page without a twin. */
 export function twinPair(path: string): TwinPair | undefined {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEAD_LIMITS } from './limits.ts';
-import { NL_TEXTS } from '../i18n/nl.ts';
+import { textsFor } from '../i18n/server-texts.ts';
 import { HONEYPOT_FIELD, SIGNUP_FIELD_ORDER } from './fields.ts';
 import {
   leadFieldsSchema,
@@ -10,9 +10,12 @@ import {
   validateSignupForm,
 } from './schema.ts';
 
-const { labels: LEAD_FIELD_LABELS, messages: LEAD_MESSAGES } = NL_TEXTS.lead;
-const { invalidCharacters: invalidCharactersMessage, invisibleCharacters: invisibleCharactersMessage } = NL_TEXTS.lead;
-const { linkOrMarkup: linkOrMarkupMessage, notAName: notANameMessage, tooLong: tooLongMessage } = NL_TEXTS.lead;
+const NL_TEXTS = textsFor('nl');
+
+const LEAD_FIELD_LABELS = NL_TEXTS.lead.labels;
+const LEAD_MESSAGES = NL_TEXTS.validation.messages;
+const { invalidCharacters: invalidCharactersMessage, invisibleCharacters: invisibleCharactersMessage } = NL_TEXTS.validation;
+const { linkOrMarkup: linkOrMarkupMessage, notAName: notANameMessage, tooLong: tooLongMessage } = NL_TEXTS.validation;
 
 const valid = {
   firstName: 'Jan',

@@ -16,9 +16,11 @@ import {
   withoutControlCharacters,
 } from '../text.ts';
 import { FR_TEXTS } from '../i18n/fr.ts';
+import { FR_VALIDATION } from '../i18n/fr-validation.ts';
 import { type Locale, LOCALES } from '../i18n/locale.ts';
 import { NL_TEXTS } from '../i18n/nl.ts';
-import type { SiteTexts } from '../i18n/texts.ts';
+import { NL_VALIDATION } from '../i18n/nl-validation.ts';
+import type { SiteTexts, ValidationTexts } from '../i18n/texts.ts';
 import { HONEYPOT_FIELD, type SignupErrors, type SignupField } from './fields.ts';
 import { LEAD_LIMITS as L } from './limits.ts';
 import { SOFTENER_TYPES } from './softeners.ts';
@@ -65,8 +67,8 @@ function campaignLabel(max: number) {
 }
 
 /** The schemas of one language: every message in that language (labels and messages of src/i18n/). */
-function leadSchemas(t: SiteTexts['lead']) {
-  const { labels, messages } = t;
+function leadSchemas({ labels }: SiteTexts['lead'], t: ValidationTexts) {
+  const { messages } = t;
 
   function requiredText(label: string, message: string, max: number, kind: TextKind) {
     return z
@@ -159,7 +161,7 @@ function leadSchemas(t: SiteTexts['lead']) {
   return { leadFieldsSchema, leadPayloadSchema, signupFormSchema };
 }
 
-const SCHEMAS = { nl: leadSchemas(NL_TEXTS.lead), fr: leadSchemas(FR_TEXTS.lead) } as const;
+const SCHEMAS = { nl: leadSchemas(NL_TEXTS.lead, NL_VALIDATION), fr: leadSchemas(FR_TEXTS.lead, FR_VALIDATION) } as const;
 
 /** The Dutch schemas: the default language, and the types every language shares. */
 export const { leadFieldsSchema, leadPayloadSchema, signupFormSchema } = SCHEMAS.nl;

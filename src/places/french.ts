@@ -183,7 +183,8 @@ function toFrenchPlace(entry: Entry): FrenchPlace {
   return { ...rest, path: `/fr/${entry.slug}`, twin };
 }
 
-export const FRENCH_PLACES: readonly FrenchPlace[] = ENTRIES.map(toFrenchPlace);
+// Pure: a browser bundle that imports this module for server-rendered markup only drops it.
+export const FRENCH_PLACES: readonly FrenchPlace[] = /* @__PURE__ */ ENTRIES.map(toFrenchPlace);
 
 export function frenchPlaceBySlug(slug: string): FrenchPlace | undefined {
   return FRENCH_PLACES.find((place) => place.slug === slug);

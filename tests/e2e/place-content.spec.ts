@@ -8,7 +8,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { HARDNESS } from '../../src/calculator/savings.ts';
-import { NL_TEXTS } from '../../src/i18n/nl.ts';
+import { textsFor } from '../../src/i18n/server-texts.ts';
 import { HARDNESS_THRESHOLD_FH } from '../../src/content/faq.ts';
 import { placeGroups } from '../../src/components/PlaceDirectory.tsx';
 import { neighbourhood } from '../../src/places/local.ts';
@@ -18,7 +18,7 @@ import { waterFactsOf } from '../../src/places/water-facts.ts';
 import { ROUTES } from '../../src/routes.ts';
 import { googleRichResultProblems } from '../../src/seo/google-rules.ts';
 
-const CALCULATOR_TEXT = { exampleStart: NL_TEXTS.calculator.exampleStart(HARDNESS.defaultValue) };
+const CALCULATOR_TEXT = { exampleStart: textsFor('nl').sections.calculator.exampleStart(HARDNESS.defaultValue) };
 
 const MAX_SIMILARITY = 0.6;
 

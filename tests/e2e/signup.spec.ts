@@ -2,15 +2,16 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { NL_TEXTS } from '../../src/i18n/nl.ts';
-
-const LEAD_MESSAGES = NL_TEXTS.lead.messages;
-const NEXT_STEPS = NL_TEXTS.nextSteps;
+import { textsFor } from '../../src/i18n/server-texts.ts';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../../src/service-unavailable.ts';
 import { SITE } from '../../src/site.ts';
 import { E2E_OUTBOX_DIR } from '../helpers/e2e.ts';
 import { freePort, RATE_LIMITS_OFF, spawnServer } from '../helpers/process.ts';
 import { parseMessage } from '../helpers/smtp.ts';
+
+const NL_TEXTS = textsFor('nl');
+const LEAD_MESSAGES = NL_TEXTS.validation.messages;
+const NEXT_STEPS = NL_TEXTS.nextSteps;
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 

@@ -4,14 +4,26 @@
  * under /fr (the page has both dictionaries: +texts.ts).
  */
 import { usePageContext } from 'vike-react/usePageContext';
-import { useTexts } from '../../../src/i18n/texts.ts';
+import { useStaticHtml } from '../../../src/components/static-html.ts';
+import { type PageOnlyTexts, usePageTexts, useTexts } from '../../../src/i18n/texts.ts';
 
 export default function Page() {
-  const { is404 } = usePageContext();
-  const { error: t, routes } = useTexts();
+  const pageTexts = usePageTexts();
+  const body = useStaticHtml(import.meta.env.SSR && pageTexts && <ErrorText texts={pageTexts} />);
   return (
     <section className="section error-page">
-      <div className="container">
+      <div className="container" {...body} />
+    </section>
+  );
+}
+
+/** Static markup: the server renders it, in the path's language. */
+function ErrorText({ texts }: { texts: PageOnlyTexts }) {
+  const { is404 } = usePageContext();
+  const { error: t } = texts;
+  const { routes, titles } = useTexts();
+  return (
+      <>
         {is404 ? (
           <>
             <p className="error-page__code" aria-hidden="true">
@@ -24,14 +36,13 @@ export default function Page() {
           </>
         ) : (
           <>
-            <h1>{t.failedTitle}</h1>
+            <h1>{titles.failed}</h1>
             <p>{t.failed}</p>
           </>
         )}
         <a className="button" href={routes.home}>
           {t.home}
         </a>
-      </div>
-    </section>
+      </>
   );
 }

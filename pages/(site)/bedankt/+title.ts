@@ -1,3 +1,3 @@
 import { NL_TEXTS } from '../../../src/i18n/nl.ts';
 
-export default `${NL_TEXTS.thanks.title} | ${NL_TEXTS.site.name}`;
+export default `${NL_TEXTS.titles.thanks} | ${NL_TEXTS.site.name}`;

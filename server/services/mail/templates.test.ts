@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { NL_TEXTS } from '../../../src/i18n/nl.ts';
+import { textsFor } from '../../../src/i18n/server-texts.ts';
 import { CLAIMS, SITE } from '../../../src/site.ts';
 import { confirmationMail, escapeHtml, formatBelgianDateTime, type LeadForMail, staffNotificationMail } from './templates.ts';
+
+const NL_TEXTS = textsFor('nl');
 
 const NEXT_STEPS = NL_TEXTS.nextSteps;
 

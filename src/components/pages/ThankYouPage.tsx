@@ -1,14 +1,18 @@
 /**
  * The thank-you page (spec section 2), in the page's language: /bedankt and /fr/merci, where a household
- * lands after signing up. The layout provides `<main>`.
+ * lands after signing up. Static markup: its texts (src/i18n/, page texts) are rendered by the server and
+ * are not in the page's JavaScript. The layout provides `<main>`.
  */
-import { useTexts } from '../../i18n/texts.ts';
+import type { PageOnlyTexts } from '../../i18n/texts.ts';
+import { usePageTexts, useTexts } from '../../i18n/texts.ts';
+import { useStaticHtml } from '../static-html.ts';
 import './ThankYouPage.css';
 
-export function ThankYouPage() {
-  const { thanks: t, nextSteps, routes } = useTexts();
+function ThankYouText({ texts }: { texts: PageOnlyTexts }) {
+  const { thanks: t, nextSteps } = texts;
+  const { routes } = useTexts();
   return (
-    <article className="thanks">
+    <>
       <h1>{t.heading}</h1>
       <p>{t.received}</p>
       <p>{t.mailSent}</p>
@@ -24,6 +28,12 @@ export function ThankYouPage() {
       <a className="thanks__home" href={routes.home}>
         {t.home}
       </a>
-    </article>
+    </>
   );
+}
+
+export function ThankYouPage() {
+  const pageTexts = usePageTexts();
+  const body = useStaticHtml(import.meta.env.SSR && pageTexts && <ThankYouText texts={pageTexts} />);
+  return <article className="thanks" {...body} />;
 }

@@ -5,7 +5,7 @@
  * list, no salt use, no count of households that is not from the leads).
  */
 import { formatEuroIn } from '../../i18n/format.ts';
-import { FR_TEXTS } from '../../i18n/fr.ts';
+import { FR_PAGE_TEXTS, FR_TEXTS } from '../../i18n/fr.ts';
 import { SOFTENERS } from '../../leads/softeners.ts';
 import { CLAIMS, SITE } from '../../site.ts';
 import type { BenefitCard } from '../benefits.ts';
@@ -35,7 +35,8 @@ export const HOME_TEXT_FR = {
   directoryDutch: 'Les pages des villes et communes de Flandre sont en néerlandais, sur la version néerlandaise du site.',
 } as const;
 
-export const HOME_BENEFITS_FR: readonly BenefitCard[] = [
+function homeBenefitsFr(): readonly BenefitCard[] {
+  return [
   {
     id: 1,
     icon: 'savings',
@@ -71,10 +72,14 @@ export const HOME_BENEFITS_FR: readonly BenefitCard[] = [
     description: `Fabriqué dans notre propre usine à ${SITE.factoryCity}, avec un service sans intermédiaires.`,
   },
 ];
+}
 
-const sizes = SOFTENERS.map((s) => `${s.type} pour ${FR_TEXTS.softeners[s.type].persons}`).join(', ');
+// Pure: pages render these on the server only, and the browser build drops them.
+export const HOME_BENEFITS_FR: readonly BenefitCard[] = /* @__PURE__ */ homeBenefitsFr();
 
-export const FAQ_FR: readonly FaqEntry[] = [
+function faqFr(): readonly FaqEntry[] {
+  const sizes = SOFTENERS.map((s) => `${s.type} pour ${FR_PAGE_TEXTS.sections.softeners[s.type].persons}`).join(', ');
+  return [
   {
     question: "Comment fonctionne l'achat groupé ?",
     answer:
@@ -150,3 +155,7 @@ export const FAQ_FR: readonly FaqEntry[] = [
       "et vous bénéficiez d'une assistance en ligne 24 h/24, 7 j/7 par l'application mobile.",
   },
 ];
+}
+
+// Pure: pages render these on the server only, and the browser build drops them.
+export const FAQ_FR: readonly FaqEntry[] = /* @__PURE__ */ faqFr();
