@@ -35,7 +35,7 @@ export function CalculatorSection() {
     ),
   );
   const formatHardness = (h: number) => `${h} ${t.unit}`;
-  const marks = HARDNESS.marks.map((mark, index) => ({ value: mark.value, label: t.marks[index] ?? mark.label }));
+  const marks = HARDNESS.marks.map((mark, index) => ({ value: mark.value, label: t.marks[index] ?? '' }));
   const [hardness, setHardness] = useState(HARDNESS.defaultValue);
   const [persons, setPersons] = useState(PERSONS.defaultValue);
   const [calculation, setCalculation] = useState<Calculation | null>(null);

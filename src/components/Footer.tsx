@@ -6,8 +6,9 @@ import { useSyncExternalStore } from 'react';
 import { openConsentSettings } from '../analytics/consent.ts';
 import { CONTROLLER } from '../build-env.ts';
 import { companyLine } from '../content/company.ts';
-import { useTexts } from '../i18n/texts.ts';
+import { usePageTexts, useTexts } from '../i18n/texts.ts';
 import { SITE } from '../site.ts';
+import { useStaticHtml } from './static-html.ts';
 
 
 const YEAR_ELEMENT_ID = 'copyright-year';
@@ -49,22 +50,34 @@ function Address({ label, place }: { label: string; place: { street: string; pos
 
 export function Footer() {
   const { footer: t, site, routes } = useTexts();
+  const s = usePageTexts()?.sections.footer;
+  // Static markup: the name, the tagline and the addresses are not in the page's JavaScript.
+  const brand = useStaticHtml(
+    import.meta.env.SSR && s && (
+      <>
+        <p className="site-footer__name">{site.name}</p>
+        <p>{s.tagline}</p>
+      </>
+    ),
+  );
+  const addresses = useStaticHtml(
+    import.meta.env.SSR && s && (
+      <>
+        <h2 className="site-footer__heading">{s.addresses}</h2>
+        <div className="site-footer__addresses">
+          <Address label={s.headOffice} place={SITE.headOffice} />
+          <Address label={s.warehouse} place={SITE.warehouse} />
+        </div>
+      </>
+    ),
+  );
   // The legal entity behind the site, when configured (CONTROLLER_*): Belgian law wants its company number shown.
   const company = companyLine(CONTROLLER, t.companyNumber);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <div>
-          <p className="site-footer__name">{site.name}</p>
-          <p>{site.tagline}</p>
-        </div>
-        <div>
-          <h2 className="site-footer__heading">{t.addresses}</h2>
-          <div className="site-footer__addresses">
-            <Address label={site.headOffice} place={SITE.headOffice} />
-            <Address label={site.warehouse} place={SITE.warehouse} />
-          </div>
-        </div>
+        <div {...brand} />
+        <div {...addresses} />
         <div>
           <h2 className="site-footer__heading">{t.contact}</h2>
           <p>

@@ -12,13 +12,7 @@ const FR_SITE_NAME = "Achat groupé d'adoucisseurs";
 export const FR_TEXTS = {
   locale: 'fr',
   routes: { home: '/fr', thanks: '/fr/merci', privacy: '/fr/vie-privee' },
-  site: {
-    name: FR_SITE_NAME,
-    tagline: "Acheter ensemble, économiser malin sur l'eau douce",
-    product: "Adoucisseur d'eau",
-    headOffice: 'Siège',
-    warehouse: 'Entrepôt',
-  },
+  site: { name: FR_SITE_NAME, product: "Adoucisseur d'eau" },
   layout: { skipLink: 'Aller au contenu' },
   titles: { thanks: 'Merci pour votre inscription !', notFound: 'Page introuvable', failed: 'Une erreur est survenue' },
   header: {
@@ -35,7 +29,6 @@ export const FR_TEXTS = {
     switchHome: '/',
   },
   footer: {
-    addresses: 'Adresses',
     contact: 'Contact',
     privacy: 'Vie privée et cookies',
     cookieSettings: 'Paramètres des cookies',
@@ -131,6 +124,12 @@ export const FR_TEXTS = {
 export const FR_PAGE_TEXTS = {
   /** Texts of sections that are static markup: rendered by the server, never in a page's JavaScript. */
   sections: {
+    footer: {
+      tagline: "Acheter ensemble, économiser malin sur l'eau douce",
+      addresses: 'Adresses',
+      headOffice: 'Siège',
+      warehouse: 'Entrepôt',
+    },
     hero: {
       eyebrow: 'Achat groupé pour les ménages belges',
       highlights: [`Garantie de ${CLAIMS.warrantyYears} ans`, 'Installation gratuite', `Sel gratuit pendant ${CLAIMS.freeSaltYears} ans`, 'Made in Belgium'],

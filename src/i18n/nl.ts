@@ -11,7 +11,7 @@ import { CLAIMS, SITE } from '../site.ts';
 export const NL_TEXTS = {
   locale: 'nl',
   routes: { home: '/', thanks: '/bedankt', privacy: '/privacy' },
-  site: { name: SITE.name, tagline: SITE.tagline, product: SITE.product, headOffice: SITE.headOffice.label, warehouse: SITE.warehouse.label },
+  site: { name: SITE.name, product: SITE.product },
   layout: { skipLink: 'Naar de inhoud' },
   /** Titles of the pages without content of their own (`+title`). */
   titles: { thanks: 'Bedankt voor uw aanmelding!', notFound: 'Pagina niet gevonden', failed: 'Er ging iets mis' },
@@ -31,7 +31,6 @@ export const NL_TEXTS = {
     switchHome: '/fr',
   },
   footer: {
-    addresses: 'Adressen',
     contact: 'Contact',
     privacy: 'Privacyverklaring',
     cookieSettings: 'Cookie-instellingen',
@@ -133,6 +132,7 @@ export const NL_TEXTS = {
 export const NL_PAGE_TEXTS = {
   /** Texts of sections that are static markup: rendered by the server, never in a page's JavaScript. */
   sections: {
+    footer: { tagline: SITE.tagline, addresses: 'Adressen', headOffice: SITE.headOffice.label, warehouse: SITE.warehouse.label },
     hero: {
       eyebrow: 'Groepsaankoop voor Belgische gezinnen',
       highlights: [`${CLAIMS.warrantyYears} jaar garantie`, 'Gratis installatie', `${CLAIMS.freeSaltYears} jaar gratis zout`, 'Made in Belgium'],
