@@ -8,7 +8,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Em } from '../../database/orm.ts';
-import { csvLine, csvPreamble, exportFileName, LEAD_CSV_HEADER, leadCsvCells } from '../../src/admin/csv.ts';
+import { csvLine, csvPreamble, exportFileName, LANGUAGE_LABELS, LEAD_CSV_HEADER, leadCsvCells } from '../../src/admin/csv.ts';
 import { brusselsClock } from '../../src/admin/format.ts';
 import type { LeadRow } from '../../src/admin/lead-row.ts';
 import { formatPhone } from '../../src/admin/phone.ts';
@@ -105,6 +105,7 @@ const XLSX_COLUMNS = [
   { key: 'type', width: 22 },
   { key: 'status', width: 20 },
   { key: 'createdAt', width: 18, style: { numFmt: 'dd/mm/yyyy hh:mm' } },
+  { key: 'language', width: 12 },
 ].map((column, index) => ({ ...column, header: LEAD_CSV_HEADER[index] }));
 
 /**
@@ -132,6 +133,7 @@ function xlsxStream(pages: AsyncIterable<LeadRow[]>, done: () => Promise<void>):
               type: softenerLabel(lead.waterSoftenerType),
               status: statusLabel(lead.status),
               createdAt: brusselsClock(lead.createdAt),
+              language: LANGUAGE_LABELS[lead.language],
             })
             .commit();
         }

@@ -14,6 +14,7 @@ const lead = {
   waterSoftenerType: '12L',
   status: 'followup' as const,
   createdAt: '2026-07-01T08:30:00.000Z',
+  language: 'fr' as const,
 };
 
 describe('CSV cells', () => {
@@ -69,7 +70,8 @@ describe('phone numbers in the CSV', () => {
 describe('CSV rows', () => {
   it('starts with a byte-order mark and the spec header', () => {
     expect(csvPreamble()).toBe(`${CSV_BOM}${csvLine(LEAD_CSV_HEADER)}`);
-    expect(LEAD_CSV_HEADER).toHaveLength(9);
+    expect(LEAD_CSV_HEADER).toHaveLength(10);
+    expect(LEAD_CSV_HEADER.at(-1)).toBe('Taal');
   });
 
   it('shows a lead with its size, status label and Brussels date', () => {
@@ -83,6 +85,7 @@ describe('CSV rows', () => {
       '12L',
       LEAD_STATUS_LABELS.followup,
       '01/07/2026 10:30',
+      'Frans',
     ]);
   });
 

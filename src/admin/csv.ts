@@ -32,7 +32,11 @@ export const LEAD_CSV_HEADER = [
   'Type waterverzachter',
   'Status',
   'Aangemaakt op',
+  'Taal',
 ] as const;
+
+/** The lead's language as staff read it (the back office is Dutch). */
+export const LANGUAGE_LABELS = { nl: 'Nederlands', fr: 'Frans' } as const;
 
 /** The fields of a lead the CSV shows. */
 export type CsvLead = Omit<LeadRow, 'id'>;
@@ -84,6 +88,7 @@ export function leadCsvCells(lead: CsvLead): string[] {
     softenerLabel(lead.waterSoftenerType),
     statusLabel(lead.status),
     formatDateTime(lead.createdAt),
+    LANGUAGE_LABELS[lead.language],
   ];
 }
 

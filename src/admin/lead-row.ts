@@ -15,6 +15,8 @@ export const LEAD_ROW_FIELDS = [
   'waterSoftenerType',
   'status',
   'createdAt',
+  // Beyond the spec (issue 25): the language the household signed up in, which its mails are written in.
+  'language',
 ] as const satisfies ReadonlyArray<keyof LeadJson>;
 
 export type LeadRowField = (typeof LEAD_ROW_FIELDS)[number];
