@@ -3,5 +3,7 @@ import type { PageContext } from 'vike/types';
 import { LANGUAGE_TAGS, localeOfPath } from '../../src/i18n/locale.ts';
 
 export default function lang(pageContext: PageContext): string {
-  return LANGUAGE_TAGS[localeOfPath(pageContext.urlPathname)];
+  // In the browser (server routing) the page context carries no path: the address bar's.
+  const path = pageContext.urlPathname ?? (typeof window === 'undefined' ? '/' : window.location.pathname);
+  return LANGUAGE_TAGS[localeOfPath(path)];
 }

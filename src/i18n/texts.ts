@@ -41,15 +41,23 @@ export type PagePageTexts = Partial<Record<'nl' | 'fr', PageOnlyTexts>>;
  * language's never reach a page's JavaScript.
  */
 export function usePageTexts(): PageOnlyTexts | undefined {
-  const { config, urlPathname } = usePageContext();
-  return config.pageTexts?.[localeOfPath(urlPathname)];
+  const pageContext = usePageContext();
+  return pageContext.config.pageTexts?.[localeOfPage(pageContext)];
+}
+
+/**
+ * The page's language from its path: on the server the context's; in the browser, whose page context
+ * does not carry the path (server routing), the address bar's.
+ */
+function localeOfPage({ urlPathname }: { urlPathname?: string }) {
+  return localeOfPath(urlPathname ?? (typeof window === 'undefined' ? '/' : window.location.pathname));
 }
 
 /** The dictionary of the page's language (its path decides: localeOfPath). */
 export function useTexts(): SiteTexts {
-  const { config, urlPathname } = usePageContext();
-  const texts = config.texts?.[localeOfPath(urlPathname)];
-  if (!texts) throw new Error(`no texts for ${urlPathname}`);
+  const pageContext = usePageContext();
+  const texts = pageContext.config.texts?.[localeOfPage(pageContext)];
+  if (!texts) throw new Error('no texts for this page');
   return texts;
 }
 
