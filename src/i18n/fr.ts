@@ -84,8 +84,8 @@ export const FR_TEXTS = {
   },
   softeners: {
     '25L': { description: 'Pour les grands ménages' },
-    '18L': { description: 'Pour les ménages moyens' },
-    '12L': { description: 'Pour les petits et moyens ménages' },
+    '18L': { description: 'Pour les ménages de taille moyenne' },
+    '12L': { description: 'Pour les petits ménages et les ménages moyens' },
     '9L': { description: 'Pour les petits ménages' },
   },
   signup: {
@@ -158,8 +158,8 @@ export const FR_PAGE_TEXTS = {
     },
     softeners: {
       '25L': { audience: 'Grands ménages', persons: '4 personnes ou plus' },
-      '18L': { audience: 'Ménages moyens', persons: '3 à 4 personnes' },
-      '12L': { audience: 'Petits et moyens ménages', persons: '2 à 3 personnes' },
+      '18L': { audience: 'Ménages de taille moyenne', persons: '3 à 4 personnes' },
+      '12L': { audience: 'Petits ménages et ménages moyens', persons: '2 à 3 personnes' },
       '9L': { audience: 'Petits ménages', persons: '1 à 2 personnes' },
     },
   },
@@ -195,6 +195,6 @@ export const FR_PAGE_TEXTS = {
     no: 'Non',
     whatNext: 'Et maintenant ?',
     correction: 'Une erreur dans vos données ? Répondez simplement à cet e-mail.',
-    signature: ['Bien cordialement,', `L’équipe ${FR_SITE_NAME}`],
+    signature: ['Bien cordialement,', 'L’équipe de l’achat groupé d’adoucisseurs'],
   },
 } as const satisfies PageOnlyTexts;

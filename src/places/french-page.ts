@@ -91,7 +91,8 @@ export function frenchBreadcrumb(place: FrenchPlace): { name: string; path: stri
   ];
 }
 
-const heroTitle = (place: FrenchPlace) => `${FR_TEXTS.site.product} ${place.label}`;
+/** 'Adoucisseur d'eau à Charleroi', 'dans le Hainaut': French says where, not just the name. */
+const heroTitle = (place: FrenchPlace) => `${FR_TEXTS.site.product} ${place.where}`;
 
 export function frenchTitle(place: FrenchPlace): string {
   return `${heroTitle(place)} | ${FR_TEXTS.site.name}`;

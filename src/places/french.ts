@@ -78,7 +78,7 @@ const ENTRIES: readonly Entry[] = [
       SWDE_NO_DECALCIFICATION,
     ],
     hardnessNote: fact(
-      "En Wallonie, nonante pour cent des consommateurs utilisent de l'eau dure, et le Hainaut compte parmi les régions les plus touchées, écrivait L'Avenir en 2018.",
+      "En Wallonie, 90 % des consommateurs utilisent de l'eau dure, et le Hainaut compte parmi les régions les plus touchées, écrivait L'Avenir en 2018.",
       'lavenirHardWater2018',
     ),
   },

@@ -36,7 +36,7 @@ test('from /charleroi to French, a French error on the way, the French thank-you
   await page.getByRole('link', { name: NL_TEXTS.header.switchText }).click();
   await expect(page).toHaveURL(/\/fr\/charleroi$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${FR_TEXTS.site.product} Charleroi`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${FR_TEXTS.site.product} à Charleroi`);
 
   const form = page.locator('#contact');
   const labels = FR_TEXTS.lead.labels;

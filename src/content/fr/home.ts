@@ -87,7 +87,7 @@ function faqFr(): readonly FaqEntry[] {
       'et chaque participant reçoit une proposition personnalisée au prix de groupe avantageux.',
   },
   {
-    question: "Combien est-ce que j'économise avec l'achat groupé ?",
+    question: "Combien puis-je économiser avec l'achat groupé ?",
     answer:
       (SAVINGS
         ? `En achetant ensemble, vous économisez de ${range(SAVINGS.euro)} euros par appareil, soit jusqu'à ${SAVINGS.percentMax} % par rapport au prix habituel. `

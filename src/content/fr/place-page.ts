@@ -31,7 +31,7 @@ export const PLACE_TEXT_FR = {
   modelsHeading: 'Appareils et économies',
   calculatorLink: 'Calculez votre économie',
   calculatorLinkAfter: (value: number | null) =>
-    value === null ? " avec le calculateur de la page d'accueil." : ` sur la page d'accueil : placez la dureté sur ${value} °f, le chiffre publié.`,
+    value === null ? " avec le calculateur de la page d'accueil." : ` sur la page d'accueil : réglez la dureté sur ${value} °f, le chiffre publié.`,
   modelsText: 'Quatre tailles, chacune avec ou sans wifi : ',
   modelsLink: "dimensions et taille du ménage sur la page d'accueil",
   faqHeading: (where: string) => `L'eau du robinet ${where}`,
