@@ -5,7 +5,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useAnalytics } from '../../src/analytics/useAnalytics.ts';
-import { CookieBanner } from '../../src/components/CookieBanner.tsx';
+import { CookieConsent } from '../../src/components/CookieConsent.tsx';
 import { Footer } from '../../src/components/Footer.tsx';
 import { Header } from '../../src/components/Header.tsx';
 import { NoticeRegion } from '../../src/components/notices/NoticeRegion.tsx';
@@ -23,7 +23,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {texts.layout.skipLink}
       </a>
-      <CookieBanner />
+      <CookieConsent />
       <Header scrollOffset={scrollOffset} />
       <main id="main" tabIndex={-1}>
         {children}

@@ -5,7 +5,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useConsent } from '../analytics/useAnalytics.ts';
 import { useTexts } from '../i18n/texts.ts';
-import { applyConsent } from './CookieBanner.tsx';
+import { applyConsent } from '../analytics/apply-consent.ts';
 import { notify } from './notices/notices.ts';
 
 export function CookieSettings() {

@@ -23,10 +23,6 @@ export const FR_TEXTS = {
     specifications: 'Caractéristiques',
     models: 'Nos adoucisseurs',
     contact: 'Contact',
-    switchText: 'Nederlands',
-    switchLabel: 'Nederlandstalige versie',
-    switchLang: 'nl-BE',
-    switchHome: '/',
   },
   footer: {
     contact: 'Contact',
@@ -124,6 +120,8 @@ export const FR_TEXTS = {
 export const FR_PAGE_TEXTS = {
   /** Texts of sections that are static markup: rendered by the server, never in a page's JavaScript. */
   sections: {
+    /** The header's link to the page's twin in the other language, said in that language. */
+    header: { switchText: 'Nederlands', switchLang: 'nl-BE', switchHome: '/' },
     footer: {
       tagline: "Acheter ensemble, économiser malin sur l'eau douce",
       addresses: 'Adresses',

@@ -23,12 +23,6 @@ export const NL_TEXTS = {
     specifications: 'Specificaties',
     models: 'Type waterverzachters',
     contact: 'Contact',
-    /** The link to the page's twin in the other language, said in that language. */
-    switchText: 'Français',
-    switchLabel: 'Version française',
-    switchLang: 'fr-BE',
-    /** Where the switch leads from a page without a twin. */
-    switchHome: '/fr',
   },
   footer: {
     contact: 'Contact',
@@ -132,6 +126,8 @@ export const NL_TEXTS = {
 export const NL_PAGE_TEXTS = {
   /** Texts of sections that are static markup: rendered by the server, never in a page's JavaScript. */
   sections: {
+    /** The header's link to the page's twin in the other language, said in that language. */
+    header: { switchText: 'Français', switchLang: 'fr-BE', switchHome: '/fr' },
     footer: { tagline: SITE.tagline, addresses: 'Adressen', headOffice: SITE.headOffice.label, warehouse: SITE.warehouse.label },
     hero: {
       eyebrow: 'Groepsaankoop voor Belgische gezinnen',

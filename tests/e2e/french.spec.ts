@@ -33,7 +33,7 @@ test('from /charleroi to French, a French error on the way, the French thank-you
   const email = `sophie.${Date.now().toString(36)}.${test.info().workerIndex}@example.be`;
   await page.goto('/charleroi');
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
-  await page.getByRole('link', { name: NL_TEXTS.header.switchText }).click();
+  await page.getByRole('link', { name: NL.sections.header.switchText }).click();
   await expect(page).toHaveURL(/\/fr\/charleroi$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${FR_TEXTS.site.product} à Charleroi`);

@@ -9,7 +9,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { HARDNESS } from '../../src/calculator/savings.ts';
 import { textsFor } from '../../src/i18n/server-texts.ts';
-import { HARDNESS_THRESHOLD_FH } from '../../src/content/faq.ts';
+import { HARDNESS_THRESHOLD_FH } from '../../src/content/hardness-threshold.ts';
 import { placeGroups } from '../../src/components/PlaceDirectory.tsx';
 import { neighbourhood } from '../../src/places/local.ts';
 import { FRENCH_PLACES } from '../../src/places/french.ts';

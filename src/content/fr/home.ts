@@ -9,7 +9,8 @@ import { FR_PAGE_TEXTS, FR_TEXTS } from '../../i18n/fr.ts';
 import { SOFTENERS } from '../../leads/softeners.ts';
 import { CLAIMS, SITE } from '../../site.ts';
 import type { BenefitCard } from '../benefits.ts';
-import { HARDNESS_THRESHOLD_FH, type FaqEntry } from '../faq.ts';
+import type { FaqEntry } from '../faq.ts';
+import { HARDNESS_THRESHOLD_FH } from '../hardness-threshold.ts';
 import type { PageMeta } from '../pages.ts';
 import { SAVINGS } from '../prices.ts';
 
