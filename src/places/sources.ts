@@ -4,16 +4,8 @@
  * notes (shared data file water-research.md, which lists each source with a quote) and the stored copies
  * of those public pages; a fact whose source could not be read is not on the site.
  */
-
-export interface Source {
-  /** Who published it, as the page shows it ('HLN', 'De Watergroep'). */
-  publisher: string;
-  url: string;
-  /** The source's own date (YYYY, YYYY-MM or YYYY-MM-DD), or null when the page carries none. */
-  published: string | null;
-  /** The day we read it (YYYY-MM-DD). */
-  read: string;
-}
+import { type Source, source as sourceReadOn } from './source.ts';
+import { TOWN_SOURCES } from './town-sources.ts';
 
 const READ = '2026-11-23';
 /** Sources added for issue 22 (place pages with something to say). */
@@ -21,7 +13,7 @@ const READ_22 = '2026-11-25';
 /** Sources added for the French pages (issue 25). */
 const READ_25 = '2026-11-25';
 
-const source = (publisher: string, url: string, published: string | null, read = READ): Source => ({ publisher, url, published, read });
+const source = (publisher: string, url: string, published: string | null, read = READ): Source => sourceReadOn(publisher, url, published, read);
 
 export const SOURCES = {
   aquaflanders: source('Aquaflanders', 'https://www.aquaflanders.be/mijn-waterhardheid.aspx', null),
@@ -304,6 +296,7 @@ export const SOURCES = {
     null,
     READ_22,
   ),
+  ...TOWN_SOURCES,
 } as const satisfies Record<string, Source>;
 
 export type SourceId = keyof typeof SOURCES;

@@ -358,7 +358,7 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
   veurne: supplies('IWVA', 'IWVA (Aquaduin) bedient zes gemeenten in de Westhoek, waaronder Veurne.', 'kwIwva'),
 
   // Towns: Oost-Vlaanderen
-  'sint-niklaas': supplies('De Watergroep', 'In de Sint-Niklase Lodewijk De Meesterstraat herstelde De Watergroep een waterlek; een officiële lijst van het bedrijf vonden we niet.', 'tvoostSintNiklaas2021', {
+  'sint-niklaas': supplies('De Watergroep', 'In februari 2021 sprong een waterleiding in de Lodewijk De Meesterstraat in Sint-Niklaas: het water spoelde grond onder de rijbaan weg, er ontstond een klein zinkgat en De Watergroep kwam het lek herstellen. Een officiële lijst van de gemeenten die De Watergroep bedient, vonden we niet.', 'tvoostSintNiklaas2021', {
     supply: [WAASLAND_KLUIZEN, KLUIZEN_HISTORY],
   }),
   dendermonde: supplies('Farys', 'Farys beheert het waternet in Dendermonde; de oude watertoren aan de Leopoldlaan staat buiten dienst.', 'tvoostDendermonde'),

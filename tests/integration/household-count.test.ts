@@ -12,8 +12,8 @@ import { createTestApp, type TestApp } from '../helpers/app.ts';
 async function addLeads(t: TestApp, count: number, { status = 'new', prefix = 'gezin' } = {}) {
   for (let i = 0; i < count; i += 1) {
     await t.db.orm.em.fork().execute(
-      `insert into "leads" ("first_name", "last_name", "phone", "email", "postal_code", "city", "water_softener_type", "has_wifi", "status")
-       values ('An', 'Peeters', '0470 12 34 56', ?, '2200', 'Herentals', '18L', true, ?)`,
+      `insert into "leads" ("first_name", "last_name", "phone", "email", "postal_code", "city", "water_softener_type", "has_wifi", "status", "privacy_version")
+       values ('An', 'Peeters', '0470 12 34 56', ?, '2200', 'Herentals', '18L', true, ?, '25/11/2026')`,
       [`${prefix}.${i}@example.be`, status],
     );
   }
