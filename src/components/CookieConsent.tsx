@@ -11,7 +11,7 @@ import { readRuntimeConfig } from '../runtime-config.ts';
 
 const CookieBanner = lazy(() => import('./CookieBanner.tsx'));
 
-export function cookieBannerVisible(choice: ConsentChoice | null | undefined, settingsOpen: boolean): boolean {
+function cookieBannerVisible(choice: ConsentChoice | null | undefined, settingsOpen: boolean): boolean {
   return settingsOpen || (choice === null && readRuntimeConfig().gtmId !== null);
 }
 

@@ -37,8 +37,3 @@ export function formatEuroIn(locale: Locale, value: number): string {
 export function formatDateTimeIn(locale: Locale, date: Date): string {
   return dateFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(date);
 }
-
-/** A day: '25/11/2026' in both languages. */
-export function formatDateIn(locale: Locale, date: Date): string {
-  return dateFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
-}

@@ -7,8 +7,6 @@
 export const LOCALES = ['nl', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-export const DEFAULT_LOCALE: Locale = 'nl';
-
 /** The BCP 47 tag of each language as Belgian pages use it: `<html lang>`, hreflang, Intl. */
 export const LANGUAGE_TAGS = { nl: 'nl-BE', fr: 'fr-BE' } as const satisfies Record<Locale, string>;
 
@@ -16,11 +14,7 @@ export const LANGUAGE_TAGS = { nl: 'nl-BE', fr: 'fr-BE' } as const satisfies Rec
 export const OG_LOCALES = { nl: 'nl_BE', fr: 'fr_BE' } as const satisfies Record<Locale, string>;
 
 /** Where the French pages live. */
-export const FRENCH_PREFIX = '/fr';
-
-export function isLocale(value: unknown): value is Locale {
-  return value === 'nl' || value === 'fr';
-}
+const FRENCH_PREFIX = '/fr';
 
 /** The language of a page by its path: `/fr` and `/fr/…` are French, all else Dutch. */
 export function localeOfPath(pathname: string): Locale {

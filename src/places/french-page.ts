@@ -33,7 +33,7 @@ function hardnessMeaning(h: Hardness): SourcedText {
   return cited({ text: T.hardnessMeaning(classes.join(T.hardnessClasses.join)), source: 'lavenirHardWater2018' });
 }
 
-export function frenchQuestions(place: FrenchPlace): PlaceQuestion[] {
+function frenchQuestions(place: FrenchPlace): PlaceQuestion[] {
   const hardness: SourcedText[] = [];
   if (place.hardness) {
     hardness.push(cited(place.hardness));
@@ -60,7 +60,7 @@ function provinceOf(place: FrenchPlace): FrenchPlace | undefined {
 }
 
 /** The French pages nearby: a city's other cities (with their distance) and the provinces; a province's cities and neighbours. */
-export function frenchNeighbourhood(place: FrenchPlace): LinkGroup[] {
+function frenchNeighbourhood(place: FrenchPlace): LinkGroup[] {
   const others = FRENCH_PLACES.filter((p) => p !== place);
   if (place.twin.kind === 'province') {
     const cities = others.filter((p) => p.twin.kind !== 'province' && p.twin.regionCode === place.twin.regionCode);
@@ -82,7 +82,7 @@ export function frenchNeighbourhood(place: FrenchPlace): LinkGroup[] {
   ];
 }
 
-export function frenchBreadcrumb(place: FrenchPlace): { name: string; path: string }[] {
+function frenchBreadcrumb(place: FrenchPlace): { name: string; path: string }[] {
   const province = provinceOf(place);
   return [
     { name: T.home, path: FR_TEXTS.routes.home },
@@ -94,11 +94,11 @@ export function frenchBreadcrumb(place: FrenchPlace): { name: string; path: stri
 /** 'Adoucisseur d'eau à Charleroi', 'dans le Hainaut': French says where, not just the name. */
 const heroTitle = (place: FrenchPlace) => `${FR_TEXTS.site.product} ${place.where}`;
 
-export function frenchTitle(place: FrenchPlace): string {
+function frenchTitle(place: FrenchPlace): string {
   return `${heroTitle(place)} | ${FR_TEXTS.site.name}`;
 }
 
-export function frenchDescription(place: FrenchPlace): string {
+function frenchDescription(place: FrenchPlace): string {
   return `Achat groupé d'adoucisseurs d'eau ${place.where} : installation gratuite, sel gratuit pendant 2 ans, filtre PFAS gratuit, et ce que nous savons de l'eau du robinet.`;
 }
 
@@ -171,9 +171,3 @@ export function frenchPlaceHead(place: FrenchPlace, origin: string = PUBLIC_URL)
     ]),
   };
 }
-
-/** Whether search engines may index the French page (as its Dutch twin; the sitemap lists these). */
-export function isFrenchIndexable(place: FrenchPlace): boolean {
-  return isIndexable(place.twin);
-}
-
