@@ -8,7 +8,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Em } from '../../database/orm.ts';
-import { csvLine, csvPreamble, exportFileName, LEAD_CSV_HEADER, leadCsvCells } from '../../src/admin/csv.ts';
+import { csvLine, csvPreamble, exportFileName, LANGUAGE_LABELS, LEAD_CSV_HEADER, leadCsvCells } from '../../src/admin/csv.ts';
 import { brusselsClock } from '../../src/admin/format.ts';
 import type { LeadRow } from '../../src/admin/lead-row.ts';
 import { formatPhone } from '../../src/admin/phone.ts';
@@ -106,6 +106,7 @@ const XLSX_COLUMNS = [
   { key: 'status', width: 20 },
   { key: 'createdAt', width: 18, style: { numFmt: 'dd/mm/yyyy hh:mm' } },
   { key: 'confirmedAt', width: 18, style: { numFmt: 'dd/mm/yyyy hh:mm' } },
+  { key: 'language', width: 12 },
 ].map((column, index) => ({ ...column, header: LEAD_CSV_HEADER[index] }));
 
 /**
@@ -134,6 +135,7 @@ function xlsxStream(pages: AsyncIterable<LeadRow[]>, done: () => Promise<void>):
               status: statusLabel(lead.status),
               createdAt: brusselsClock(lead.createdAt),
               confirmedAt: lead.confirmedAt === null ? null : brusselsClock(lead.confirmedAt),
+              language: LANGUAGE_LABELS[lead.language],
             })
             .commit();
         }

@@ -15,6 +15,7 @@ const lead = {
   status: 'followup' as const,
   createdAt: '2026-07-01T08:30:00.000Z',
   confirmedAt: null as string | null,
+  language: 'fr' as const,
 };
 
 describe('CSV cells', () => {
@@ -70,8 +71,9 @@ describe('phone numbers in the CSV', () => {
 describe('CSV rows', () => {
   it('starts with a byte-order mark and the spec header, then when the address was confirmed (issue 23)', () => {
     expect(csvPreamble()).toBe(`${CSV_BOM}${csvLine(LEAD_CSV_HEADER)}`);
-    expect(LEAD_CSV_HEADER).toHaveLength(10);
+    expect(LEAD_CSV_HEADER).toHaveLength(11);
     expect(LEAD_CSV_HEADER[9]).toBe('Bevestigd op');
+    expect(LEAD_CSV_HEADER.at(-1)).toBe('Taal');
   });
 
   it('shows a lead with its size, status label and Brussels date', () => {
@@ -86,6 +88,7 @@ describe('CSV rows', () => {
       LEAD_STATUS_LABELS.followup,
       '01/07/2026 10:30',
       '',
+      'Frans',
     ]);
     expect(leadCsvCells({ ...lead, confirmedAt: '2026-07-02T06:05:00.000Z' })[9]).toBe('02/07/2026 08:05');
   });

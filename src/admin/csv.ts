@@ -34,7 +34,11 @@ export const LEAD_CSV_HEADER = [
   'Aangemaakt op',
   // Issue 23: when the household confirmed its address by opening its personal link; empty: not (yet).
   'Bevestigd op',
+  'Taal',
 ] as const;
+
+/** The lead's language as staff read it (the back office is Dutch). */
+export const LANGUAGE_LABELS = { nl: 'Nederlands', fr: 'Frans' } as const;
 
 /** The fields of a lead the CSV shows. */
 export type CsvLead = Omit<LeadRow, 'id'>;
@@ -87,6 +91,7 @@ export function leadCsvCells(lead: CsvLead): string[] {
     statusLabel(lead.status),
     formatDateTime(lead.createdAt),
     lead.confirmedAt === null ? '' : formatDateTime(lead.confirmedAt),
+    LANGUAGE_LABELS[lead.language],
   ];
 }
 
