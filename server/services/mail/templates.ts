@@ -85,7 +85,8 @@ function htmlDocument(title: string, body: string, locale: Locale = 'nl'): strin
 
 /** The confirmation to the household, in its language: a summary of what they entered and what happens next. */
 export function confirmationMail(lead: LeadForMail): RenderedMail {
-  const locale = lead.language;
+  // A caller that bypassed the schema (no language) gets the default, Dutch.
+  const locale = lead.language === 'fr' ? 'fr' : 'nl';
   const { mail, nextSteps } = textsFor(locale);
   const subject = mail.subject;
   const rows = leadSummaryRows(lead, locale);
@@ -139,7 +140,7 @@ export function staffNotificationMail(lead: LeadForMail, options: { publicUrl: s
   const rows = leadSummaryRows(lead, 'nl');
   const origin: Row[] = [
     ['Leadnummer', String(lead.id)],
-    ['Taal', NL_LANGUAGE_NAMES[lead.language]],
+    ['Taal', NL_LANGUAGE_NAMES[lead.language === 'fr' ? 'fr' : 'nl']],
     ['Aangemeld op', formatBelgianDateTime(lead.createdAt)],
     ['Pagina van aanmelding', lead.sourceUrl ?? '—'],
     ['Eerste pagina van het bezoek', lead.landingPage ?? '—'],
