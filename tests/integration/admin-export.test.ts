@@ -77,6 +77,7 @@ describe('GET /api/admin/leads/export.csv', () => {
       'Klant geworden',
       '01/07/2026 10:30',
       '',
+      'Nederlands',
     ]);
     const hostile = rows.find((row) => row[1] === "'@SOM(A1)");
     expect(hostile?.slice(0, 4)).toEqual([`'=HYPERLINK("http://x","y")`, "'@SOM(A1)", 'jan.peeters@example.be', '0032 470 00 00 00']);

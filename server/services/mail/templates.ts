@@ -102,7 +102,8 @@ const heading = (title: string) => `<h2 style="font-size:18px;margin:24px 0 8px"
  * the address), a summary of what it entered and what happens next.
  */
 export function confirmationMail(lead: LeadForMail, link: string): RenderedMail {
-  const locale = lead.language;
+  // A caller that bypassed the schema (no language) gets the default, Dutch.
+  const locale = lead.language === 'fr' ? 'fr' : 'nl';
   const C = householdTexts(locale).confirmationMail;
   const rows = leadSummaryRows(lead, locale);
   // The mail is itself the first step; it announces the others.
@@ -175,7 +176,7 @@ export function staffNotificationMail(lead: LeadForMail, options: { publicUrl: s
   const rows = leadSummaryRows(lead, 'nl');
   const origin: Row[] = [
     ['Leadnummer', String(lead.id)],
-    ['Taal', NL_LANGUAGE_NAMES[lead.language]],
+    ['Taal', NL_LANGUAGE_NAMES[lead.language === 'fr' ? 'fr' : 'nl']],
     ['Aangemeld op', formatBelgianDateTime(lead.createdAt)],
     ['Pagina van aanmelding', lead.sourceUrl ?? '—'],
     ['Eerste pagina van het bezoek', lead.landingPage ?? '—'],
