@@ -18,6 +18,7 @@ import { Migration20261125050000_lead_version } from './Migration20261125050000_
 import { Migration20261125050100_lead_phone_e164 } from './Migration20261125050100_lead_phone_e164.ts';
 import { Migration20261125060000_household_page } from './Migration20261125060000_household_page.ts';
 import { Migration20261125060010_submit_lead_link } from './Migration20261125060010_submit_lead_link.ts';
+import { Migration20261125070000_proposals } from './Migration20261125070000_proposals.ts';
 
 /**
  * Every migration, in order. Listing them (instead of a folder glob) makes the same list work under
@@ -43,4 +44,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125050100_lead_phone_e164', class: Migration20261125050100_lead_phone_e164 },
   { name: 'Migration20261125060000_household_page', class: Migration20261125060000_household_page },
   { name: 'Migration20261125060010_submit_lead_link', class: Migration20261125060010_submit_lead_link },
+  { name: 'Migration20261125070000_proposals', class: Migration20261125070000_proposals },
 ];

@@ -15,6 +15,8 @@ import type { LeadStatus } from '../../src/leads/status.ts';
 import { recordAudit } from './audit.ts';
 import { LeadNotFoundError, LeadVersionConflictError } from './domain-errors.ts';
 import { eraseLeadMails } from './mail/lead-mail-erasure.ts';
+import { proposalsOfLead, type StaffProposalView, staffProposalView } from './proposals/proposal-views.ts';
+import { isoDateInBrussels } from '../../src/admin/format.ts';
 
 import {
   isoTime,
@@ -110,6 +112,8 @@ export interface LeadDetail extends LeadJson {
   history: StatusChangeView[];
   /** Newest first. */
   notes: NoteView[];
+  /** Its personal proposals (issue 24), newest first. */
+  proposals: StaffProposalView[];
 }
 
 function statusChangeView(change: LeadStatusChange): StatusChangeView {
@@ -129,14 +133,17 @@ function noteView(note: LeadNote): NoteView {
 export async function getLeadDetail(em: Em, id: number): Promise<LeadDetail> {
   const lead = await em.findOne(Lead, { id });
   if (!lead) throw new LeadNotFoundError(id);
-  const [history, notes] = await Promise.all([
+  const [history, notes, proposals] = await Promise.all([
     em.find(LeadStatusChange, { lead: id }, { orderBy: { createdAt: 'desc', id: 'desc' } }),
     em.find(LeadNote, { lead: id }, { orderBy: { createdAt: 'desc', id: 'desc' } }),
+    proposalsOfLead(em, id),
   ]);
+  const today = isoDateInBrussels(new Date());
   return {
     ...leadJson(lead, LEAD_FIELDS),
     history: history.map(statusChangeView),
     notes: notes.map(noteView),
+    proposals: proposals.map((proposal) => staffProposalView(proposal, today)),
   };
 }
 

@@ -80,7 +80,7 @@ function htmlRows(rows: Row[]): string {
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse">${cells}</table>`;
 }
 
-function htmlDocument(title: string, body: string): string {
+export function htmlDocument(title: string, body: string): string {
   return (
     `<!doctype html><html lang="nl-BE"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
     `<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a;background:#ffffff">` +
@@ -89,7 +89,7 @@ function htmlDocument(title: string, body: string): string {
 }
 
 /** A button-like link to the household's page, and the address itself for mail programs that hide links. */
-function pageLinkHtml(link: string, label: string): string {
+export function pageLinkHtml(link: string, label: string): string {
   return (
     `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#17733a;color:#ffffff;` +
     `font-weight:700;text-decoration:none;border-radius:24px">${escapeHtml(label)}</a></p>` +
@@ -97,7 +97,7 @@ function pageLinkHtml(link: string, label: string): string {
   );
 }
 
-const signatureHtml = (lines: readonly string[]) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`;
+export const signatureHtml = (lines: readonly string[]) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`;
 
 /**
  * The confirmation to the household: its personal link (`link`, whose opening confirms the address),
@@ -164,7 +164,7 @@ export function householdLinkMail(lead: { firstName: string; createdAt: Date }, 
  * plain ASCII, so a name typed that way would show as text of the sender's choosing. (The signup form
  * refuses such names; leads stored earlier may hold them.)
  */
-function subjectText(value: string): string {
+export function subjectText(value: string): string {
   return value.replace(/=\?/g, '= ?');
 }
 

@@ -15,6 +15,7 @@ import {
 import { monthlyStats, statsOverview } from '../../services/lead-stats.ts';
 import { outboxDir } from '../../services/mail/transport.ts';
 import { adminProcedure, publicProcedure, router } from '../init.ts';
+import { adminProposalsRouter } from './proposals.ts';
 import { retentionRouter } from './retention.ts';
 
 const actorOf = (session: { userId: number; username: string }) => ({
@@ -55,4 +56,5 @@ export const adminRouter = router({
   leads: leadsRouter,
   stats: statsRouter,
   retention: retentionRouter,
+  proposals: adminProposalsRouter,
 });

@@ -1,0 +1,26 @@
+/**
+ * What a proposal can include: the site's own benefits (src/content/benefits.ts) that are a thing
+ * delivered with the softener (installation, salt, PFAS filter). Their wording is the benefit card's, so
+ * a proposal promises exactly what the home page promises, no more.
+ */
+import { HOME_BENEFITS } from '../content/benefits.ts';
+
+export const INCLUDED_ITEMS = ['installation', 'salt', 'filter'] as const;
+export type IncludedItem = (typeof INCLUDED_ITEMS)[number];
+
+function benefit(item: IncludedItem) {
+  const card = HOME_BENEFITS.find((candidate) => candidate.icon === item);
+  if (!card) throw new Error(`no benefit card with icon ${item}`);
+  return card;
+}
+
+/** 'Gratis installatie: door gecertificeerde technici, …': the card's title and description. */
+export function includedItemText(item: IncludedItem): string {
+  const card = benefit(item);
+  return `${card.title}: ${card.description.charAt(0).toLowerCase()}${card.description.slice(1)}`;
+}
+
+/** The card's title alone ('2 jaar gratis zout'), for the back office's check boxes. */
+export function includedItemLabel(item: IncludedItem): string {
+  return benefit(item).title;
+}
