@@ -5,12 +5,13 @@
  */
 import { Readable } from 'node:stream';
 import { LockMode } from '@mikro-orm/core';
-import { Lead, LeadNote, LeadStatusChange } from '../../database/entities/index.ts';
+import { HouseholdChange, Lead, LeadNote, LeadStatusChange } from '../../database/entities/index.ts';
 import { LEAD_FIELDS, leadJson, type LeadJson } from '../../database/lead-record.ts';
 import type { Em } from '../../database/orm.ts';
-import { changeText } from '../../src/admin/lead-changes.ts';
+import { type ChangeByOther, changeText, householdChangeOf } from '../../src/admin/lead-changes.ts';
 import type { LeadRow } from '../../src/admin/lead-row.ts';
 import type { LeadFilter, LeadListQuery, NoteInput, StatusChangeInput } from '../../src/admin/schema.ts';
+import type { ContactChanges, HouseholdChangeKind } from '../../src/household-page/changes.ts';
 import type { LeadStatus } from '../../src/leads/status.ts';
 import { recordAudit } from './audit.ts';
 import { LeadNotFoundError, LeadVersionConflictError } from './domain-errors.ts';
@@ -106,12 +107,25 @@ interface NoteView {
   createdAt: string;
 }
 
-/** Every field of the lead (database/entities/Lead.ts), its status history and its notes. */
+interface HouseholdChangeView {
+  id: number;
+  kind: HouseholdChangeKind;
+  /** A correction's fields with their old and new values; null for a choice about mail. */
+  changes: ContactChanges | null;
+  createdAt: string;
+}
+
+/**
+ * Every field of the lead (database/entities/Lead.ts), its status history, its notes, and what the
+ * household changed itself on its own page (issue 23).
+ */
 export interface LeadDetail extends LeadJson {
   /** Newest first. */
   history: StatusChangeView[];
   /** Newest first. */
   notes: NoteView[];
+  /** Newest first. */
+  householdChanges: HouseholdChangeView[];
   /** Its personal proposals (issue 24), newest first. */
   proposals: StaffProposalView[];
 }
@@ -130,12 +144,19 @@ function noteView(note: LeadNote): NoteView {
   return { id: note.id, author: note.authorName, body: note.body, createdAt: isoTime(note.createdAt) };
 }
 
+function householdChangeView(change: HouseholdChange): HouseholdChangeView {
+  return { id: change.id, kind: change.kind, changes: change.changes ?? null, createdAt: isoTime(change.createdAt) };
+}
+
+const NEWEST_FIRST = { orderBy: { createdAt: 'desc', id: 'desc' } } as const;
+
 export async function getLeadDetail(em: Em, id: number): Promise<LeadDetail> {
   const lead = await em.findOne(Lead, { id });
   if (!lead) throw new LeadNotFoundError(id);
-  const [history, notes, proposals] = await Promise.all([
-    em.find(LeadStatusChange, { lead: id }, { orderBy: { createdAt: 'desc', id: 'desc' } }),
-    em.find(LeadNote, { lead: id }, { orderBy: { createdAt: 'desc', id: 'desc' } }),
+  const [history, notes, householdChanges, proposals] = await Promise.all([
+    em.find(LeadStatusChange, { lead: id }, NEWEST_FIRST),
+    em.find(LeadNote, { lead: id }, NEWEST_FIRST),
+    em.find(HouseholdChange, { lead: id }, NEWEST_FIRST),
     proposalsOfLead(em, id),
   ]);
   const today = isoDateInBrussels(new Date());
@@ -143,6 +164,7 @@ export async function getLeadDetail(em: Em, id: number): Promise<LeadDetail> {
     ...leadJson(lead, LEAD_FIELDS),
     history: history.map(statusChangeView),
     notes: notes.map(noteView),
+    householdChanges: householdChanges.map(householdChangeView),
     proposals: proposals.map((proposal) => staffProposalView(proposal, today)),
   };
 }
@@ -155,18 +177,25 @@ export interface StatusChangeResult {
   version: number;
 }
 
-/** What changed last on a lead (its newest status change or note), in Dutch, or null. */
+/** What changed last on a lead (its newest status change, note or change by the household), in Dutch, or null. */
 async function latestChange(em: Em, id: number): Promise<string | null> {
-  const [change, note] = await Promise.all([
-    em.findOne(LeadStatusChange, { lead: id }, { orderBy: { createdAt: 'desc', id: 'desc' } }),
-    em.findOne(LeadNote, { lead: id }, { orderBy: { createdAt: 'desc', id: 'desc' } }),
+  const [change, note, own] = await Promise.all([
+    em.findOne(LeadStatusChange, { lead: id }, NEWEST_FIRST),
+    em.findOne(LeadNote, { lead: id }, NEWEST_FIRST),
+    em.findOne(HouseholdChange, { lead: id }, NEWEST_FIRST),
   ]);
-  const status = change ? statusChangeView(change) : null;
-  const written = note ? noteView(note) : null;
-  if (status && (!written || status.createdAt >= written.createdAt)) {
-    return changeText({ kind: 'status', key: '', who: status.changedBy, at: status.createdAt, from: status.fromStatus, to: status.toStatus });
+  const candidates: ChangeByOther[] = [];
+  if (change) {
+    const status = statusChangeView(change);
+    candidates.push({ kind: 'status', key: '', who: status.changedBy, at: status.createdAt, from: status.fromStatus, to: status.toStatus });
   }
-  return written ? changeText({ kind: 'note', key: '', who: written.author, at: written.createdAt, body: written.body }) : null;
+  if (note) {
+    const written = noteView(note);
+    candidates.push({ kind: 'note', key: '', who: written.author, at: written.createdAt, body: written.body });
+  }
+  if (own) candidates.push(householdChangeOf(householdChangeView(own)));
+  const latest = candidates.reduce<ChangeByOther | null>((last, next) => (!last || next.at > last.at ? next : last), null);
+  return latest ? changeText(latest) : null;
 }
 
 /**

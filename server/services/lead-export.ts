@@ -105,6 +105,7 @@ const XLSX_COLUMNS = [
   { key: 'type', width: 22 },
   { key: 'status', width: 20 },
   { key: 'createdAt', width: 18, style: { numFmt: 'dd/mm/yyyy hh:mm' } },
+  { key: 'confirmedAt', width: 18, style: { numFmt: 'dd/mm/yyyy hh:mm' } },
 ].map((column, index) => ({ ...column, header: LEAD_CSV_HEADER[index] }));
 
 /**
@@ -132,6 +133,7 @@ function xlsxStream(pages: AsyncIterable<LeadRow[]>, done: () => Promise<void>):
               type: softenerLabel(lead.waterSoftenerType),
               status: statusLabel(lead.status),
               createdAt: brusselsClock(lead.createdAt),
+              confirmedAt: lead.confirmedAt === null ? null : brusselsClock(lead.confirmedAt),
             })
             .commit();
         }

@@ -22,7 +22,7 @@ export function likePattern(term: string): string {
 }
 
 /** The WHERE clause of a filter ('true' when it selects every lead). */
-export function leadWhere(filter: Pick<LeadFilter, 'search' | 'status'>): SqlPart {
+export function leadWhere(filter: Pick<LeadFilter, 'search' | 'status'> & Partial<Pick<LeadFilter, 'confirmed'>>): SqlPart {
   const clauses: string[] = [];
   const params: unknown[] = [];
   if (filter.search !== '') {
@@ -42,6 +42,9 @@ export function leadWhere(filter: Pick<LeadFilter, 'search' | 'status'>): SqlPar
     clauses.push(`"status" = ?`);
     params.push(filter.status);
   }
+  // Whether the household opened its personal link (issue 23).
+  if (filter.confirmed === 'yes') clauses.push(`"confirmed_at" is not null`);
+  if (filter.confirmed === 'no') clauses.push(`"confirmed_at" is null`);
   return { sql: clauses.length > 0 ? clauses.join(' and ') : 'true', params };
 }
 

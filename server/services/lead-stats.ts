@@ -39,6 +39,7 @@ function monthCountsSql(): string {
     cross join lateral (
       select count(*)::int as "count",
         count(*) filter (where "status" = 'converted')::int as "converted",
+        count(*) filter (where "confirmed_at" is not null)::int as "confirmed",
         count(*) filter (where "water_softener_type" = ?)::int as "legacy_large",
         ${sizeCounts}
       from "leads"
@@ -47,7 +48,7 @@ function monthCountsSql(): string {
     order by "local_start" desc`;
 }
 
-type MonthRecord = { month: string; count: number; converted: number; legacy_large: number } & Record<string, number>;
+type MonthRecord = { month: string; count: number; converted: number; confirmed: number; legacy_large: number } & Record<string, number>;
 
 /** Leads per month and per stored size, newest month first. */
 async function monthCounts(em: Em): Promise<MonthCounts[]> {
@@ -63,6 +64,7 @@ async function monthCounts(em: Em): Promise<MonthCounts[]> {
     month: row.month,
     count: row.count,
     converted: row.converted,
+    confirmed: row.confirmed,
     legacyLarge: row.legacy_large,
     bySize: Object.fromEntries(
       SOFTENER_TYPES.map((type, index) => [type, row[`size_${index}`] ?? 0]),

@@ -14,6 +14,7 @@ const lead = {
   waterSoftenerType: '12L',
   status: 'followup' as const,
   createdAt: '2026-07-01T08:30:00.000Z',
+  confirmedAt: null as string | null,
 };
 
 describe('CSV cells', () => {
@@ -67,9 +68,10 @@ describe('phone numbers in the CSV', () => {
 });
 
 describe('CSV rows', () => {
-  it('starts with a byte-order mark and the spec header', () => {
+  it('starts with a byte-order mark and the spec header, then when the address was confirmed (issue 23)', () => {
     expect(csvPreamble()).toBe(`${CSV_BOM}${csvLine(LEAD_CSV_HEADER)}`);
-    expect(LEAD_CSV_HEADER).toHaveLength(9);
+    expect(LEAD_CSV_HEADER).toHaveLength(10);
+    expect(LEAD_CSV_HEADER[9]).toBe('Bevestigd op');
   });
 
   it('shows a lead with its size, status label and Brussels date', () => {
@@ -83,7 +85,9 @@ describe('CSV rows', () => {
       '12L',
       LEAD_STATUS_LABELS.followup,
       '01/07/2026 10:30',
+      '',
     ]);
+    expect(leadCsvCells({ ...lead, confirmedAt: '2026-07-02T06:05:00.000Z' })[9]).toBe('02/07/2026 08:05');
   });
 
   it.each([

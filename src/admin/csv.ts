@@ -32,6 +32,8 @@ export const LEAD_CSV_HEADER = [
   'Type waterverzachter',
   'Status',
   'Aangemaakt op',
+  // Issue 23: when the household confirmed its address by opening its personal link; empty: not (yet).
+  'Bevestigd op',
 ] as const;
 
 /** The fields of a lead the CSV shows. */
@@ -84,6 +86,7 @@ export function leadCsvCells(lead: CsvLead): string[] {
     softenerLabel(lead.waterSoftenerType),
     statusLabel(lead.status),
     formatDateTime(lead.createdAt),
+    lead.confirmedAt === null ? '' : formatDateTime(lead.confirmedAt),
   ];
 }
 

@@ -4,6 +4,7 @@ import { changesByOthers, changeText, noteEntryKey, statusEntryKey } from './lea
 const before = {
   history: [{ id: 1, fromStatus: 'new' as const, toStatus: 'contacted' as const, changedBy: 'anna', createdAt: '2026-11-25T09:00:00.000Z' }],
   notes: [{ id: 7, author: 'anna', body: 'Gebeld', createdAt: '2026-11-25T09:01:00.000Z' }],
+  householdChanges: [],
 };
 
 describe('what colleagues changed while a lead was open', () => {
@@ -15,6 +16,7 @@ describe('what colleagues changed while a lead was open', () => {
         ...before.history,
       ],
       notes: [{ id: 8, author: 'bert', body: 'Contract getekend', createdAt: '2026-11-25T13:06:00.000Z' }, ...before.notes],
+      householdChanges: [],
     };
     const changes = changesByOthers(before, after, new Set([statusEntryKey(3)]));
     expect(changes.map(changeText)).toEqual([
@@ -22,6 +24,25 @@ describe('what colleagues changed while a lead was open', () => {
       'bert schreef een notitie (25/11/2026 14:06): "Contract getekend"',
     ]);
     expect(changesByOthers(before, after, new Set([statusEntryKey(2), statusEntryKey(3), noteEntryKey(8)]))).toEqual([]);
+  });
+
+  it('lists what the household changed itself on its page', () => {
+    const after = {
+      ...before,
+      householdChanges: [
+        { id: 5, kind: 'mail-stopped' as const, changes: null, createdAt: '2026-11-25T13:20:00.000Z' },
+        {
+          id: 4,
+          kind: 'contact' as const,
+          changes: { phone: { from: '0470 12 34 56', to: '0471 00 00 00' }, street: { from: null, to: 'Kerkstraat' } },
+          createdAt: '2026-11-25T13:15:00.000Z',
+        },
+      ],
+    };
+    expect(changesByOthers(before, after, new Set()).map(changeText)).toEqual([
+      'Het huishouden wijzigde Telefoonnummer (0470 12 34 56 → 0471 00 00 00), Straat (— → Kerkstraat) (25/11/2026 14:15)',
+      'Het huishouden wil geen e-mails meer (25/11/2026 14:20)',
+    ]);
   });
 
   it('finds nothing when nothing was added', () => {

@@ -1,8 +1,11 @@
 /**
- * What colleagues changed on a lead while it was open on this screen: the status changes and notes
- * in a newer copy of the lead's detail that the older copy did not have and that this screen did not
- * make itself. Pure, so that the drawer only shows what this returns (decision 027).
+ * What others changed on a lead while it was open on this screen: the status changes and notes of
+ * colleagues, and what the household changed itself on its own page (issue 23), in a newer copy of the
+ * lead's detail that the older copy did not have and that this screen did not make itself. Pure, so
+ * that the drawer only shows what this returns (decision 027).
  */
+import type { ContactChanges, HouseholdChangeKind } from '../household-page/changes.ts';
+import { LEAD_FIELD_LABELS } from '../leads/fields.ts';
 import type { LeadStatus } from '../leads/status.ts';
 import { statusLabel } from '../leads/status.ts';
 import { formatDateTime } from './format.ts';
@@ -22,14 +25,23 @@ interface NoteEntry {
   createdAt: string;
 }
 
+interface HouseholdChangeEntry {
+  id: number;
+  kind: HouseholdChangeKind;
+  changes: ContactChanges | null;
+  createdAt: string;
+}
+
 export interface LeadActivity {
   history: readonly StatusChangeEntry[];
   notes: readonly NoteEntry[];
+  householdChanges: readonly HouseholdChangeEntry[];
 }
 
 export type ChangeByOther =
   | { kind: 'status'; key: string; who: string; at: string; from: LeadStatus | null; to: LeadStatus }
-  | { kind: 'note'; key: string; who: string; at: string; body: string };
+  | { kind: 'note'; key: string; who: string; at: string; body: string }
+  | { kind: 'household'; key: string; at: string; change: HouseholdChangeKind; changes: ContactChanges | null };
 
 /** The key under which this screen remembers an entry it wrote itself. */
 export const statusEntryKey = (id: number) => `status:${id}`;
@@ -39,6 +51,7 @@ export const noteEntryKey = (id: number) => `note:${id}`;
 export function changesByOthers(previous: LeadActivity, next: LeadActivity, own: ReadonlySet<string>): ChangeByOther[] {
   const seenStatus = new Set(previous.history.map((entry) => entry.id));
   const seenNotes = new Set(previous.notes.map((note) => note.id));
+  const seenHousehold = new Set(previous.householdChanges.map((change) => change.id));
   const changes: ChangeByOther[] = [
     ...next.history
       .filter((entry) => !seenStatus.has(entry.id) && !own.has(statusEntryKey(entry.id)))
@@ -53,13 +66,39 @@ export function changesByOthers(previous: LeadActivity, next: LeadActivity, own:
     ...next.notes
       .filter((note) => !seenNotes.has(note.id) && !own.has(noteEntryKey(note.id)))
       .map((note): ChangeByOther => ({ kind: 'note', key: noteEntryKey(note.id), who: note.author, at: note.createdAt, body: note.body })),
+    ...next.householdChanges
+      .filter((change) => !seenHousehold.has(change.id))
+      .map((change): ChangeByOther => householdChangeOf(change)),
   ];
   return changes.sort((a, b) => a.at.localeCompare(b.at));
+}
+
+/** A household's own change as the drawer lists it. */
+export function householdChangeOf(change: HouseholdChangeEntry): ChangeByOther {
+  return { kind: 'household', key: `household:${change.id}`, at: change.createdAt, change: change.kind, changes: change.changes };
+}
+
+/** 'Telefoonnummer (0470 12 34 56 → 0471 00 00 00), Straat (…)': what a household corrected. */
+export function contactChangesText(changes: ContactChanges | null): string {
+  return Object.entries(changes ?? {})
+    .map(([field, value]) => `${LEAD_FIELD_LABELS[field as keyof ContactChanges]} (${value.from ?? '—'} → ${value.to})`)
+    .join(', ');
+}
+
+/** What a household did itself, in the staff's words. */
+export function householdChangeTitle(change: HouseholdChangeKind): string {
+  if (change === 'mail-stopped') return 'Het huishouden wil geen e-mails meer';
+  if (change === 'mail-resumed') return 'Het huishouden wil weer e-mails';
+  return 'Het huishouden wijzigde zijn gegevens';
 }
 
 /** 'bert zette de status van Nieuw op Klant geworden (25/11/2026 14:05)' in Dutch. */
 export function changeText(change: ChangeByOther): string {
   const when = formatDateTime(change.at);
+  if (change.kind === 'household') {
+    const what = change.change === 'contact' ? `Het huishouden wijzigde ${contactChangesText(change.changes)}` : householdChangeTitle(change.change);
+    return `${what} (${when})`;
+  }
   if (change.kind === 'status') {
     const from = change.from === null ? '' : ` van ${statusLabel(change.from)}`;
     return `${change.who} zette de status${from} op ${statusLabel(change.to)} (${when})`;

@@ -2,7 +2,8 @@ import type { LeadJson } from '../../database/lead-record.ts';
 
 /**
  * The fields of a lead in the list, the CSV and the spec's `GET /api/admin/leads` (spec section 7, in
- * its order). Their types come from the entity (database/entities/Lead.ts).
+ * its order), and when the household confirmed its address (issue 23: ISO 8601, or null). Their types
+ * come from the entity (database/entities/Lead.ts).
  */
 export const LEAD_ROW_FIELDS = [
   'id',
@@ -15,6 +16,7 @@ export const LEAD_ROW_FIELDS = [
   'waterSoftenerType',
   'status',
   'createdAt',
+  'confirmedAt',
 ] as const satisfies ReadonlyArray<keyof LeadJson>;
 
 export type LeadRowField = (typeof LEAD_ROW_FIELDS)[number];

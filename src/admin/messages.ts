@@ -26,6 +26,11 @@ export const ADMIN_TEXT = {
   searchPlaceholder: 'Naam, e-mail, telefoonnummer, postcode of gemeente',
   statusFilterLabel: 'Filter op status',
   allStatuses: 'Alle statussen',
+  confirmedFilterLabel: 'E-mailadres bevestigd',
+  confirmedAll: 'Bevestigd of niet',
+  confirmedYes: 'Bevestigd',
+  confirmedNo: 'Niet bevestigd',
+  confirmedColumn: 'Bevestigd',
   pageSizeLabel: 'Per pagina',
   sortLabel: 'Sorteren',
   sortNewest: 'Nieuwste eerst',
@@ -93,7 +98,7 @@ export const AUTH_ERRORS = {
  */
 export function leadChangedMessage(latest: string | null): string {
   const what = latest ? ` Laatste wijziging: ${latest}.` : '';
-  return `Deze lead is intussen gewijzigd door een collega; uw wijziging is niet opgeslagen.${what} Bekijk de huidige gegevens en kies opnieuw.`;
+  return `Deze lead is intussen gewijzigd (door een collega of door het huishouden zelf); uw wijziging is niet opgeslagen.${what} Bekijk de huidige gegevens en kies opnieuw.`;
 }
 
 /** 'Te veel mislukte pogingen. Probeer het over 15 minuten opnieuw.' */

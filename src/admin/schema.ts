@@ -48,6 +48,10 @@ const leadStatus = z.enum(LEAD_STATUSES, {
 export const STATUS_FILTERS = ['all', ...LEAD_STATUSES] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
+/** Whether the household confirmed its address by opening its personal link (issue 23). */
+export const CONFIRMED_FILTERS = ['all', 'yes', 'no'] as const;
+export type ConfirmedFilter = (typeof CONFIRMED_FILTERS)[number];
+
 const LIST_SORTS = ['newest', 'oldest'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 
@@ -60,6 +64,7 @@ export const leadFilter = z.object({
     .refine(isSingleLineText, 'Zoekterm bevat ongeldige tekens')
     .default(''),
   status: z.enum(STATUS_FILTERS, { message: `Onbekende status: kies uit ${STATUS_FILTERS.join(', ')}` }).default('all'),
+  confirmed: z.enum(CONFIRMED_FILTERS, { message: `Bevestigd: kies uit ${CONFIRMED_FILTERS.join(', ')}` }).default('all'),
   sort: z.enum(LIST_SORTS, { message: 'Sorteer op newest of oldest' }).default('newest'),
 }, OBJECT_EXPECTED);
 export type LeadFilter = z.infer<typeof leadFilter>;

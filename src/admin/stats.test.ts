@@ -6,6 +6,7 @@ const month = (overrides: Partial<MonthCounts> = {}): MonthCounts => ({
   month: '2026-11',
   count: 10,
   converted: 3,
+  confirmed: 4,
   bySize: { '25L': 2, '18L': 1, '12L': 3, '9L': 1 },
   legacyLarge: 1,
   ...overrides,
@@ -20,6 +21,7 @@ describe('monthly rows', () => {
       smallCount: 9,
       largeCount: 1,
       conversionRate: 30,
+      confirmedCount: 4,
       models: { '25L': 2, '18L': 1, '12L': 3, '9L': 1 },
     });
   });

@@ -17,6 +17,8 @@ export interface MonthlyStat {
   largeCount: number;
   /** Converted leads as a percentage of the month's leads, one decimal; 0 without leads. */
   conversionRate: number;
+  /** The month's leads whose household has since confirmed its address (opened its personal link, issue 23). */
+  confirmedCount: number;
   /** Leads per model (25L, 18L, 12L, 9L); older values are in neither. */
   models: Record<SoftenerType, number>;
 }
@@ -26,6 +28,8 @@ export interface MonthCounts {
   month: string;
   count: number;
   converted: number;
+  /** Of those, the leads whose household confirmed its address. */
+  confirmed: number;
   /** Leads per stored value of the four sizes. */
   bySize: Record<SoftenerType, number>;
   /** The legacy value 'large' (the 111 cm version). */
@@ -50,6 +54,7 @@ export function monthlyStat(counts: MonthCounts): MonthlyStat {
     smallCount: counts.count - counts.legacyLarge,
     largeCount: counts.legacyLarge,
     conversionRate: conversionRate(counts.converted, counts.count),
+    confirmedCount: counts.confirmed,
     models: { ...counts.bySize },
   };
 }

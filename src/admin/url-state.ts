@@ -33,6 +33,7 @@ export function parseDashboardState(search: string): DashboardState {
     query: {
       search: field((v) => leadFilter.shape.search.safeParse(v), params.get('q'), DEFAULT_QUERY.search),
       status: field((v) => shape.status.safeParse(v), params.get('status'), DEFAULT_QUERY.status),
+      confirmed: field((v) => shape.confirmed.safeParse(v), params.get('confirmed'), DEFAULT_QUERY.confirmed),
       sort: field((v) => shape.sort.safeParse(v), params.get('sort'), DEFAULT_QUERY.sort),
       page: field((v) => shape.page.safeParse(v), params.get('page'), DEFAULT_QUERY.page),
       pageSize: field((v) => shape.pageSize.safeParse(v), params.get('pageSize'), PAGE_SIZES[0]),
@@ -47,6 +48,7 @@ export function dashboardSearch(state: DashboardState): string {
   if (state.tab !== 'leads') params.set('tab', state.tab);
   if (state.query.search !== DEFAULT_QUERY.search) params.set('q', state.query.search);
   if (state.query.status !== DEFAULT_QUERY.status) params.set('status', state.query.status);
+  if (state.query.confirmed !== DEFAULT_QUERY.confirmed) params.set('confirmed', state.query.confirmed);
   if (state.query.sort !== DEFAULT_QUERY.sort) params.set('sort', state.query.sort);
   if (state.query.pageSize !== DEFAULT_QUERY.pageSize) params.set('pageSize', String(state.query.pageSize));
   if (state.query.page !== DEFAULT_QUERY.page) params.set('page', String(state.query.page));

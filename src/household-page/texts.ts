@@ -4,6 +4,7 @@
  * is added in one place. Facts come from src/site.ts (never typed here); dates are written with Intl
  * (`nl-BE`, Brussels time).
  */
+import { LEAD_FIELD_LABELS } from '../leads/fields.ts';
 import { CLAIMS, SITE } from '../site.ts';
 import { formatRange } from '../format.ts';
 import { TIME_ZONE } from '../time-zone.ts';
@@ -38,6 +39,9 @@ export const PAGE_TEXTS = {
   failed: 'Er ging iets mis aan onze kant. Probeer het later opnieuw.',
   retry: 'Opnieuw proberen',
   privacyLink: 'Privacyverklaring',
+  skipLink: 'Naar de inhoud',
+  /** Read by screen readers while the page speaks to the server. */
+  busy: 'Even geduld…',
   contact: `Vragen? Mail ons op ${SITE.email}.`,
 } as const;
 
@@ -92,6 +96,15 @@ export const DATA_TEXTS = {
   cancel: 'Annuleren',
   saved: 'Uw gegevens zijn bijgewerkt.',
   unchanged: 'Er was niets gewijzigd.',
+  /** The labels of the correction form: the signup form's own (src/leads/fields.ts), translated with it. */
+  labels: {
+    phone: LEAD_FIELD_LABELS.phone,
+    street: LEAD_FIELD_LABELS.street,
+    houseNumber: LEAD_FIELD_LABELS.houseNumber,
+    postalCode: LEAD_FIELD_LABELS.postalCode,
+    city: LEAD_FIELD_LABELS.city,
+  },
+  fixErrors: 'Verbeter de gemarkeerde velden.',
   otherChanges: `Wilt u uw naam, e-mailadres of type waterverzachter wijzigen? Mail ons op ${SITE.email}.`,
 } as const;
 
@@ -131,6 +144,7 @@ export const ERASE_TEXTS = {
 
 export const LINK_REQUEST_TEXTS = {
   heading: 'Een nieuwe link aanvragen',
+  text: 'Vul het e-mailadres in waarmee u zich aanmeldde. Wij sturen de link alleen naar dat adres.',
   label: 'E-mailadres waarmee u zich aanmeldde',
   button: 'Stuur mij een nieuwe link',
   busy: 'Bezig met versturen…',

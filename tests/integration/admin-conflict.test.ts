@@ -53,7 +53,7 @@ describe('REST: ETag and If-Match', () => {
     const second = await patch(id, 'lost', { ...bert, 'if-match': seen });
     expect(second.statusCode).toBe(412);
     expect(second.headers.etag).toBe('"2"');
-    expect(second.json().message).toMatch(/^Deze lead is intussen gewijzigd door een collega; uw wijziging is niet opgeslagen\./);
+    expect(second.json().message).toMatch(/^Deze lead is intussen gewijzigd \(door een collega of door het huishouden zelf\); uw wijziging is niet opgeslagen\./);
     expect(second.json().message).toContain(`${ADMIN.username} zette de status van Nieuw op Klant geworden`);
     const detail = (await get(id)).json();
     expect(detail.status).toBe('converted');

@@ -76,6 +76,7 @@ describe('GET /api/admin/leads/export.csv', () => {
       '9L',
       'Klant geworden',
       '01/07/2026 10:30',
+      '',
     ]);
     const hostile = rows.find((row) => row[1] === "'@SOM(A1)");
     expect(hostile?.slice(0, 4)).toEqual([`'=HYPERLINK("http://x","y")`, "'@SOM(A1)", 'jan.peeters@example.be', '0032 470 00 00 00']);
@@ -86,7 +87,7 @@ describe('GET /api/admin/leads/export.csv', () => {
   it('writes commas on request (?separator=comma), for English-locale tools', async () => {
     const res = await exportCsv('?separator=comma');
     const rows = readAsExcel(decodeAsExcel(res.rawPayload), ',');
-    expect(rows.map((row) => row.length)).toEqual([9, 9, 9, 9]);
+    expect(rows.map((row) => row.length)).toEqual([10, 10, 10, 10]);
     expect(rows.map((row) => row[0])).toContain('Mélanie');
     expect((await exportCsv('?separator=tab')).statusCode).toBe(400);
   });
@@ -172,7 +173,7 @@ describe('the export paging', () => {
       .execute(`update "leads" set "created_at" = "created_at" + interval '456 microseconds' where "first_name" in ('Tijd2', 'Tijd5')`);
     for (const sort of ['newest', 'oldest'] as const) {
       const names: string[] = [];
-      for await (const page of leadRowPages(t.db.orm.em.fork(), { search: 'paginastad', status: 'all', sort }, 2)) {
+      for await (const page of leadRowPages(t.db.orm.em.fork(), { search: 'paginastad', status: 'all', confirmed: 'all', sort }, 2)) {
         expect(page.length).toBeLessThanOrEqual(2);
         names.push(...page.map((lead) => lead.firstName));
       }

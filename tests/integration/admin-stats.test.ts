@@ -29,23 +29,23 @@ describe('statistics', () => {
     await insertLeads(t.db, [
       // 31 October 23:30 UTC is 1 November 00:30 in Brussels: November.
       { createdAt: new Date('2026-10-31T23:30:00Z'), waterSoftenerType: '25L', status: 'converted', landingPage: '/gent' },
-      { createdAt: new Date('2026-11-15T12:00:00Z'), waterSoftenerType: '9L', status: 'new', sourceUrl: 'https://x.be/gent?utm_source=a' },
+      { createdAt: new Date('2026-11-15T12:00:00Z'), waterSoftenerType: '9L', status: 'new', sourceUrl: 'https://x.be/gent?utm_source=a', confirmedAt: new Date('2026-11-16T08:00:00Z') },
       { createdAt: new Date('2026-11-30T22:59:00Z'), waterSoftenerType: 'large', status: 'lost', sourceUrl: 'https://x.be/' },
       // 30 November 23:30 UTC is 1 December 00:30 in Brussels: December.
-      { createdAt: new Date('2026-11-30T23:30:00Z'), waterSoftenerType: '12L', status: 'converted', sourceUrl: 'https://x.be/aalst' },
+      { createdAt: new Date('2026-11-30T23:30:00Z'), waterSoftenerType: '12L', status: 'converted', sourceUrl: 'https://x.be/aalst', confirmedAt: new Date('2026-12-01T09:00:00Z') },
       // 31 October 22:30 UTC is 23:30 in Brussels: still October.
       { createdAt: new Date('2026-10-31T22:30:00Z'), waterSoftenerType: '18L', status: 'contacted', landingPage: '/gent' },
       { createdAt: new Date('2026-10-05T08:00:00Z'), waterSoftenerType: 'small', status: 'converted', sourceUrl: null },
-      { createdAt: new Date('2026-10-06T08:00:00Z'), waterSoftenerType: '12L', status: 'followup', sourceUrl: null },
+      { createdAt: new Date('2026-10-06T08:00:00Z'), waterSoftenerType: '12L', status: 'followup', sourceUrl: null, confirmedAt: new Date('2026-10-06T09:00:00Z') },
       // Summer time (UTC+2): 31 July 22:30 UTC is 1 August 00:30 in Brussels.
       { createdAt: new Date('2026-07-31T22:30:00Z'), waterSoftenerType: '18L', status: 'new', sourceUrl: null },
     ]);
     expect(await get('/api/admin/stats/monthly')).toEqual([
-      { month: '2026-12', count: 1, smallCount: 1, largeCount: 0, conversionRate: 100, models: models(0, 0, 1, 0) },
-      { month: '2026-11', count: 3, smallCount: 2, largeCount: 1, conversionRate: 33.3, models: models(1, 0, 0, 1) },
-      { month: '2026-10', count: 3, smallCount: 3, largeCount: 0, conversionRate: 33.3, models: models(0, 1, 1, 0) },
-      { month: '2026-09', count: 0, smallCount: 0, largeCount: 0, conversionRate: 0, models: models(0, 0, 0, 0) },
-      { month: '2026-08', count: 1, smallCount: 1, largeCount: 0, conversionRate: 0, models: models(0, 1, 0, 0) },
+      { month: '2026-12', count: 1, smallCount: 1, largeCount: 0, conversionRate: 100, confirmedCount: 1, models: models(0, 0, 1, 0) },
+      { month: '2026-11', count: 3, smallCount: 2, largeCount: 1, conversionRate: 33.3, confirmedCount: 1, models: models(1, 0, 0, 1) },
+      { month: '2026-10', count: 3, smallCount: 3, largeCount: 0, conversionRate: 33.3, confirmedCount: 1, models: models(0, 1, 1, 0) },
+      { month: '2026-09', count: 0, smallCount: 0, largeCount: 0, conversionRate: 0, confirmedCount: 0, models: models(0, 0, 0, 0) },
+      { month: '2026-08', count: 1, smallCount: 1, largeCount: 0, conversionRate: 0, confirmedCount: 0, models: models(0, 1, 0, 0) },
     ]);
   });
 

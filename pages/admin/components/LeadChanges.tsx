@@ -1,7 +1,8 @@
 /**
  * 'Intussen gewijzigd': while a lead is open, each newer copy of it (the refresh every few seconds, or
- * the fetch after a refused status change) is compared with the previous one, and what colleagues
- * changed is said above the detail until it is dismissed (src/admin/lead-changes.ts).
+ * the fetch after a refused status change) is compared with the previous one, and what colleagues (or
+ * the household itself, on its own page) changed is said above the detail until it is dismissed
+ * (src/admin/lead-changes.ts).
  */
 import { Alert, List } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
@@ -33,7 +34,7 @@ export function ChangesByOthers({ changes, onDismiss }: { changes: ChangeByOther
     <Alert
       color="orange"
      
-      title="Intussen gewijzigd door een collega"
+      title={changes.every((change) => change.kind !== 'household') ? 'Intussen gewijzigd door een collega' : 'Intussen gewijzigd'}
       role="status"
       withCloseButton
       closeButtonLabel="Melding sluiten"

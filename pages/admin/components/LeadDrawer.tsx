@@ -18,6 +18,7 @@ import { statusLabel } from '../../../src/leads/status.ts';
 import { isNotFound, isUnauthorized, type LeadDetail, useTRPC } from '../lib/api.tsx';
 import { EmailText, mailtoHref, telHref } from './contact.tsx';
 import { Failure } from './Failure.tsx';
+import { HouseholdChanges } from './HouseholdChanges.tsx';
 import { ChangesByOthers, useChangesByOthers } from './LeadChanges.tsx';
 import { LeadErase } from './LeadErase.tsx';
 import { LeadNotes } from './LeadNotes.tsx';
@@ -105,6 +106,8 @@ function LeadDetailView({ lead, onErased }: { lead: LeadDetail; onErased: () => 
         <Field label="Type waterverzachter">{softenerLabel(lead.waterSoftenerType)}</Field>
         <Field label="Wifi">{lead.hasWifi ? 'Ja' : 'Nee'}</Field>
         <Field label="Aangemeld op">{formatDateTime(lead.createdAt)}</Field>
+        <Field label="E-mailadres bevestigd">{lead.confirmedAt === null ? 'Nee (nog niet)' : `Ja, op ${formatDateTime(lead.confirmedAt)}`}</Field>
+        {lead.mailStoppedAt !== null ? <Field label="E-mails">Gestopt op vraag van het huishouden ({formatDateTime(lead.mailStoppedAt)})</Field> : null}
         <Field label="Akkoord met de privacyverklaring">versie van {lead.privacyVersion}</Field>
         <Field label="Pagina van het formulier">{lead.sourceUrl}</Field>
         <Field label="Eerste pagina van het bezoek">{lead.landingPage}</Field>
@@ -135,6 +138,8 @@ function LeadDetailView({ lead, onErased }: { lead: LeadDetail; onErased: () => 
           </Timeline.Item>
         </Timeline>
       </section>
+
+      <HouseholdChanges lead={lead} />
 
       <Divider />
       {/* Keyed by lead: another lead's detail starts with its own draft. */}

@@ -1,6 +1,6 @@
 /**
  * One page of leads: cards on a phone, a table from tablet width up whose five columns fit a tablet
- * without a sideways swipe (name and place; e-mail and phone; type; status; date). The name
+ * without a sideways swipe (name and place; e-mail and phone; type; status; date; confirmed or not). The name
  * opens the lead's detail, and so does a click on a row or card, or Enter on it; the status changes in
  * place through its menu (StatusMenu.tsx). A phone's card has big buttons to call and to mail.
  */
@@ -63,12 +63,13 @@ export function LeadList({ page, busy, onOpen, listRef }: Props) {
             <Table.Th scope="col">Type</Table.Th>
             <Table.Th scope="col">Status</Table.Th>
             <Table.Th scope="col">Aangemaakt op</Table.Th>
+            <Table.Th scope="col">{ADMIN_TEXT.confirmedColumn}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {page.items.length === 0 ? (
             <Table.Tr>
-              <Table.Td colSpan={5}>
+              <Table.Td colSpan={6}>
                 <Text ta="center" py="lg">
                   {ADMIN_TEXT.noLeads}
                 </Text>
@@ -155,7 +156,22 @@ function LeadTableRow({ lead, onOpen }: { lead: Lead; onOpen: (id: number) => vo
           </Text>
         </time>
       </Table.Td>
+      <Table.Td>
+        <Confirmed lead={lead} />
+      </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** Whether the household confirmed its address (issue 23): 'Ja' with the date, or 'Nee'. */
+function Confirmed({ lead }: { lead: Lead }) {
+  if (lead.confirmedAt === null) return <Text component="span" size="sm">{`${ADMIN_TEXT.confirmedNo}`}</Text>;
+  return (
+    <time dateTime={lead.confirmedAt} title={formatDateTime(lead.confirmedAt)}>
+      <Text size="sm" component="span" style={{ whiteSpace: 'nowrap' }}>
+        {`${ADMIN_TEXT.confirmedYes} ${formatDate(lead.confirmedAt)}`}
+      </Text>
+    </time>
   );
 }
 
@@ -175,7 +191,7 @@ function LeadCard({ lead, onOpen }: { lead: Lead; onOpen: (id: number) => void }
         {formatPhone(lead.phone)} · {lead.postalCode} {lead.city}
       </Text>
       <Text size="sm" c="dimmed">
-        {softenerLabel(lead.waterSoftenerType)} · {formatDateTime(lead.createdAt)}
+        {softenerLabel(lead.waterSoftenerType)} · {formatDateTime(lead.createdAt)} · <Confirmed lead={lead} />
       </Text>
       <Group grow gap="xs" mt="xs">
         <Button component="a" href={telHref(lead.phone)} variant="outline" size="md" aria-label={`Bel ${fullName(lead)}`}>

@@ -11,7 +11,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
 import { PAGE_SIZES, REFRESH_INTERVAL_MS } from '../../../src/admin/limits.ts';
 import { ADMIN_NOTICES, ADMIN_TEXT } from '../../../src/admin/messages.ts';
-import type { LeadListQuery, ListSort, StatusFilter } from '../../../src/admin/schema.ts';
+import type { ConfirmedFilter, LeadListQuery, ListSort, StatusFilter } from '../../../src/admin/schema.ts';
 import type { DashboardState } from '../../../src/admin/url-state.ts';
 import { isUnauthorized, useTRPC } from '../lib/api.tsx';
 import { notifyError } from '../lib/notices.ts';
@@ -100,6 +100,16 @@ export function LeadsTab({ state, setState }: Props) {
           value={query.status}
           onChange={(event) => setQuery({ status: event.currentTarget.value as StatusFilter })}
           data={[{ value: 'all', label: ADMIN_TEXT.allStatuses }, ...STATUS_OPTIONS]}
+        />
+        <NativeSelect
+          label={ADMIN_TEXT.confirmedFilterLabel}
+          value={query.confirmed}
+          onChange={(event) => setQuery({ confirmed: event.currentTarget.value as ConfirmedFilter })}
+          data={[
+            { value: 'all', label: ADMIN_TEXT.confirmedAll },
+            { value: 'yes', label: ADMIN_TEXT.confirmedYes },
+            { value: 'no', label: ADMIN_TEXT.confirmedNo },
+          ]}
         />
         <NativeSelect
           label={ADMIN_TEXT.sortLabel}

@@ -20,6 +20,8 @@ type Month = StatsOverview['monthly'][number];
 export const SIZE_CLASS_HEADERS = { large: "Groot ('large')", small: 'Klein (overige)' } as const;
 const SIZE_CLASS_NOTE = `${SIZE_CLASS_HEADERS.large} en ${SIZE_CLASS_HEADERS.small} tellen zoals de specificatie: groot zijn alleen de aanvragen van het oude type 'large' (${LEGACY_SIZE_LABELS.large}); klein zijn alle andere, de vier modellen 25L, 18L, 12L en 9L inbegrepen. Per model staat ervoor.`;
 
+const CONFIRMED_NOTE = 'Bevestigd: de aanvragen van die maand waarvan het huishouden intussen zijn e-mailadres bevestigde door zijn persoonlijke link te openen.';
+
 const PHONE = '(max-width: 47.99em)';
 
 export function MonthlyStats({ monthly }: { monthly: StatsOverview['monthly'] }) {
@@ -33,6 +35,9 @@ export function MonthlyStats({ monthly }: { monthly: StatsOverview['monthly'] })
       {phone ? <PhoneTable monthly={monthly} /> : <FullTable monthly={monthly} />}
       <Text size="xs" c="dimmed" mt={4}>
         {SIZE_CLASS_NOTE}
+      </Text>
+      <Text size="xs" c="dimmed" mt={4}>
+        {CONFIRMED_NOTE}
       </Text>
     </>
   );
@@ -53,6 +58,7 @@ function FullTable({ monthly }: { monthly: StatsOverview['monthly'] }) {
               </Table.Th>
             ))}
             <Table.Th scope="col" ta="right">Conversie</Table.Th>
+            <Table.Th scope="col" ta="right">Bevestigd</Table.Th>
             <Table.Th scope="col" ta="right">{SIZE_CLASS_HEADERS.large}</Table.Th>
             <Table.Th scope="col" ta="right">{SIZE_CLASS_HEADERS.small}</Table.Th>
           </Table.Tr>
@@ -70,6 +76,7 @@ function FullTable({ monthly }: { monthly: StatsOverview['monthly'] }) {
                 </Table.Td>
               ))}
               <Table.Td ta="right">{formatPercent(row.conversionRate)}</Table.Td>
+              <Table.Td ta="right">{formatNumber(row.confirmedCount)}</Table.Td>
               <Table.Td ta="right">{formatNumber(row.largeCount)}</Table.Td>
               <Table.Td ta="right">{formatNumber(row.smallCount)}</Table.Td>
             </Table.Tr>
@@ -106,6 +113,9 @@ function PhoneTable({ monthly }: { monthly: StatsOverview['monthly'] }) {
               </Text>
               <Text size="xs" c="dimmed">
                 {modelsLine(row)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                Bevestigd {formatNumber(row.confirmedCount)}
               </Text>
             </Table.Th>
             <Table.Td ta="right">{formatNumber(row.count)}</Table.Td>

@@ -15,7 +15,7 @@ import { ExportButtons } from './ExportButton.tsx';
 import { MonthlyStats } from './MonthlyStats.tsx';
 import { RetentionNote } from './RetentionNote.tsx';
 
-const ALL_LEADS = { search: '', status: 'all', sort: 'newest' } as const;
+const ALL_LEADS = { search: '', status: 'all', confirmed: 'all', sort: 'newest' } as const;
 
 export function StatsTab() {
   const trpc = useTRPC();

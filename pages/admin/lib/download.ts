@@ -17,7 +17,7 @@ function fileNameOf(disposition: string | null): string {
 export type ExportFormat = 'csv' | 'xlsx';
 
 export async function downloadLeads(filter: LeadFilter, format: ExportFormat): Promise<void> {
-  const params = new URLSearchParams({ search: filter.search, status: filter.status, sort: filter.sort });
+  const params = new URLSearchParams({ search: filter.search, status: filter.status, confirmed: filter.confirmed, sort: filter.sort });
   const token = readToken();
   const response = await fetch(`/api/admin/leads/export.${format}?${params}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},

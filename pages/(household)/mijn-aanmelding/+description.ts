@@ -1,0 +1,3 @@
+import { PAGE_TEXTS } from '../../../src/household-page/texts.ts';
+
+export default PAGE_TEXTS.description;

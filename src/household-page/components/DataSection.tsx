@@ -1,0 +1,149 @@
+/**
+ * The data the household gave, and the form that corrects its phone number and address: validated in
+ * the browser with the signup's own rules (src/household-page/schema.ts), then by the server, whose
+ * messages win. Staff see each correction in the lead's history.
+ */
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { addressLine } from '../../leads/address.ts';
+import { softenerLabel } from '../../leads/softeners.ts';
+import { CONTACT_FIELDS, type ContactField } from '../changes.ts';
+import { contactInput } from '../schema.ts';
+import { DATA_TEXTS, householdDate, PAGE_TEXTS } from '../texts.ts';
+import { describeFailure } from './household-client.ts';
+import { household } from './household-client.ts';
+import type { SectionProps } from './HouseholdPage.tsx';
+
+const INPUTS: Record<ContactField, { type: string; autoComplete: string; inputMode?: 'tel' | 'numeric' }> = {
+  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  street: { type: 'text', autoComplete: 'address-line1' },
+  houseNumber: { type: 'text', autoComplete: 'on' },
+  postalCode: { type: 'text', autoComplete: 'postal-code', inputMode: 'numeric' },
+  city: { type: 'text', autoComplete: 'address-level2' },
+};
+
+export function DataSection(props: SectionProps) {
+  const { view } = props;
+  const [editing, setEditing] = useState(false);
+  const [notice, setNotice] = useState('');
+  const editButton = useRef<HTMLButtonElement>(null);
+  const close = (message: string) => {
+    setEditing(false);
+    setNotice(message);
+    // Back to where the household started, once the form is gone.
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
+  return (
+    <section className="household__section" aria-labelledby="data-title">
+      <h2 id="data-title">{DATA_TEXTS.heading}</h2>
+      <dl className="household__data">
+        <Item label={DATA_TEXTS.name}>{`${view.firstName} ${view.lastName}`}</Item>
+        <Item label={DATA_TEXTS.email}>{view.email}</Item>
+        <Item label={DATA_TEXTS.phone}>{view.phone}</Item>
+        <Item label={DATA_TEXTS.address}>{addressLine(view)}</Item>
+        <Item label={DATA_TEXTS.softener}>{softenerLabel(view.waterSoftenerType)}</Item>
+        <Item label={DATA_TEXTS.wifi}>{view.hasWifi ? DATA_TEXTS.yes : DATA_TEXTS.no}</Item>
+        <Item label={DATA_TEXTS.signedUpAt}>{householdDate(view.createdAt)}</Item>
+      </dl>
+      <p className="household__notice" role="status">
+        {notice}
+      </p>
+      {editing ? (
+        <ContactForm {...props} onDone={close} />
+      ) : (
+        <button ref={editButton} type="button" className="button button--outline" onClick={() => (setNotice(''), setEditing(true))}>
+          {DATA_TEXTS.edit}
+        </button>
+      )}
+      <p className="household__small">{DATA_TEXTS.otherChanges}</p>
+    </section>
+  );
+}
+
+function Item({ label, children }: { label: string; children: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+type Values = Record<ContactField, string>;
+
+function ContactForm({ token, view, onView, onLinkGone, onDone }: SectionProps & { onDone(message: string): void }) {
+  const id = useId();
+  const [values, setValues] = useState<Values>(() => Object.fromEntries(CONTACT_FIELDS.map((f) => [f, view[f] ?? ''])) as Values);
+  const [errors, setErrors] = useState<Partial<Values>>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  const showErrors = (next: Partial<Values>) => {
+    setErrors(next);
+    const first = CONTACT_FIELDS.find((field) => next[field]);
+    if (first) requestAnimationFrame(() => (form.current?.elements.namedItem(first) as HTMLInputElement | null)?.focus());
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const checked = contactInput.safeParse({ token, ...values });
+    if (!checked.success) {
+      const next: Partial<Values> = {};
+      for (const issue of checked.error.issues) next[issue.path[0] as ContactField] ??= issue.message;
+      return showErrors(next);
+    }
+    setBusy(true);
+    setFailure('');
+    try {
+      const before = JSON.stringify(CONTACT_FIELDS.map((f) => view[f]));
+      const updated = await household.updateContact.mutate(checked.data);
+      onView(updated);
+      onDone(JSON.stringify(CONTACT_FIELDS.map((f) => updated[f])) === before ? DATA_TEXTS.unchanged : DATA_TEXTS.saved);
+    } catch (error) {
+      const failed = describeFailure(error);
+      if (failed.kind === 'not-found') return onLinkGone();
+      if (Object.keys(failed.fieldErrors).length > 0) showErrors(failed.fieldErrors as Partial<Values>);
+      setFailure(failed.kind === 'unreachable' ? PAGE_TEXTS.unreachable : (failed.message ?? PAGE_TEXTS.failed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form ref={form} className="household__form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{DATA_TEXTS.editHeading}</h3>
+      {CONTACT_FIELDS.map((field) => (
+        <div key={field} className="household__field">
+          <label htmlFor={`${id}-${field}`}>{DATA_TEXTS.labels[field]}</label>
+          <input
+            id={`${id}-${field}`}
+            name={field}
+            {...INPUTS[field]}
+            required
+            value={values[field]}
+            onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
+            aria-invalid={errors[field] ? true : undefined}
+            aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
+          />
+          {errors[field] ? (
+            <p className="household__error" id={`${id}-${field}-error`}>
+              {errors[field]}
+            </p>
+          ) : null}
+        </div>
+      ))}
+      <p className="household__error" role="alert">
+        {failure}
+      </p>
+      <div className="household__actions">
+        <button type="submit" className="button" aria-busy={busy} disabled={busy}>
+          {busy ? DATA_TEXTS.saving : DATA_TEXTS.save}
+        </button>
+        <button type="button" className="button button--outline" onClick={() => onDone('')} disabled={busy}>
+          {DATA_TEXTS.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

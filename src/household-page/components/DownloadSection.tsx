@@ -1,0 +1,52 @@
+/** Everything stored about the household, as one JSON file it downloads (GDPR art. 15 and 20). */
+import { useState } from 'react';
+import { isoDateInBrussels } from '../../admin/format.ts';
+import { DOWNLOAD_TEXTS, PAGE_TEXTS } from '../texts.ts';
+import { describeFailure, household } from './household-client.ts';
+import type { SectionProps } from './HouseholdPage.tsx';
+
+/** Hands `text` to the browser as a file named `fileName`. */
+function saveFile(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the file after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function DownloadSection({ token, onLinkGone }: SectionProps) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+
+  async function download() {
+    setBusy(true);
+    setFailure('');
+    try {
+      const data = await household.exportData.mutate({ token });
+      saveFile(`${JSON.stringify(data, null, 2)}\n`, DOWNLOAD_TEXTS.fileName(isoDateInBrussels(data.exportedAt)));
+    } catch (error) {
+      const failed = describeFailure(error);
+      if (failed.kind === 'not-found') return onLinkGone();
+      setFailure(failed.kind === 'unreachable' ? PAGE_TEXTS.unreachable : (failed.message ?? PAGE_TEXTS.failed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="household__section" aria-labelledby="download-title">
+      <h2 id="download-title">{DOWNLOAD_TEXTS.heading}</h2>
+      <p>{DOWNLOAD_TEXTS.text}</p>
+      <p className="household__error" role="alert">
+        {failure}
+      </p>
+      <button type="button" className="button button--outline" onClick={() => void download()} disabled={busy} aria-busy={busy}>
+        {busy ? DOWNLOAD_TEXTS.busy : DOWNLOAD_TEXTS.button}
+      </button>
+    </section>
+  );
+}

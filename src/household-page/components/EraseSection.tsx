@@ -1,0 +1,92 @@
+/**
+ * Erase everything (GDPR art. 17) after one confirmation step: the first button only asks; the second
+ * erases. Afterwards the page says it is done, and the link opens nothing any more.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { ROUTES } from '../../routes.ts';
+import { ERASE_TEXTS, PAGE_TEXTS } from '../texts.ts';
+import { describeFailure, household } from './household-client.ts';
+import type { SectionProps } from './HouseholdPage.tsx';
+
+export function EraseSection({ token, onLinkGone, onErased }: SectionProps & { onErased(): void }) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  const question = useRef<HTMLHeadingElement>(null);
+  const start = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+
+  useEffect(() => {
+    if (asking) question.current?.focus();
+    else if (asked.current) start.current?.focus();
+  }, [asking]);
+
+  async function erase() {
+    setBusy(true);
+    setFailure('');
+    try {
+      await household.erase.mutate({ token, confirm: true });
+      onErased();
+    } catch (error) {
+      const failed = describeFailure(error);
+      if (failed.kind === 'not-found') return onLinkGone();
+      setFailure(failed.kind === 'unreachable' ? PAGE_TEXTS.unreachable : (failed.message ?? PAGE_TEXTS.failed));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="household__section household__section--erase" aria-labelledby="erase-title">
+      <h2 id="erase-title">{ERASE_TEXTS.heading}</h2>
+      <p>{ERASE_TEXTS.text}</p>
+      {asking ? (
+        <div className="household__confirm">
+          <h3 ref={question} tabIndex={-1}>
+            {ERASE_TEXTS.confirmHeading}
+          </h3>
+          <p>{ERASE_TEXTS.confirmText}</p>
+          <p className="household__error" role="alert">
+            {failure}
+          </p>
+          <div className="household__actions">
+            <button type="button" className="button button--danger" onClick={() => void erase()} disabled={busy} aria-busy={busy}>
+              {busy ? ERASE_TEXTS.busy : ERASE_TEXTS.confirm}
+            </button>
+            <button type="button" className="button button--outline" onClick={() => setAsking(false)} disabled={busy}>
+              {ERASE_TEXTS.cancel}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button
+          ref={start}
+          type="button"
+          className="button button--outline button--danger-outline"
+          onClick={() => {
+            asked.current = true;
+            setAsking(true);
+          }}
+        >
+          {ERASE_TEXTS.button}
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** What the page shows once everything is erased. */
+EraseSection.Done = function ErasedNotice() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="household__intro">
+      <h1 ref={heading} tabIndex={-1}>
+        {ERASE_TEXTS.doneHeading}
+      </h1>
+      <p role="status">{ERASE_TEXTS.doneText}</p>
+      <a className="button" href={ROUTES.home}>
+        {ERASE_TEXTS.home}
+      </a>
+    </section>
+  );
+};

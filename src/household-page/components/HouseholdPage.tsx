@@ -1,0 +1,150 @@
+/**
+ * The household's own page (issue 23): reads the personal link's token in the browser, opens the page
+ * with it (which confirms the address the first time) and shows one section per subject. A section is
+ * a component of its own, given the view and a way to replace it after a change: a new subject (the
+ * household's proposal, issue 24) is one more component in `LinkedSections`.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { PAGE_TEXTS } from '../texts.ts';
+import { DataSection } from './DataSection.tsx';
+import { DownloadSection } from './DownloadSection.tsx';
+import { EraseSection } from './EraseSection.tsx';
+import { describeFailure, forgetLinkToken, household, type HouseholdView, takeLinkToken } from './household-client.ts';
+import { LinkRequestSection } from './LinkRequestSection.tsx';
+import { MailChoiceSection } from './MailChoiceSection.tsx';
+import { ProgressSection } from './ProgressSection.tsx';
+
+type PageState =
+  | { kind: 'starting' }
+  | { kind: 'no-link' }
+  | { kind: 'not-found' }
+  | { kind: 'failed'; unreachable: boolean }
+  | { kind: 'ready'; token: string; view: HouseholdView }
+  | { kind: 'erased' };
+
+/** What every section of an opened page receives. */
+export interface SectionProps {
+  token: string;
+  view: HouseholdView;
+  /** Shows the page as the server answered it after a change. */
+  onView(view: HouseholdView): void;
+  /** The link stopped working meanwhile (erased elsewhere): the page says so. */
+  onLinkGone(): void;
+}
+
+export function HouseholdPage() {
+  // The pre-rendered shell shows 'starting'; the token is read once the page runs in the browser.
+  const [state, setState] = useState<PageState>({ kind: 'starting' });
+
+  const open = useCallback(async () => {
+    const token = takeLinkToken();
+    if (!token) return setState({ kind: 'no-link' });
+    setState({ kind: 'starting' });
+    try {
+      setState({ kind: 'ready', token, view: await household.open.mutate({ token }) });
+    } catch (error) {
+      const failure = describeFailure(error);
+      if (failure.kind === 'not-found' || failure.kind === 'invalid') {
+        forgetLinkToken();
+        setState({ kind: 'not-found' });
+      } else {
+        setState({ kind: 'failed', unreachable: failure.kind === 'unreachable' });
+      }
+    }
+  }, []);
+
+  useEffect(() => {
+    void open();
+    // A new link opened in this tab (its fragment changed) opens that household's page.
+    const onHashChange = () => void open();
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, [open]);
+
+  switch (state.kind) {
+    case 'starting':
+      return <Intro heading={PAGE_TEXTS.title} text={PAGE_TEXTS.loading} busy />;
+    case 'no-link':
+      return <WithoutPage heading={PAGE_TEXTS.noLink.heading} text={PAGE_TEXTS.noLink.text} />;
+    case 'not-found':
+      return <WithoutPage heading={PAGE_TEXTS.notFound.heading} text={PAGE_TEXTS.notFound.text} />;
+    case 'failed':
+      return (
+        <Intro heading={PAGE_TEXTS.title} text={state.unreachable ? PAGE_TEXTS.unreachable : PAGE_TEXTS.failed}>
+          <button type="button" className="button" onClick={() => void open()}>
+            {PAGE_TEXTS.retry}
+          </button>
+        </Intro>
+      );
+    case 'erased':
+      return <EraseSection.Done />;
+    case 'ready':
+      return (
+        <LinkedSections
+          token={state.token}
+          view={state.view}
+          onView={(view) => setState({ kind: 'ready', token: state.token, view })}
+          onLinkGone={() => {
+            forgetLinkToken();
+            setState({ kind: 'not-found' });
+          }}
+          onErased={() => {
+            forgetLinkToken();
+            setState({ kind: 'erased' });
+          }}
+        />
+      );
+  }
+}
+
+function Intro({ heading, text, busy = false, children }: { heading: string; text: string; busy?: boolean; children?: React.ReactNode }) {
+  const ref = useFocusOnMount<HTMLHeadingElement>(!busy);
+  return (
+    <section className="household__intro" aria-busy={busy}>
+      <h1 ref={ref} tabIndex={-1}>
+        {heading}
+      </h1>
+      <p role="status">{text}</p>
+      {children}
+    </section>
+  );
+}
+
+/** No page to show: why, and the form that mails a new link. */
+function WithoutPage({ heading, text }: { heading: string; text: string }) {
+  return (
+    <>
+      <Intro heading={heading} text={text} />
+      <LinkRequestSection />
+    </>
+  );
+}
+
+/** The opened page: one section per subject, in the order a household reads them. */
+function LinkedSections(props: SectionProps & { onErased(): void }) {
+  const ref = useFocusOnMount<HTMLHeadingElement>(false);
+  return (
+    <>
+      <section className="household__intro">
+        <h1 ref={ref} tabIndex={-1}>
+          {PAGE_TEXTS.greeting(props.view.firstName)}
+        </h1>
+        <p>{PAGE_TEXTS.intro}</p>
+      </section>
+      <ProgressSection {...props} />
+      <DataSection {...props} />
+      <MailChoiceSection {...props} />
+      <DownloadSection {...props} />
+      <EraseSection {...props} />
+    </>
+  );
+}
+
+/** Moves the focus to the element when it appears (after a change of the page's state), if asked. */
+function useFocusOnMount<T extends HTMLElement>(focus: boolean) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
+  return ref;
+}
