@@ -59,7 +59,7 @@ export function proposalDocument(terms: ProposalTerms): string[] {
     `Waterverzachter ${terms.model} ${SITE.brand}${terms.hasWifi ? ', met wifi' : ', zonder wifi'}.`,
     `Prijs: ${formatProposalPrice(terms.priceEuro)}, btw inbegrepen.`,
   ];
-  if (terms.included.length > 0) lines.push(`Inbegrepen: ${terms.included.map(includedItemText).join(' ')}`);
+  if (terms.included.length > 0) lines.push('Inbegrepen:', ...terms.included.map((item) => `• ${includedItemText(item)}`));
   if (terms.installationWindow) lines.push(`Installatie: ${terms.installationWindow}.`);
   lines.push(`Dit voorstel geldt tot en met ${proposalDay(terms.validUntil)}.`);
   if (terms.note) lines.push(terms.note);

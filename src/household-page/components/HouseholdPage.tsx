@@ -13,6 +13,7 @@ import { describeFailure, forgetLinkToken, household, type HouseholdView, takeLi
 import { LinkRequestSection } from './LinkRequestSection.tsx';
 import { MailChoiceSection } from './MailChoiceSection.tsx';
 import { ProgressSection } from './ProgressSection.tsx';
+import { ProposalSection } from './ProposalSection.tsx';
 
 type PageState =
   | { kind: 'starting' }
@@ -131,6 +132,7 @@ function LinkedSections(props: SectionProps & { onErased(): void }) {
         </h1>
         <p>{PAGE_TEXTS.intro}</p>
       </section>
+      <ProposalSection {...props} />
       <ProgressSection {...props} />
       <DataSection {...props} />
       <MailChoiceSection {...props} />
