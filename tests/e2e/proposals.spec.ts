@@ -96,3 +96,51 @@ test('staff send a proposal, the household accepts it on a phone, staff see it a
   await staff.close();
   await phone.close();
 });
+
+test('staff send one proposal to a province: preview with names, one confirmation, progress to the end', async ({ browser, request }) => {
+  // Letters only: a name takes no digits.
+  const stamp = Date.now().toString(36).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)] ?? 'x');
+  const ids: number[] = [];
+  for (const name of ['Aline', 'Bruno']) {
+    const response = await request.post('/api/leads', {
+      data: {
+        firstName: name, lastName: `Groep${stamp}`, phone: '0470 12 34 56', email: `${name.toLowerCase()}.${stamp}@example.be`,
+        street: 'Grand-Rue', houseNumber: '1', postalCode: '6700', city: 'Aarlen', waterSoftenerType: '12L', hasWifi: false,
+        sourceUrl: 'http://localhost/',
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    ids.push(((await response.json()) as { id: number }).id);
+  }
+  const token = await apiToken(request);
+  for (const width of [375, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'nl-BE', timezoneId: 'Europe/Brussels' });
+    await context.addInitScript((value) => window.localStorage.setItem('adminToken', value), token);
+    const page = await context.newPage();
+    await page.goto('/admin/dashboard?tab=proposals');
+    await page.getByRole('combobox', { name: 'E-mailadres bevestigd' }).click();
+    await page.getByRole('option', { name: 'Bevestigd of niet' }).click();
+    await page.getByRole('combobox', { name: 'Provincie' }).click();
+    await page.getByRole('option', { name: 'Luxemburg' }).click();
+    await expect(page.getByText(`Aline Groep${stamp} · 6700 Aarlen`)).toBeVisible();
+    await expect(page.getByText(`Bruno Groep${stamp} · 6700 Aarlen`)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `${SHOTS}/bulk-${width}-preview.png`, fullPage: true });
+    if (width === 1280) {
+      const count = Number(/(\d+) lead/.exec((await page.getByTestId('bulk-count').textContent()) ?? '')?.[1]);
+      expect(count).toBeGreaterThanOrEqual(2);
+      await page.getByLabel('Prijs (euro, btw inbegrepen)').fill('1490');
+      await page.getByRole('button', { name: `Verstuur naar ${count} lead(s)…` }).click();
+      await page.getByRole('button', { name: `Ja, verstuur ${count} voorstel(len)` }).click();
+      await expect(page.getByText(`Klaar: ${count} voorstellen verstuurd.`)).toBeVisible({ timeout: 30_000 });
+      await page.screenshot({ path: `${SHOTS}/bulk-1280-done.png`, fullPage: true });
+      for (const id of ids) {
+        const detail = await request.get(`/api/admin/leads/${id}`, { headers: { authorization: `Bearer ${token}` } });
+        expect(((await detail.json()) as { proposals: Array<{ priceEuro: number; status: string }> }).proposals).toEqual([
+          expect.objectContaining({ priceEuro: 1490, status: 'sent' }),
+        ]);
+      }
+    }
+    await context.close();
+  }
+});
