@@ -10,6 +10,7 @@
  * | `POST /api/admin/proposals/bulk/preview` | `{ confirmed?, model?, province?, replaceOpen? }` | 200 `{ total, withOpen, leads }` |
  * | `POST /api/admin/proposals/bulk` | `{ selection, terms }` | 202 `{ jobId, total, sent, finished }` |
  * | `GET /api/admin/proposals/bulk/:id` | | 200 its progress |
+ * | `GET /api/admin/stats/funnel` | | 200 per month: signups, confirmed, proposed, accepted and the conversions |
  * | `POST /api/household-page/proposals` | `{ token }` | 200 the household's proposals |
  * | `POST /api/household-page/proposals/accept` | `{ token, proposalId, confirm: true }` | 200 the proposals; 409 when ended or answered |
  * | `POST /api/household-page/proposals/decline` | `{ token, proposalId, confirm: true }` | 200 the proposals |
@@ -62,6 +63,8 @@ export async function proposalRoutes(app: FastifyInstance, deps: AppDeps) {
     scope.get<{ Params: IdParams }>('/api/admin/proposals/bulk/:id', (request, reply) =>
       respond(reply, () => admin(request).bulkProgress(unchecked({ jobId: request.params.id }))),
     );
+
+    scope.get('/api/admin/stats/funnel', (request, reply) => respond(reply, () => callerFor(deps, request).admin.stats.funnel()));
 
     scope.post('/api/household-page/proposals', (request, reply) => respond(reply, () => household(request).list(unchecked(request.body))));
     scope.post('/api/household-page/proposals/accept', (request, reply) =>

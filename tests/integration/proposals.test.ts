@@ -223,3 +223,33 @@ describe('the household answers its proposal', () => {
     expect(detail.proposals[0].status).toBe('expired');
   });
 });
+
+describe('statistics and exports', () => {
+  it('counts the funnel per month of signup and puts the latest proposal in both exports', async () => {
+    const accepted = await newLead({ confirmedAt: new Date(), email: 'funnel-a@example.be' });
+    const sentOnly = await newLead({ email: 'funnel-b@example.be' });
+    const proposal = (await send(accepted, minimal)).json();
+    await send(sentOnly, minimal);
+    await answerProposal(t.db.orm.em.fork(), t.env, { token: await tokenOfLatestMail(accepted), proposalId: proposal.id, confirm: true }, 'accepted');
+
+    const funnel = await t.app.inject({ method: 'GET', url: '/api/admin/stats/funnel', headers: auth });
+    expect(funnel.statusCode).toBe(200);
+    const counts = await t.db.orm.em.fork().execute<Array<{ signups: number; confirmed: number; proposed: number; accepted: number }>>(
+      `select count(*)::int as "signups", count("confirmed_at")::int as "confirmed",
+         count(*) filter (where exists (select 1 from "proposals" p where p."lead_id" = l."id"))::int as "proposed",
+         count(*) filter (where exists (select 1 from "proposals" p where p."lead_id" = l."id" and p."status" = 'accepted'))::int as "accepted"
+       from "leads" l`,
+    );
+    const [month] = funnel.json();
+    // Every lead of this test signed up this month.
+    expect(month).toMatchObject(counts[0]!);
+    expect(month.accepted).toBeGreaterThanOrEqual(2);
+    expect(month.conversion.overall).toBeCloseTo(Math.round((month.accepted / month.signups) * 1000) / 10);
+    const trpc = await t.app.inject({ method: 'GET', url: '/trpc/admin.stats.funnel', headers: auth });
+    expect(trpc.json().result.data).toEqual(funnel.json());
+
+    const csv = (await t.app.inject({ method: 'GET', url: '/api/admin/leads/export.csv?search=funnel-a', headers: auth })).body;
+    expect(csv).toContain('"Laatste voorstel: status"');
+    expect(csv).toMatch(/"1";"Aanvaard";"18L";"1890";"15\/01\/\d{4}"/);
+  });
+});
