@@ -49,6 +49,7 @@ export default defineConfig({
       // Without SMTP_URL the mails land as .eml files under DATA_DIR/outbox, where the signup tests read them.
       LEADS_NOTIFY_EMAIL: 'verkoop@example.be',
       LEADS_RATE_LIMIT: '100/10m',
+      HOUSEHOLD_RATE_LIMIT: '1000/10m',
       // The whole suite comes from one address, far faster than people: limits on, but high.
       READ_RATE_LIMIT: '100000/1m',
       WRITE_RATE_LIMIT: '1000/1m',

@@ -3,6 +3,15 @@ import type { Env } from './env.ts';
 import { pathOf } from './request-target.ts';
 
 /**
+ * A path as the logs write it: a segment that has the shape of a secret token (43 base64url characters:
+ * a household's personal link, a staff session) is written `[token]`, should a client ever put one in
+ * a path (the links carry theirs in the fragment, decision 029; no route takes one in its path).
+ */
+function loggedPath(url: string): string {
+  return pathOf(url).replace(/(?<=\/)[A-Za-z0-9_-]{43}(?=\/|$)/g, '[token]');
+}
+
+/**
  * The app's logger. No IP addresses, bodies, headers or tokens are logged; the redact list is a second
  * line of defence for objects that a handler logs on purpose.
  */
@@ -25,7 +34,7 @@ export function loggerOptions(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>): Fastify
     // For Fastify's own lines that carry the request or the reply (errors): no address, no query string.
     serializers: {
       req(request: { method: string; url: string }) {
-        return { method: request.method, path: pathOf(request.url) };
+        return { method: request.method, path: loggedPath(request.url) };
       },
       res(reply: { statusCode: number }) {
         return { statusCode: reply.statusCode };
@@ -56,7 +65,7 @@ export class RequestLog extends LogController {
       {
         reqId: request.id,
         method: request.method,
-        path: pathOf(request.url),
+        path: loggedPath(request.url),
         statusCode: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
       },

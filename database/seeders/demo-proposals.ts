@@ -78,6 +78,6 @@ export async function insertDemoProposals(em: Em, afterId: number, now = new Dat
     });
     await fork.flush();
     written += proposals.length;
-    last = rows[rows.length - 1]!.id;
+    last = rows[rows.length - 1]?.id ?? last;
   }
 }

@@ -10,7 +10,6 @@ import ExcelJS from 'exceljs';
 import type { Em } from '../../database/orm.ts';
 import { csvLine, csvPreamble, exportFileName, LEAD_CSV_HEADER, leadCsvCells } from '../../src/admin/csv.ts';
 import { brusselsClock } from '../../src/admin/format.ts';
-import type { LeadRow } from '../../src/admin/lead-row.ts';
 import { formatPhone } from '../../src/admin/phone.ts';
 import type { LeadExportQuery } from '../../src/admin/schema.ts';
 import { softenerLabel } from '../../src/leads/softeners.ts';

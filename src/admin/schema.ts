@@ -49,7 +49,7 @@ export const STATUS_FILTERS = ['all', ...LEAD_STATUSES] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 /** Whether the household confirmed its address by opening its personal link (issue 23). */
-export const CONFIRMED_FILTERS = ['all', 'yes', 'no'] as const;
+const CONFIRMED_FILTERS = ['all', 'yes', 'no'] as const;
 export type ConfirmedFilter = (typeof CONFIRMED_FILTERS)[number];
 
 const LIST_SORTS = ['newest', 'oldest'] as const;

@@ -11,13 +11,13 @@
  */
 import type { LeadStatus } from '../leads/status.ts';
 
-export const HOUSEHOLD_STEPS = ['signed-up', 'confirmed', 'contacted', 'proposal', 'customer'] as const;
+const HOUSEHOLD_STEPS = ['signed-up', 'confirmed', 'contacted', 'proposal', 'customer'] as const;
 export type HouseholdStep = (typeof HOUSEHOLD_STEPS)[number];
 
 /** How far each status has come (the index of its step); `lost` stops the way instead. */
 const STATUS_LEVEL: Record<Exclude<LeadStatus, 'lost'>, number> = { new: 0, contacted: 2, followup: 3, converted: 4 };
 
-export interface ProgressStep {
+interface ProgressStep {
   step: HouseholdStep | 'stopped';
   /** `reached`: behind the household; `current`: where it stands; `upcoming`: still ahead. */
   state: 'reached' | 'current' | 'upcoming';

@@ -41,7 +41,6 @@ export const eraseInput = z.object(
 /** A new link for a lost one: the address as at signup. */
 export const linkRequestInput = z.object({ email: leadFieldsSchema.shape.email }, { error: NOT_AN_OBJECT_MESSAGE });
 
-export type HouseholdLinkInput = z.output<typeof householdLinkInput>;
 export type ContactInput = z.output<typeof contactInput>;
 export type MailChoiceInput = z.output<typeof mailChoiceInput>;
 export type LinkRequestInput = z.output<typeof linkRequestInput>;

@@ -1,14 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { LEAD_MESSAGES } from '../../src/leads/fields.ts';
 import { NEXT_STEPS } from '../../src/leads/next-steps.ts';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../../src/service-unavailable.ts';
 import { SITE } from '../../src/site.ts';
-import { E2E_OUTBOX_DIR } from '../helpers/e2e.ts';
 import { freePort, RATE_LIMITS_OFF, spawnServer } from '../helpers/process.ts';
-import { parseMessage } from '../helpers/smtp.ts';
+import { mailsTo } from '../helpers/e2e-mail.ts';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -54,15 +51,6 @@ async function sendNewSignup(page: Page) {
   await consent(contact).check();
   await submitButton(contact).click();
   return { contact, h };
-}
-
-/** The .eml files the server wrote for `email` (no SMTP in the browser tests), parsed. */
-function mailsTo(email: string) {
-  if (!existsSync(E2E_OUTBOX_DIR)) return [];
-  return readdirSync(E2E_OUTBOX_DIR)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => parseMessage(readFileSync(path.join(E2E_OUTBOX_DIR, name), 'utf8')))
-    .filter((mail) => mail.text.includes(email));
 }
 
 test.describe('the signup form', () => {

@@ -46,13 +46,14 @@ describe('bulk proposals', () => {
       { email: 'unconfirmed@example.be', waterSoftenerType: '18L' },
       { email: 'klant@example.be', waterSoftenerType: '18L', confirmedAt: new Date(), status: 'converted' },
     ]);
+    const firstLead = leads[0]?.id ?? 0;
     const first = await buildApp({ env: env(), db, vike: 'none', migrate: false });
     await first.ready();
     const auth = bearer(await loginToken(first));
     const selection = { confirmed: true, model: '18L' };
 
     // One of them already has an open proposal: the preview says so, and it is left out unless asked.
-    await first.inject({ method: 'POST', url: `/api/admin/leads/${leads[0]!.id}/proposals`, headers: auth, payload: terms });
+    await first.inject({ method: 'POST', url: `/api/admin/leads/${firstLead}/proposals`, headers: auth, payload: terms });
     const preview = (await first.inject({ method: 'POST', url: '/api/admin/proposals/bulk/preview', headers: auth, payload: selection })).json();
     expect(preview).toMatchObject({ total: 99, withOpen: 1 });
     expect(preview.leads).toHaveLength(99);
@@ -84,7 +85,7 @@ describe('bulk proposals', () => {
     // 100 bulk mails and the single one sent before.
     expect(await count(`select count(*)::int as n from "mail_outbox" where "kind" = 'proposal'`)).toBe(101);
     // The earlier single proposal was replaced: one open proposal per lead.
-    expect(await count(`select count(*)::int as n from "proposals" where "lead_id" = ? and "status" = 'sent'`, [leads[0]!.id])).toBe(1);
+    expect(await count(`select count(*)::int as n from "proposals" where "lead_id" = ? and "status" = 'sent'`, [firstLead])).toBe(1);
 
     const sent = await second.deps.outbox.runOnce();
     expect(sent.sent).toBe(101);
@@ -104,9 +105,9 @@ describe('bulk proposals', () => {
     ]);
     const year = new Date().getUTCFullYear() + 1;
     const ids: number[] = [];
-    for (const lead of [open!, answered!, stopped!]) {
+    for (const lead of [open, answered, stopped]) {
       const payload = { ...terms, validUntil: `${year}-05-20` };
-      ids.push((await app.inject({ method: 'POST', url: `/api/admin/leads/${lead.id}/proposals`, headers: auth, payload })).json().id);
+      ids.push((await app.inject({ method: 'POST', url: `/api/admin/leads/${lead?.id}/proposals`, headers: auth, payload })).json().id);
     }
     await db.orm.em.fork().execute(`update "proposals" set "status" = 'declined', "answered_at" = now() where "id" = ?`, [ids[1]]);
     const reminders = (leadId: number) =>
@@ -118,7 +119,7 @@ describe('bulk proposals', () => {
     const twoDaysBefore = new Date(`${year}-05-18T10:00:00Z`);
     expect((await app.deps.proposalJobs.runOnce(twoDaysBefore)).reminded).toBe(1);
     expect((await app.deps.proposalJobs.runOnce(new Date(twoDaysBefore.getTime() + 86_400_000))).reminded).toBe(0);
-    expect([await reminders(open!.id), await reminders(answered!.id), await reminders(stopped!.id)]).toEqual([1, 0, 0]);
+    expect([await reminders(open?.id ?? 0), await reminders(answered?.id ?? 0), await reminders(stopped?.id ?? 0)]).toEqual([1, 0, 0]);
     // After the last day the open ones are stored expired.
     const after = await app.deps.proposalJobs.runOnce(new Date(`${year}-05-21T10:00:00Z`));
     expect(after.expired).toBe(2);

@@ -8,10 +8,10 @@ import { addressLine } from '../../leads/address.ts';
 import { softenerLabel } from '../../leads/softeners.ts';
 import { CONTACT_FIELDS, type ContactField } from '../changes.ts';
 import { contactInput } from '../schema.ts';
-import { DATA_TEXTS, householdDate, PAGE_TEXTS } from '../texts.ts';
-import { describeFailure } from './household-client.ts';
+import { DATA_TEXTS, householdDate } from '../texts.ts';
 import { household } from './household-client.ts';
-import type { SectionProps } from './HouseholdPage.tsx';
+import type { SectionProps } from './section-props.ts';
+import { useHouseholdCall } from './use-household-call.ts';
 
 const INPUTS: Record<ContactField, { type: string; autoComplete: string; inputMode?: 'tel' | 'numeric' }> = {
   phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
@@ -74,8 +74,7 @@ function ContactForm({ token, view, onView, onLinkGone, onDone }: SectionProps &
   const id = useId();
   const [values, setValues] = useState<Values>(() => Object.fromEntries(CONTACT_FIELDS.map((f) => [f, view[f] ?? ''])) as Values);
   const [errors, setErrors] = useState<Partial<Values>>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, run } = useHouseholdCall(onLinkGone);
   const form = useRef<HTMLFormElement>(null);
 
   const showErrors = (next: Partial<Values>) => {
@@ -93,21 +92,17 @@ function ContactForm({ token, view, onView, onLinkGone, onDone }: SectionProps &
       for (const issue of checked.error.issues) next[issue.path[0] as ContactField] ??= issue.message;
       return showErrors(next);
     }
-    setBusy(true);
-    setFailure('');
-    try {
-      const before = JSON.stringify(CONTACT_FIELDS.map((f) => view[f]));
-      const updated = await household.updateContact.mutate(checked.data);
-      onView(updated);
-      onDone(JSON.stringify(CONTACT_FIELDS.map((f) => updated[f])) === before ? DATA_TEXTS.unchanged : DATA_TEXTS.saved);
-    } catch (error) {
-      const failed = describeFailure(error);
-      if (failed.kind === 'not-found') return onLinkGone();
-      if (Object.keys(failed.fieldErrors).length > 0) showErrors(failed.fieldErrors as Partial<Values>);
-      setFailure(failed.kind === 'unreachable' ? PAGE_TEXTS.unreachable : (failed.message ?? PAGE_TEXTS.failed));
-    } finally {
-      setBusy(false);
-    }
+    const before = JSON.stringify(CONTACT_FIELDS.map((f) => view[f]));
+    await run(
+      async () => {
+        const updated = await household.updateContact.mutate(checked.data);
+        onView(updated);
+        onDone(JSON.stringify(CONTACT_FIELDS.map((f) => updated[f])) === before ? DATA_TEXTS.unchanged : DATA_TEXTS.saved);
+      },
+      (failed) => {
+        if (Object.keys(failed.fieldErrors).length > 0) showErrors(failed.fieldErrors as Partial<Values>);
+      },
+    );
   }
 
   return (

@@ -1,9 +1,9 @@
 /** Everything stored about the household, as one JSON file it downloads (GDPR art. 15 and 20). */
-import { useState } from 'react';
 import { isoDateInBrussels } from '../../admin/format.ts';
-import { DOWNLOAD_TEXTS, PAGE_TEXTS } from '../texts.ts';
-import { describeFailure, household } from './household-client.ts';
-import type { SectionProps } from './HouseholdPage.tsx';
+import { DOWNLOAD_TEXTS } from '../texts.ts';
+import { household } from './household-client.ts';
+import type { SectionProps } from './section-props.ts';
+import { useHouseholdCall } from './use-household-call.ts';
 
 /** Hands `text` to the browser as a file named `fileName`. */
 function saveFile(text: string, fileName: string) {
@@ -19,23 +19,12 @@ function saveFile(text: string, fileName: string) {
 }
 
 export function DownloadSection({ token, onLinkGone }: SectionProps) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
-
-  async function download() {
-    setBusy(true);
-    setFailure('');
-    try {
+  const { busy, failure, run } = useHouseholdCall(onLinkGone);
+  const download = () =>
+    run(async () => {
       const data = await household.exportData.mutate({ token });
       saveFile(`${JSON.stringify(data, null, 2)}\n`, DOWNLOAD_TEXTS.fileName(isoDateInBrussels(data.exportedAt)));
-    } catch (error) {
-      const failed = describeFailure(error);
-      if (failed.kind === 'not-found') return onLinkGone();
-      setFailure(failed.kind === 'unreachable' ? PAGE_TEXTS.unreachable : (failed.message ?? PAGE_TEXTS.failed));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <section className="household__section" aria-labelledby="download-title">

@@ -4,14 +4,14 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { ROUTES } from '../../routes.ts';
-import { ERASE_TEXTS, PAGE_TEXTS } from '../texts.ts';
-import { describeFailure, household } from './household-client.ts';
-import type { SectionProps } from './HouseholdPage.tsx';
+import { ERASE_TEXTS } from '../texts.ts';
+import { household } from './household-client.ts';
+import type { SectionProps } from './section-props.ts';
+import { useHouseholdCall } from './use-household-call.ts';
 
 export function EraseSection({ token, onLinkGone, onErased }: SectionProps & { onErased(): void }) {
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
+  const { busy, failure, run } = useHouseholdCall(onLinkGone);
   const question = useRef<HTMLHeadingElement>(null);
   const start = useRef<HTMLButtonElement>(null);
   const asked = useRef(false);
@@ -21,19 +21,9 @@ export function EraseSection({ token, onLinkGone, onErased }: SectionProps & { o
     else if (asked.current) start.current?.focus();
   }, [asking]);
 
-  async function erase() {
-    setBusy(true);
-    setFailure('');
-    try {
-      await household.erase.mutate({ token, confirm: true });
-      onErased();
-    } catch (error) {
-      const failed = describeFailure(error);
-      if (failed.kind === 'not-found') return onLinkGone();
-      setFailure(failed.kind === 'unreachable' ? PAGE_TEXTS.unreachable : (failed.message ?? PAGE_TEXTS.failed));
-      setBusy(false);
-    }
-  }
+  const erase = async () => {
+    if (await run(async () => void (await household.erase.mutate({ token, confirm: true })))) onErased();
+  };
 
   return (
     <section className="household__section household__section--erase" aria-labelledby="erase-title">

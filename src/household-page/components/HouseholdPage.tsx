@@ -4,7 +4,7 @@
  * a component of its own, given the view and a way to replace it after a change: a new subject (the
  * household's proposal, issue 24) is one more component in `LinkedSections`.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { PAGE_TEXTS } from '../texts.ts';
 import { DataSection } from './DataSection.tsx';
 import { DownloadSection } from './DownloadSection.tsx';
@@ -14,6 +14,7 @@ import { LinkRequestSection } from './LinkRequestSection.tsx';
 import { MailChoiceSection } from './MailChoiceSection.tsx';
 import { ProgressSection } from './ProgressSection.tsx';
 import { ProposalSection } from './ProposalSection.tsx';
+import type { SectionProps } from './section-props.ts';
 
 type PageState =
   | { kind: 'starting' }
@@ -23,43 +24,35 @@ type PageState =
   | { kind: 'ready'; token: string; view: HouseholdView }
   | { kind: 'erased' };
 
-/** What every section of an opened page receives. */
-export interface SectionProps {
-  token: string;
-  view: HouseholdView;
-  /** Shows the page as the server answered it after a change. */
-  onView(view: HouseholdView): void;
-  /** The link stopped working meanwhile (erased elsewhere): the page says so. */
-  onLinkGone(): void;
+/** Opens the page of this visit's link: what the page shows next. */
+async function openPage(): Promise<PageState> {
+  const token = takeLinkToken();
+  if (!token) return { kind: 'no-link' };
+  try {
+    return { kind: 'ready', token, view: await household.open.mutate({ token }) };
+  } catch (error) {
+    const failure = describeFailure(error);
+    if (failure.kind === 'not-found' || failure.kind === 'invalid') {
+      forgetLinkToken();
+      return { kind: 'not-found' };
+    }
+    return { kind: 'failed', unreachable: failure.kind === 'unreachable' };
+  }
 }
 
 export function HouseholdPage() {
   // The pre-rendered shell shows 'starting'; the token is read once the page runs in the browser.
   const [state, setState] = useState<PageState>({ kind: 'starting' });
 
-  const open = useCallback(async () => {
-    const token = takeLinkToken();
-    if (!token) return setState({ kind: 'no-link' });
-    setState({ kind: 'starting' });
-    try {
-      setState({ kind: 'ready', token, view: await household.open.mutate({ token }) });
-    } catch (error) {
-      const failure = describeFailure(error);
-      if (failure.kind === 'not-found' || failure.kind === 'invalid') {
-        forgetLinkToken();
-        setState({ kind: 'not-found' });
-      } else {
-        setState({ kind: 'failed', unreachable: failure.kind === 'unreachable' });
-      }
-    }
+  const open = useCallback(() => {
+    void openPage().then(setState);
   }, []);
 
   useEffect(() => {
-    void open();
+    open();
     // A new link opened in this tab (its fragment changed) opens that household's page.
-    const onHashChange = () => void open();
-    window.addEventListener('hashchange', onHashChange);
-    return () => window.removeEventListener('hashchange', onHashChange);
+    window.addEventListener('hashchange', open);
+    return () => window.removeEventListener('hashchange', open);
   }, [open]);
 
   switch (state.kind) {
@@ -72,7 +65,14 @@ export function HouseholdPage() {
     case 'failed':
       return (
         <Intro heading={PAGE_TEXTS.title} text={state.unreachable ? PAGE_TEXTS.unreachable : PAGE_TEXTS.failed}>
-          <button type="button" className="button" onClick={() => void open()}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setState({ kind: 'starting' });
+              open();
+            }}
+          >
             {PAGE_TEXTS.retry}
           </button>
         </Intro>
@@ -98,7 +98,7 @@ export function HouseholdPage() {
   }
 }
 
-function Intro({ heading, text, busy = false, children }: { heading: string; text: string; busy?: boolean; children?: React.ReactNode }) {
+function Intro({ heading, text, busy = false, children }: { heading: string; text: string; busy?: boolean; children?: ReactNode }) {
   const ref = useFocusOnMount<HTMLHeadingElement>(!busy);
   return (
     <section className="household__intro" aria-busy={busy}>

@@ -1,27 +1,13 @@
 /** Stop (or resume) every mail but those the law requires, without erasing anything. */
-import { useState } from 'react';
-import { MAIL_CHOICE_TEXTS, PAGE_TEXTS } from '../texts.ts';
-import { describeFailure, household } from './household-client.ts';
-import type { SectionProps } from './HouseholdPage.tsx';
+import { MAIL_CHOICE_TEXTS } from '../texts.ts';
+import { household } from './household-client.ts';
+import type { SectionProps } from './section-props.ts';
+import { useHouseholdCall } from './use-household-call.ts';
 
 export function MailChoiceSection({ token, view, onView, onLinkGone }: SectionProps) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
+  const { busy, failure, run } = useHouseholdCall(onLinkGone);
   const stopped = view.mailStoppedAt !== null;
-
-  async function choose(stop: boolean) {
-    setBusy(true);
-    setFailure('');
-    try {
-      onView(await household.setMailStopped.mutate({ token, stopped: stop }));
-    } catch (error) {
-      const failed = describeFailure(error);
-      if (failed.kind === 'not-found') return onLinkGone();
-      setFailure(failed.kind === 'unreachable' ? PAGE_TEXTS.unreachable : (failed.message ?? PAGE_TEXTS.failed));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const choose = (stop: boolean) => run(async () => onView(await household.setMailStopped.mutate({ token, stopped: stop })));
 
   return (
     <section className="household__section" aria-labelledby="mail-title">

@@ -3,7 +3,7 @@
  * date each was reached, the current one marked, and what happens next and when.
  */
 import { householdDate, PROGRESS_TEXTS, STEP_LABELS } from '../texts.ts';
-import type { SectionProps } from './HouseholdPage.tsx';
+import type { SectionProps } from './section-props.ts';
 
 export function ProgressSection({ view }: SectionProps) {
   const { progress } = view;
@@ -17,7 +17,7 @@ export function ProgressSection({ view }: SectionProps) {
             <span className="household__step-label">{STEP_LABELS[step.step]}</span>
             <span className="household__step-date">
               {step.at ? <time dateTime={step.at}>{householdDate(step.at)}</time> : step.state === 'upcoming' ? PROGRESS_TEXTS.notYet : null}
-              {step.state === 'current' ? <strong className="household__step-here"> · {PROGRESS_TEXTS.current}</strong> : null}
+              {step.state === 'current' ? <strong className="household__step-here">{PROGRESS_TEXTS.current}</strong> : null}
             </span>
           </li>
         ))}

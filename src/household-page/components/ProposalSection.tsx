@@ -4,11 +4,12 @@
  * confirmation step. An ended proposal has no buttons and says so; the server refuses it anyway. Earlier
  * proposals fold away below. Nothing shows until there is a proposal.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatProposalPrice, PROPOSAL_TEXTS as T, proposalDay } from '../../proposals/texts.ts';
-import { householdDate, PAGE_TEXTS } from '../texts.ts';
-import { describeFailure, household, type HouseholdProposal, proposals as proposalCalls } from './household-client.ts';
-import type { SectionProps } from './HouseholdPage.tsx';
+import { householdDate } from '../texts.ts';
+import { household, type HouseholdProposal, proposals as proposalCalls } from './household-client.ts';
+import type { SectionProps } from './section-props.ts';
+import { useHouseholdCall } from './use-household-call.ts';
 import './proposal-section.css';
 
 type Answer = 'accept' | 'decline';
@@ -16,23 +17,16 @@ type Answer = 'accept' | 'decline';
 export function ProposalSection({ token, onView, onLinkGone }: SectionProps) {
   const [list, setList] = useState<HouseholdProposal[] | null>(null);
   const [asking, setAsking] = useState<Answer | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
   const [done, setDone] = useState('');
   const question = useRef<HTMLHeadingElement>(null);
-
-  const fail = useCallback(
-    (error: unknown) => {
-      const failed = describeFailure(error);
-      if (failed.kind === 'not-found' && !failed.message?.includes('voorstel')) return onLinkGone();
-      setFailure(failed.kind === 'unreachable' ? PAGE_TEXTS.unreachable : (failed.message ?? PAGE_TEXTS.failed));
-    },
-    [onLinkGone],
-  );
+  // A 404 here means the link stopped working (erased elsewhere): a household only acts on its own proposals.
+  const { busy, failure, run } = useHouseholdCall(onLinkGone);
 
   useEffect(() => {
-    proposalCalls.list.mutate({ token }).then(setList, fail);
-  }, [token, fail]);
+    // Loaded once per link; a failure shows in the section's alert.
+    void run(async () => setList(await proposalCalls.list.mutate({ token })));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token]);
 
   useEffect(() => {
     if (asking) question.current?.focus();
@@ -43,22 +37,18 @@ export function ProposalSection({ token, onView, onLinkGone }: SectionProps) {
 
   async function answer(kind: Answer) {
     if (!current) return;
-    setBusy(true);
-    setFailure('');
-    try {
-      const input = { token, proposalId: current.id, confirm: true as const };
+    const input = { token, proposalId: current.id, confirm: true as const };
+    const answered = await run(async () => {
       setList(await (kind === 'accept' ? proposalCalls.accept : proposalCalls.decline).mutate(input));
       setDone(kind === 'accept' ? T.accepted : T.declined);
-      setAsking(null);
+    });
+    setAsking(null);
+    if (answered) {
       // The household's step changed with its answer: the page shows it.
-      onView(await household.open.mutate({ token }));
-    } catch (error) {
-      fail(error);
+      await run(async () => onView(await household.open.mutate({ token })));
+    } else {
       // The proposal may have ended or been replaced meanwhile: show it as it is now.
       proposalCalls.list.mutate({ token }).then(setList, () => undefined);
-      setAsking(null);
-    } finally {
-      setBusy(false);
     }
   }
 
