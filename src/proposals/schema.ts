@@ -27,8 +27,8 @@ const OBJECT_EXPECTED = { error: 'Verstuur de gegevens als JSON-object' };
 
 const DAY_MS = 86_400_000;
 
-/** A calendar day `YYYY-MM-DD` after today (Brussels) and at most a year ahead; `now` for tests. */
-export function validUntilSchema(now: () => Date = () => new Date()) {
+/** A calendar day `YYYY-MM-DD` after today (Brussels, at the moment of parsing) and at most a year ahead. */
+function validUntilSchema(now: () => Date = () => new Date()) {
   return z
     .string({ message: 'Geldig tot: kies een datum (JJJJ-MM-DD)' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Geldig tot: kies een datum (JJJJ-MM-DD)')
@@ -42,7 +42,7 @@ export function validUntilSchema(now: () => Date = () => new Date()) {
 }
 
 /** The terms of a proposal: what a single and a bulk send share. */
-export const proposalTerms = z.object(
+const proposalTerms = z.object(
   {
     model: z.enum(SOFTENER_TYPES, { message: `Onbekend model: kies uit ${SOFTENER_TYPES.join(', ')}` }),
     hasWifi: z.boolean({ message: 'Wifi: true of false' }).default(false),
@@ -80,7 +80,6 @@ export type ProposalTermsInput = z.infer<typeof proposalTerms>;
 
 /** One proposal to lead `id`. */
 export const proposalInput = proposalTerms.extend({ id: leadId });
-export type ProposalInput = z.infer<typeof proposalInput>;
 
 /** Which leads a bulk send reaches. */
 export const bulkSelection = z.object(

@@ -23,7 +23,7 @@ export function proposalDay(isoDay: string): string {
 }
 
 /** Who the household contracts with: the company behind the site (as the privacy statement names it). */
-export const CONTRACT_PARTY = {
+const CONTRACT_PARTY = {
   name: SITE.name,
   address: `${SITE.headOffice.street}, ${SITE.headOffice.postalCode} ${SITE.headOffice.city}`,
   email: SITE.email,
@@ -41,7 +41,7 @@ export interface ProposalTerms {
 }
 
 /** The right of withdrawal of a contract concluded at a distance or off-premises (Code of Economic Law, art. VI.47). */
-export function withdrawalText(party: typeof CONTRACT_PARTY = CONTRACT_PARTY): string {
+function withdrawalText(party: typeof CONTRACT_PARTY = CONTRACT_PARTY): string {
   return (
     `U sluit deze overeenkomst met ${party.name}, ${party.address}. Omdat ze op afstand of buiten een winkel ` +
     `gesloten wordt, mag u ze binnen 14 dagen herroepen zonder een reden te geven: de termijn loopt 14 dagen ` +

@@ -16,7 +16,7 @@ import { formatProposalPrice } from '../../../src/proposals/texts.ts';
 import { isUnauthorized, type LeadDetail, serverMessage, useTRPC } from '../lib/api.tsx';
 import { notifyError, notifySuccess } from '../lib/notices.ts';
 
-export const PROPOSAL_STATUS_COLORS: Record<ProposalStatus, string> = {
+const PROPOSAL_STATUS_COLORS: Record<ProposalStatus, string> = {
   sent: 'blue',
   accepted: 'green',
   declined: 'red',
@@ -25,7 +25,7 @@ export const PROPOSAL_STATUS_COLORS: Record<ProposalStatus, string> = {
 };
 
 /** Four weeks from today: the usual window of a group purchase's offer. */
-export function defaultValidUntil(): string {
+function defaultValidUntil(): string {
   return isoDateInBrussels(new Date(Date.now() + 28 * 86_400_000));
 }
 

@@ -14,7 +14,7 @@ import { issueHouseholdLink } from '../household-page/link-tokens.ts';
 import { proposalReminderMail } from './proposal-mails.ts';
 
 /** The reminder goes out when this many days (or fewer) are left before the last day. */
-export const REMINDER_DAYS_BEFORE = 3;
+const REMINDER_DAYS_BEFORE = 3;
 
 const DAY_MS = 86_400_000;
 

@@ -25,7 +25,7 @@ const BEFORE_PROPOSAL: readonly LeadStatus[] = ['new', 'contacted'];
  * Closes the lead's open proposal, if any: `withdrawn` (replaced), or `expired` when its last day is
  * before `today` (it had ended on its own).
  */
-export async function closeOpenProposal(tx: Em, leadId: number, today: string): Promise<void> {
+async function closeOpenProposal(tx: Em, leadId: number, today: string): Promise<void> {
   await tx.execute(
     `update "proposals" set "status" = case when "valid_until" < ?::date then 'expired' else 'withdrawn' end
      where "lead_id" = ? and "status" = 'sent'`,
