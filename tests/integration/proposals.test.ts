@@ -254,3 +254,32 @@ describe('statistics and exports', () => {
     expect(csv).toMatch(/"1";"Aanvaard";"18L";"1890";"15\/01\/\d{4}"/);
   });
 });
+
+describe('hostile input', () => {
+  it('answers Dutch 4xx, never 500, to malformed calls', async () => {
+    const id = await newLead();
+    const token = await (async () => {
+      await send(id, minimal);
+      return tokenOfLatestMail(id);
+    })();
+    const cases: Array<[string, Parameters<typeof t.app.inject>[0], number]> = [
+      ['a proposal number as text', { method: 'POST', url: '/api/household-page/proposals/accept', payload: { token, proposalId: '1', confirm: true } }, 400],
+      ['no confirmation', { method: 'POST', url: '/api/household-page/proposals/decline', payload: { token, proposalId: 1 } }, 400],
+      ['a body that is not JSON', { method: 'POST', url: '/api/household-page/proposals', headers: { 'content-type': 'text/plain' }, payload: 'token' }, 415],
+      ['a body over 16 KB', { method: 'POST', url: `/api/admin/leads/${id}/proposals`, headers: auth, payload: { ...minimal, note: 'x'.repeat(20_000) } }, 413],
+      ['a note too long', { method: 'POST', url: `/api/admin/leads/${id}/proposals`, headers: auth, payload: { ...minimal, note: 'x'.repeat(1001) } }, 400],
+      ['a date as a number', { method: 'POST', url: `/api/admin/leads/${id}/proposals`, headers: auth, payload: { ...minimal, validUntil: 20271231 } }, 400],
+      ['a list instead of an object', { method: 'POST', url: `/api/admin/leads/${id}/proposals`, headers: auth, payload: [minimal] }, 400],
+      ['a lead number that is not one', { method: 'POST', url: '/api/admin/leads/01/proposals', headers: auth, payload: minimal }, 400],
+      ['an unknown bulk job', { method: 'GET', url: '/api/admin/proposals/bulk/999999', headers: auth }, 404],
+      ['an unknown province', { method: 'POST', url: '/api/admin/proposals/bulk/preview', headers: auth, payload: { province: 'atlantis' } }, 400],
+      ['a bulk preview without a session', { method: 'POST', url: '/api/admin/proposals/bulk/preview', payload: {} }, 401],
+    ];
+    for (const [what, request, status] of cases) {
+      const res = await t.app.inject(request);
+      expect(res.statusCode, what).toBe(status);
+      expect(res.json().message, what).toMatch(/[a-z]/);
+      expect(res.body, what).not.toMatch(/Error|at \w+ \(/);
+    }
+  });
+});
