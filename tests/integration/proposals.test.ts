@@ -6,6 +6,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerProposal } from '../../server/services/proposals/proposal-answer.ts';
 import { ADMIN_ENV, bearer, insertLeads, loginToken } from '../helpers/admin.ts';
@@ -157,6 +158,9 @@ describe('the household answers its proposal', () => {
       [id],
     );
     expect(staff).toEqual([{ recipient: 'verkoop@example.be', subject: `Voorstel aanvaard: An Janssens (lead ${id})` }]);
+    // The household's download holds the proposal and its answer.
+    const download = (await t.app.inject({ method: 'POST', url: '/api/household-page/export', payload: { token } })).json();
+    expect(download.proposals[0]).toMatchObject({ id: proposal.id, status: 'accepted', lines: shown.lines });
     // Answered once: a second answer is refused.
     const again = await household('/decline', { token, proposalId: proposal.id, confirm: true });
     expect(again.statusCode).toBe(409);
@@ -262,7 +266,7 @@ describe('hostile input', () => {
       await send(id, minimal);
       return tokenOfLatestMail(id);
     })();
-    const cases: Array<[string, Parameters<typeof t.app.inject>[0], number]> = [
+    const cases: Array<[string, InjectOptions, number]> = [
       ['a proposal number as text', { method: 'POST', url: '/api/household-page/proposals/accept', payload: { token, proposalId: '1', confirm: true } }, 400],
       ['no confirmation', { method: 'POST', url: '/api/household-page/proposals/decline', payload: { token, proposalId: 1 } }, 400],
       ['a body that is not JSON', { method: 'POST', url: '/api/household-page/proposals', headers: { 'content-type': 'text/plain' }, payload: 'token' }, 415],
