@@ -118,10 +118,8 @@ test('staff send one proposal to a province: preview with names, one confirmatio
     await context.addInitScript((value) => window.localStorage.setItem('adminToken', value), token);
     const page = await context.newPage();
     await page.goto('/admin/dashboard?tab=proposals');
-    await page.getByRole('combobox', { name: 'E-mailadres bevestigd' }).click();
-    await page.getByRole('option', { name: 'Bevestigd of niet' }).click();
-    await page.getByRole('combobox', { name: 'Provincie' }).click();
-    await page.getByRole('option', { name: 'Luxemburg' }).click();
+    await page.getByRole('combobox', { name: 'E-mailadres bevestigd' }).selectOption({ label: 'Bevestigd of niet' });
+    await page.getByRole('combobox', { name: 'Provincie' }).selectOption({ label: 'Luxemburg' });
     await expect(page.getByText(`Aline Groep${stamp} · 6700 Aarlen`)).toBeVisible();
     await expect(page.getByText(`Bruno Groep${stamp} · 6700 Aarlen`)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -3,7 +3,7 @@
  * province), see how many and who, decide about those who already have an open proposal (asked first:
  * left out unless staff tick the box), fill in the terms, confirm once, then follow the send's progress.
  */
-import { Alert, Button, Checkbox, Group, List, Progress, ScrollArea, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, NativeSelect, Progress, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SOFTENER_TYPES } from '../../../src/leads/softeners.ts';
@@ -70,9 +70,9 @@ export function BulkProposalTab() {
           1. Wie krijgt het voorstel?
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Select label="E-mailadres bevestigd" data={[{ value: 'ja', label: 'Bevestigd' }, { value: 'nee', label: 'Niet bevestigd' }, { value: ALL, label: 'Bevestigd of niet' }]} value={confirmed} onChange={(v) => setConfirmed(v ?? ALL)} allowDeselect={false} />
-          <Select label="Gekozen model" data={[{ value: ALL, label: 'Alle modellen' }, ...SOFTENER_TYPES.map((type) => ({ value: type, label: type }))]} value={model} onChange={(v) => setModel(v ?? ALL)} allowDeselect={false} />
-          <Select label="Provincie" data={[{ value: ALL, label: 'Alle provincies' }, ...PROVINCE_KEYS.map((key) => ({ value: key, label: PROVINCES[key].label }))]} value={province} onChange={(v) => setProvince(v ?? ALL)} allowDeselect={false} />
+          <NativeSelect label="E-mailadres bevestigd" data={[{ value: 'ja', label: 'Bevestigd' }, { value: 'nee', label: 'Niet bevestigd' }, { value: ALL, label: 'Bevestigd of niet' }]} value={confirmed} onChange={(event) => setConfirmed(event.currentTarget.value)} />
+          <NativeSelect label="Gekozen model" data={[{ value: ALL, label: 'Alle modellen' }, ...SOFTENER_TYPES.map((type) => ({ value: type, label: type }))]} value={model} onChange={(event) => setModel(event.currentTarget.value)} />
+          <NativeSelect label="Provincie" data={[{ value: ALL, label: 'Alle provincies' }, ...PROVINCE_KEYS.map((key) => ({ value: key, label: PROVINCES[key].label }))]} value={province} onChange={(event) => setProvince(event.currentTarget.value)} />
         </SimpleGrid>
         <Text mt="sm" fw={600} role="status" data-testid="bulk-count">
           {preview.data ? `${total} lead(s) krijgen dit voorstel` : 'Bezig met tellen…'}
@@ -80,15 +80,19 @@ export function BulkProposalTab() {
         <Text size="sm" c="dimmed">Klanten en leads met status ‘Niet geïnteresseerd’ krijgen nooit een groepsvoorstel.</Text>
         {preview.data && preview.data.withOpen > 0 ? (
           <Alert color="orange" mt="sm" title={`${preview.data.withOpen} van deze leads hebben al een open voorstel`}>
-            <Checkbox
-              label="Ook hen dit voorstel sturen (hun open voorstel wordt ingetrokken)"
-              checked={replaceOpen}
-              onChange={(event) => setReplaceOpen(event.currentTarget.checked)}
+            <NativeSelect
+              label="Wat met hen?"
+              data={[
+                { value: 'skip', label: 'Overslaan: zij houden hun open voorstel' },
+                { value: 'replace', label: 'Ook hen dit voorstel sturen (open voorstel ingetrokken)' },
+              ]}
+              value={replaceOpen ? 'replace' : 'skip'}
+              onChange={(event) => setReplaceOpen(event.currentTarget.value === 'replace')}
             />
           </Alert>
         ) : null}
         {preview.data && preview.data.leads.length > 0 ? (
-          <ScrollArea.Autosize mah={220} mt="sm" type="auto" aria-label="Leads in deze selectie">
+          <ScrollArea.Autosize mah={220} mt="sm" type="auto" viewportProps={{ tabIndex: 0, role: "region", "aria-label": "Leads in deze selectie" }}>
             <List size="sm" spacing={2}>
               {preview.data.leads.map((lead) => (
                 <List.Item key={lead.id}>

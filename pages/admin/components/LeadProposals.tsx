@@ -3,7 +3,7 @@
  * moment and the text accepted, declined, expired, withdrawn), and the form of a new one. Sending a new
  * one while one is open withdraws that one: the form says so before the button is pressed.
  */
-import { Badge, Button, Checkbox, Group, NumberInput, Select, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, NumberInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
@@ -38,11 +38,18 @@ export function ProposalTermsFields({ form }: { form: ReturnType<typeof usePropo
   return (
     <>
       <Group grow align="flex-start" wrap="wrap">
-        <Select label="Model" data={[...SOFTENER_TYPES]} allowDeselect={false} {...form.getInputProps('model')} />
+        <NativeSelect label="Model" data={[...SOFTENER_TYPES]} {...form.getInputProps('model')} />
         <NumberInput label="Prijs (euro, btw inbegrepen)" min={1} max={PROPOSAL_LIMITS.priceEuroMax} allowDecimal={false} thousandSeparator="." decimalSeparator="," {...form.getInputProps('priceEuro')} />
       </Group>
-      <TextInput type="date" label="Geldig tot en met" {...form.getInputProps('validUntil')} />
-      <Switch label="Met wifi" {...form.getInputProps('hasWifi', { type: 'checkbox' })} />
+      <Group grow align="flex-start" wrap="wrap">
+        <TextInput type="date" label="Geldig tot en met" {...form.getInputProps('validUntil')} />
+        <NativeSelect
+          label="Wifi"
+          data={[{ value: 'nee', label: 'Zonder wifi' }, { value: 'ja', label: 'Met wifi' }]}
+          value={form.values.hasWifi ? 'ja' : 'nee'}
+          onChange={(event) => form.setFieldValue('hasWifi', event.currentTarget.value === 'ja')}
+        />
+      </Group>
     </>
   );
 }
@@ -85,8 +92,8 @@ export function LeadProposals({ lead }: { lead: LeadDetail }) {
       <Title order={3} size="h4" mb="sm" id="proposals-title">
         Voorstellen
       </Title>
+      {lead.proposals.length === 0 ? <Text size="sm" c="dimmed">Nog geen voorstel verstuurd.</Text> : null}
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-        {lead.proposals.length === 0 ? <Text size="sm" c="dimmed">Nog geen voorstel verstuurd.</Text> : null}
         {lead.proposals.map((proposal) => (
           <li key={proposal.id} data-testid="proposal">
             <Group gap="xs" wrap="wrap">
@@ -133,13 +140,26 @@ export function LeadProposals({ lead }: { lead: LeadDetail }) {
             Nieuw voorstel
           </Title>
           <ProposalTermsFields form={form} />
-          <Checkbox.Group label="Inbegrepen" {...form.getInputProps('included')}>
-            <Stack gap={6} mt={4}>
-              {INCLUDED_ITEMS.map((item) => (
-                <Checkbox key={item} value={item} label={includedItemLabel(item)} />
-              ))}
-            </Stack>
-          </Checkbox.Group>
+          <div role="group" aria-labelledby="included-label">
+            <Text size="sm" fw={500} id="included-label" mb={4}>
+              Inbegrepen (aan of uit)
+            </Text>
+            <Group gap="xs">
+              {INCLUDED_ITEMS.map((item) => {
+                const on = form.values.included.includes(item);
+                return (
+                  <Button
+                    key={item}
+                    variant={on ? 'light' : 'default'}
+                    aria-pressed={on}
+                    onClick={() => form.setFieldValue('included', on ? form.values.included.filter((x) => x !== item) : [...form.values.included, item])}>
+                    {on ? '✓ ' : ''}
+                    {includedItemLabel(item)}
+                  </Button>
+                );
+              })}
+            </Group>
+          </div>
           <TextInput label="Installatieperiode (optioneel)" maxLength={PROPOSAL_LIMITS.installationWindow} {...form.getInputProps('installationWindow')} />
           <Textarea label="Opmerking voor het huishouden (optioneel)" minRows={2} maxLength={PROPOSAL_LIMITS.note} {...form.getInputProps('note')} />
           {open ? (

@@ -17,12 +17,12 @@ export function ProposalFunnel() {
   return (
     <section aria-labelledby="funnel-title" style={{ marginTop: 'var(--mantine-spacing-xl)' }}>
       <Title order={3} size="h4" mb="xs" id="funnel-title">
-        Van aanmelding tot klant, per maand van aanmelding
+        Van aanmelding tot klant
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Elk huishouden telt één keer, in de maand waarin het zich aanmeldde. Tussen haakjes: het deel van de stap ervoor.
+        Per maand van aanmelding: elk huishouden telt één keer, in de maand waarin het zich aanmeldde. Tussen haakjes: het deel van de stap ervoor.
       </Text>
-      <ScrollArea type="auto">
+      <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: "region", "aria-label": "Trechter per maand (schuift opzij)" }}>
         <Table striped aria-labelledby="funnel-title" miw={560}>
           <Table.Thead>
             <Table.Tr>
