@@ -51,11 +51,21 @@ function publicShared(id: string, graph: ModuleGraph): string | null {
   return entries.some((entry) => SERVER_ROUTING_ENTRY.test(entry)) || publicPages === publicPageCount ? 'shared' : null;
 }
 
+/** A page's entry in the build (`assets/entries/pages_…js`). */
+const PAGE_ENTRY_FILE = /(^|\/)assets\/entries\/pages_/;
+
 export default defineConfig({
   plugins: [lightGetPageContext(), vike(), react()],
   define: buildTimeDefines(process.env),
   build: {
     target: 'es2022',
+    modulePreload: {
+      // Vike's browser runtime imports the current page's entry through a table of every page's entry;
+      // Vite writes each entry's files beside it, to preload them. The page's own HTML already preloads
+      // its files (modulepreload links), and server routing never loads another page's entry: the lists
+      // only made every page's first script grow with each new page.
+      resolveDependencies: (file, deps, { hostType }) => (hostType === 'js' && PAGE_ENTRY_FILE.test(file) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

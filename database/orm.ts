@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type LoggerNamespace, MikroORM, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
-import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PgliteDriver } from '@mikro-orm/pglite';
 import { PostgreSqlConnection, PostgreSqlDriver } from '@mikro-orm/postgresql';
@@ -116,12 +115,7 @@ function ormOptions(options: DatabaseOptions): Partial<Options> {
   // PGlite loads extensions at start-up; the migrations then create them as PostgreSQL would.
   // An image goes in through a function: MikroORM copies option objects, and a copied Blob is unreadable.
   const image = options.pgliteImage;
-  // WAL segments that checkpoints free are deleted instead of renamed for reuse with their old bytes in
-  // them: a lead erased and scrubbed (database/scrub.ts) then leaves nothing in DATA_DIR/pglite.
-  const startParams = [...PGlite.defaultStartParams, '-c', 'wal_recycle=off'];
-  const driverOptions = image
-    ? () => ({ extensions: { pg_trgm }, startParams, loadDataDir: image })
-    : { extensions: { pg_trgm }, startParams };
+  const driverOptions = image ? () => ({ extensions: { pg_trgm }, loadDataDir: image }) : { extensions: { pg_trgm } };
   return { ...shared, driver: PgliteDriver, dbName: location, driverOptions };
 }
 

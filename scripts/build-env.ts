@@ -1,9 +1,15 @@
 /** The environment values that are baked into the build (see src/build-env.ts). */
 import { parseEnv } from '../server/env.ts';
+import type { Controller } from '../src/build-env.ts';
+import { TESTIMONIALS } from '../src/content/testimonials.ts';
 
 export function buildTimeValues(source: Record<string, string | undefined>) {
   const env = parseEnv(source);
-  return { PUBLIC_URL: env.PUBLIC_URL, RETENTION_MONTHS: env.RETENTION_MONTHS };
+  const controller: Controller | null =
+    env.CONTROLLER_NAME && env.CONTROLLER_ADDRESS && env.CONTROLLER_COMPANY_NUMBER
+      ? { name: env.CONTROLLER_NAME, address: env.CONTROLLER_ADDRESS, companyNumber: env.CONTROLLER_COMPANY_NUMBER }
+      : null;
+  return { PUBLIC_URL: env.PUBLIC_URL, RETENTION_MONTHS: env.RETENTION_MONTHS, CONTROLLER: controller };
 }
 
 export function buildTimeDefines(source: Record<string, string | undefined>): Record<string, string> {
@@ -11,5 +17,8 @@ export function buildTimeDefines(source: Record<string, string | undefined>): Re
   return {
     __PUBLIC_URL__: JSON.stringify(values.PUBLIC_URL),
     __RETENTION_MONTHS__: JSON.stringify(values.RETENTION_MONTHS),
+    __CONTROLLER__: JSON.stringify(values.CONTROLLER),
+    // Whether the build has reviews to show: without any, the home page ships no carousel code.
+    __HAS_REVIEWS__: JSON.stringify(TESTIMONIALS.length > 0),
   };
 }

@@ -21,6 +21,7 @@ import { EncodedBody } from '../server/encoded-body.ts';
 import { injectRuntimeConfig } from '../server/runtime-config.ts';
 import { createSecurityHeaders, registerSecurityHeaders, STRICT_TRANSPORT_SECURITY } from '../server/security.ts';
 import { clientDist, IMMUTABLE, loadPrerenderedPages, REVALIDATE } from '../server/vike.ts';
+import { HOUSEHOLD_PAGE_PATH } from '../src/household-page/link.ts';
 import type { RuntimeConfig } from '../src/runtime-config.ts';
 
 /** nginx's temporary folders under `dir` (it runs unprivileged here, and every run cleans up after itself). */
@@ -116,8 +117,11 @@ export function nginxConfig(options: NginxOptions): string {
   const clientRoot = options.clientRoot ?? clientDist;
   const header = (name: string, value: string) => `add_header ${name} ${quoted(value)} always;`;
   // add_header of a location replaces every add_header of the levels above: each location lists all.
+  // The household's own page sends no Referer at all (issue 23), as the app answers it: a variable.
   const common = [
-    ...Object.entries(site.headers).map(([name, value]) => header(name, value)),
+    ...Object.entries(site.headers).map(([name, value]) =>
+      name === 'referrer-policy' ? 'add_header referrer-policy $referrer_policy always;' : header(name, value),
+    ),
     'add_header strict-transport-security $hsts always;',
   ];
   const block = (lines: string[], indent = '      ') => lines.map((line) => `${indent}${line}`).join('\n');
@@ -146,6 +150,7 @@ http {
 ${nginxTempPaths(runDir)}
   # The app sends HSTS only over HTTPS; so does nginx.
   map $scheme $hsts { https ${quoted(STRICT_TRANSPORT_SECURITY)}; default ""; }
+  map $uri $referrer_policy { ${quoted(HOUSEHOLD_PAGE_PATH)} "no-referrer"; default ${quoted(site.headers['referrer-policy'] ?? 'no-referrer')}; }
   # The page file of a canonical path; the empty default makes try_files pass the request on to the app.
   map $uri $page_file {
     default "";

@@ -261,7 +261,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { ensureBuild } = await import('./build-if-needed.ts');
   await ensureBuild(process.env);
   const appEnv = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => /^(LEADS_|READ_|WRITE_)RATE_LIMIT$|^(GTM_ID|LOG_LEVEL|SMTP_URL|MAIL_FROM|LEADS_NOTIFY_EMAIL|ADMIN_USERNAME|ADMIN_PASSWORD|PUBLIC_URL)$/.test(name)),
+    Object.entries(process.env).filter(([name]) => /^(LEADS_|READ_|WRITE_)RATE_LIMIT$|^(GTM_ID|LOG_LEVEL|SMTP_URL|MAIL_FROM|LEADS_NOTIFY_EMAIL|ADMIN_USERNAME|ADMIN_PASSWORD|PUBLIC_URL)$|^CONTROLLER_(NAME|ADDRESS|COMPANY_NUMBER)$/.test(name)),
   ) as Record<string, string>;
   const stack = await startStack({ port, instances, redisPort: port + 101, postgresPort: port + 100, appEnv });
   process.stdout.write(

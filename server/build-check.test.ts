@@ -33,6 +33,36 @@ describe('the retention rule between the build and the server', () => {
   });
 });
 
+describe('the data controller between the build and the server', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'build-values-'));
+  const file = path.join(dir, 'build-values.json');
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const controller = {
+    CONTROLLER_NAME: 'Waterzacht bv',
+    CONTROLLER_ADDRESS: 'Industrieweg 12, 2200 Herentals',
+    CONTROLLER_COMPANY_NUMBER: 'BE 0123 456 749',
+  };
+
+  it('bakes the configured controller into the build, its company number in the KBO format', () => {
+    expect(JSON.parse(buildTimeDefines(controller).__CONTROLLER__ ?? '')).toEqual({
+      name: 'Waterzacht bv',
+      address: 'Industrieweg 12, 2200 Herentals',
+      companyNumber: '0123.456.749',
+    });
+    expect(buildTimeDefines({}).__CONTROLLER__).toBe('null');
+  });
+
+  it('serves a build made with the same controller, and refuses one that names another or none', () => {
+    writeFileSync(file, JSON.stringify(buildTimeValues(controller)));
+    expect(() => assertBuildMatchesEnv(parseEnv(controller), file)).not.toThrow();
+    expect(() => assertBuildMatchesEnv(parseEnv({}), file)).toThrow(/names another data controller/);
+    expect(() => assertBuildMatchesEnv(parseEnv({ ...controller, CONTROLLER_NAME: 'Ander bv' }), file)).toThrow(BuildMismatchError);
+    writeFileSync(file, JSON.stringify(buildTimeValues({})));
+    expect(() => assertBuildMatchesEnv(parseEnv({}), file)).not.toThrow();
+    expect(() => assertBuildMatchesEnv(parseEnv(controller), file)).toThrow(BuildMismatchError);
+  });
+});
+
 describe('purgeIntervalMinutes', () => {
   it('purges hourly by default, never in tests unless asked, and as configured', () => {
     expect(purgeIntervalMinutes(parseEnv({}))).toBe(60);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRIVATE_PROXIES, parseEnv } from './env.ts';
+import { PRIVATE_PROXIES, parseEnv, productionWarnings } from './env.ts';
 
 describe('parseEnv', () => {
   it('fills in the documented defaults', () => {
@@ -27,6 +27,11 @@ describe('parseEnv', () => {
     [{ ADMIN_USERNAME: 'be heer', ADMIN_PASSWORD: 'lang-genoeg-wachtwoord' }, /^Invalid environment variable ADMIN_USERNAME: must not contain spaces/],
     [{ ADMIN_USERNAME: 'beheer', ADMIN_PASSWORD: 'kort' }, /^Invalid environment variable ADMIN_PASSWORD: must be at least 12/],
     [{ LOG_LEVEL: 'loud' }, /^Invalid environment variable LOG_LEVEL/],
+    [{ CONTROLLER_NAME: 'Waterzacht bv' }, /^Invalid environment variable CONTROLLER_ADDRESS: .*set together/],
+    [
+      { CONTROLLER_NAME: 'Waterzacht bv', CONTROLLER_ADDRESS: 'Industrieweg 12, 2200 Herentals', CONTROLLER_COMPANY_NUMBER: '0123.456.748' },
+      /^Invalid environment variable CONTROLLER_COMPANY_NUMBER: must be a Belgian company number/,
+    ],
     [{ CAMPAIGN_ENDS_AT: '31/12/2026' }, /^Invalid environment variable CAMPAIGN_ENDS_AT: must be an ISO 8601 date-time/],
     [{ CAMPAIGN_ENDS_AT: '2026-12-31T23:59:59' }, /^Invalid environment variable CAMPAIGN_ENDS_AT: .*time zone/],
   ])('refuses %j with one line naming the variable', (source, message) => {
@@ -41,6 +46,18 @@ describe('parseEnv', () => {
   it('accepts the end of the campaign as an ISO date-time with a time zone', () => {
     expect(parseEnv({ CAMPAIGN_ENDS_AT: '2026-12-31T23:59:59+01:00' }).CAMPAIGN_ENDS_AT).toBe('2026-12-31T23:59:59+01:00');
     expect(parseEnv({}).CAMPAIGN_ENDS_AT).toBeUndefined();
+  });
+
+  it('reads the data controller, checks the company number (KBO) and warns in production when it is unset', () => {
+    const env = parseEnv({
+      CONTROLLER_NAME: 'Waterzacht bv',
+      CONTROLLER_ADDRESS: 'Industrieweg 12, 2200 Herentals',
+      CONTROLLER_COMPANY_NUMBER: 'BE0417497106',
+    });
+    expect(env.CONTROLLER_COMPANY_NUMBER).toBe('0417.497.106');
+    expect(productionWarnings(env)).toEqual([]);
+    expect(productionWarnings(parseEnv({}))).toEqual([expect.stringMatching(/^CONTROLLER_NAME, .* are not set/)]);
+    expect(productionWarnings(parseEnv({ NODE_ENV: 'development' }))).toEqual([]);
   });
 
   it('never repeats a secret value in its message', () => {

@@ -78,6 +78,22 @@ function rateLimit(defaultValue: string) {
     });
 }
 
+/**
+ * A Belgian company number (KBO/BCE): ten digits, the first 0 or 1, the last two 97 minus the first
+ * eight modulo 97. Accepted with or without dots, spaces or a 'BE' prefix; kept as 0123.456.749.
+ */
+const companyNumber = z
+  .string()
+  .transform((raw, ctx): string => {
+    const digits = raw.replace(/^BE/i, '').replace(/[\s.]/g, '');
+    const valid = /^[01]\d{9}$/.test(digits) && 97 - (Number(digits.slice(0, 8)) % 97) === Number(digits.slice(8));
+    if (!valid) {
+      ctx.addIssue({ code: 'custom', message: 'must be a Belgian company number (KBO), e.g. 0123.456.749' });
+      return z.NEVER;
+    }
+    return `${digits.slice(0, 4)}.${digits.slice(4, 7)}.${digits.slice(7)}`;
+  });
+
 const DURATION_UNITS_MS = { ms: 1, s: 1000, m: 60_000 } as const;
 
 /** A duration such as `10s`, `500ms` or `2m`, in milliseconds; at least 100 ms. */
@@ -138,6 +154,10 @@ const envSchema = z
         .datetime({ offset: true, message: 'must be an ISO 8601 date-time with a time zone, e.g. 2026-12-31T23:59:59+01:00' })
         .optional(),
     ),
+    // The data controller the privacy statement names (built into it: src/build-env.ts); all three or none.
+    CONTROLLER_NAME: optionalText.pipe(z.string().max(200, 'must be at most 200 characters').optional()),
+    CONTROLLER_ADDRESS: optionalText.pipe(z.string().max(300, 'must be at most 300 characters').optional()),
+    CONTROLLER_COMPANY_NUMBER: optionalText.pipe(companyNumber.optional()),
     // Shared rate-limit counters (server/rate-limit-store.ts); unset: each instance counts in memory.
     REDIS_URL: optionalText.pipe(
       z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional(),
@@ -188,9 +208,26 @@ const envSchema = z
         message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
       });
     }
+    const controller = [env.CONTROLLER_NAME, env.CONTROLLER_ADDRESS, env.CONTROLLER_COMPANY_NUMBER];
+    if (controller.some(Boolean) && !controller.every(Boolean)) {
+      const missing = (['CONTROLLER_NAME', 'CONTROLLER_ADDRESS', 'CONTROLLER_COMPANY_NUMBER'] as const).find((name) => !env[name]);
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing ?? 'CONTROLLER_NAME'],
+        message: 'CONTROLLER_NAME, CONTROLLER_ADDRESS and CONTROLLER_COMPANY_NUMBER must be set together',
+      });
+    }
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** What a production server says at start-up about settings a real site needs and this one lacks. */
+export function productionWarnings(env: Env): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  return env.CONTROLLER_NAME
+    ? []
+    : ['CONTROLLER_NAME, CONTROLLER_ADDRESS and CONTROLLER_COMPANY_NUMBER are not set: the privacy statement names no legal entity as data controller'];
+}
 
 export class EnvError extends Error {
   override name = 'EnvError';

@@ -5,7 +5,7 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { type Env, EnvError, parseEnv } from './env.ts';
+import { type Env, EnvError, parseEnv, productionWarnings } from './env.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -35,6 +35,7 @@ function vikeModeFor(env: Env) {
 export async function startServer(env: Env, options: StartOptions = {}): Promise<FastifyInstance> {
   const app = await buildApp({ env, vike: vikeModeFor(env) });
   options.configure?.(app);
+  for (const warning of productionWarnings(env)) app.log.warn(warning);
   const { kind, location } = app.deps.db;
   app.log.info(
     { database: kind, location },

@@ -21,16 +21,17 @@ export const SITE = {
   currency: 'EUR',
 } as const;
 
-/** The claims repeated across the marketing pages (spec section 1 and 9). */
+/**
+ * The claims repeated across the marketing pages (spec section 1 and 9). The spec's savings (400 to 500
+ * euro, up to 40%) and salt use (1 to 2 kg a month) are not here: a saving needs its reference price
+ * (src/content/prices.ts), and no source gives the salt use (docs/decisions/021-only-true-claims.md).
+ */
 export const CLAIMS = {
-  savingsPerUnitEuro: { min: 400, max: 500 },
-  savingsPercentMax: 40,
   warrantyYears: 20,
   maintenanceIntervalYears: 2,
   /** Online support through wifi and the app. */
   supportHours: '24/7',
   freeSaltYears: 2,
-  saltUseKgPerMonth: { min: 1, max: 2 },
   pfasFilterValueEuro: 200,
   callWithinWorkingDays: 2,
   deliveryWeeks: { min: 2, max: 3 },
@@ -38,8 +39,12 @@ export const CLAIMS = {
   roundIntervalMonths: { min: 2, max: 3 },
 } as const;
 
-/** Date of the privacy statement's version (spec section 2). */
-export const PRIVACY_VERSION_DATE = '15/10/2019';
+/**
+ * Date of the privacy statement's version (the spec's 15/10/2019 until the text changed). Change it with
+ * every change of the statement: the cookie choice is asked again, and each lead keeps the version it
+ * consented to.
+ */
+export const PRIVACY_VERSION_DATE = '25/11/2026';
 
 /** Anchors of the landing-page sections (spec section 2); the header, buttons and tests link to these. */
 export const SECTION_IDS = {
@@ -60,8 +65,6 @@ export const SCROLL_OFFSETS = { menu: 80, benefitsButton: 100, placePages: 100 }
 
 /** Timings and thresholds of the public pages (spec sections 4 and 9). */
 export const TIMINGS = {
-  /** The hero's offer countdown starts here on every page load. */
-  countdownStart: { days: 2, hours: 15, minutes: 59, seconds: 59 },
   headerShadowAfterPx: 50,
   carouselIntervalMs: 5000,
   cardStaggerMs: 150,

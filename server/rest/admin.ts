@@ -72,11 +72,16 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
 
     scope.post('/api/admin/logout', {
       // Signing out reads no body: whatever comes with it (nothing, an empty or malformed JSON body, any
-      // type, too large), the session ends. The answer is sent before the body would be parsed.
-      onRequest: async (request, reply) => {
-        await respond(reply, () => callerFor(deps, request).admin.logout().then(() => undefined), 204);
-        return reply;
-      },
+      // type, too large), the session ends. The answer is sent before the body would be parsed, after the
+      // write tier has counted the request (the plug-in would add its hook after this route's own).
+      config: { rateLimit: false },
+      onRequest: [
+        app.rateLimit(),
+        async (request, reply) => {
+          await respond(reply, () => callerFor(deps, request).admin.logout().then(() => undefined), 204);
+          return reply;
+        },
+      ],
       handler: async (_request, reply) => reply,
     });
 

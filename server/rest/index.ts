@@ -7,12 +7,14 @@ import type { AppDeps } from '../deps.ts';
 import { adminRoutes } from './admin.ts';
 import { healthRoutes } from './health.ts';
 import { householdPageRoutes } from './household-page.ts';
+import { householdRoutes } from './households.ts';
 import { leadRoutes } from './lead-signup.ts';
 import { proposalRoutes } from './proposals.ts';
 import { seoRoutes } from './seo.ts';
 
 export async function registerRestRoutes(app: FastifyInstance, deps: AppDeps) {
   await healthRoutes(app, deps);
+  await householdRoutes(app, deps);
   await leadRoutes(app, deps);
   await householdPageRoutes(app, deps);
   await proposalRoutes(app, deps);

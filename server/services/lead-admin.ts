@@ -6,6 +6,7 @@
 import { Readable } from 'node:stream';
 import { LockMode } from '@mikro-orm/core';
 import { HouseholdChange, Lead, LeadNote, LeadStatusChange } from '../../database/entities/index.ts';
+import { forgetErasedRows } from '../../database/forget-erased.ts';
 import { LEAD_FIELDS, leadJson, type LeadJson } from '../../database/lead-record.ts';
 import type { Em } from '../../database/orm.ts';
 import { type ChangeByOther, changeText, householdChangeOf } from '../../src/admin/lead-changes.ts';
@@ -269,7 +270,8 @@ export async function addLeadNote(em: Em, actor: Actor, input: NoteInput, now = 
 /**
  * Erases a lead with its history and notes (the foreign keys cascade) and its mails, queued or written
  * as files in `outboxDir` (server/services/mail/lead-mail-erasure.ts). The audit log keeps that it
- * happened, by whom and when, and the lead's number and status: no personal data.
+ * happened, by whom and when, and the lead's number and status: no personal data. On the embedded
+ * database its files are then rewritten (database/forget-erased.ts).
  */
 export async function eraseLead(em: Em, actor: Actor, id: number, outboxDir: string): Promise<void> {
   await em.transactional(async (tx) => {
@@ -279,4 +281,5 @@ export async function eraseLead(em: Em, actor: Actor, id: number, outboxDir: str
     await tx.nativeDelete(Lead, { id });
     recordAudit(tx, { action: 'lead.erased', actor: actor.username, leadId: id, details: { status: lead.status } });
   });
+  await forgetErasedRows(em);
 }

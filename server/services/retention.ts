@@ -9,6 +9,7 @@
  * erased by exactly one instance.
  */
 import { AuditLogEntry } from '../../database/entities/index.ts';
+import { forgetErasedRows } from '../../database/forget-erased.ts';
 import type { Database, Em } from '../../database/orm.ts';
 import { recordAudit } from './audit.ts';
 import { eraseLeadMails } from './mail/lead-mail-erasure.ts';
@@ -194,6 +195,7 @@ export async function purgeExpiredLeads(db: Database, options: PurgeOptions): Pr
     });
     await em.flush();
   }
+  if (run.leads > 0) await forgetErasedRows(db.orm.em.fork());
   return run;
 }
 

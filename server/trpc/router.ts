@@ -2,12 +2,14 @@ import { createCallerFactory, router } from './init.ts';
 import { adminRouter } from './routers/admin.ts';
 import { healthRouter } from './routers/health.ts';
 import { householdPageRouter } from './routers/household-page.ts';
+import { householdsRouter } from './routers/households.ts';
 import { leadRouter } from './routers/lead-signup.ts';
 import { householdProposalsRouter } from './routers/proposals.ts';
 
 /** The root router: one sub-router per domain. Its type is the only thing the browser imports. */
 export const appRouter = router({
   health: healthRouter,
+  households: householdsRouter,
   lead: leadRouter,
   householdPage: householdPageRouter,
   proposals: householdProposalsRouter,

@@ -11,7 +11,11 @@ export interface SliderRange {
   defaultValue: number;
 }
 
-/** Water hardness in French degrees (°fH), with the labels under the slider. */
+/**
+ * Water hardness in French degrees (°fH), with the labels under the slider: where Aquaflanders' classes
+ * begin (https://www.aquaflanders.be/mijn-waterhardheid.aspx: zacht 7-15, middelhard 15-30, hard
+ * 30-45 °fH). The default is the spec's example value; a page says so (src/content/calculator.ts).
+ */
 export const HARDNESS: SliderRange & { unit: string; marks: ReadonlyArray<{ value: number; label: string }> } = {
   min: 5,
   max: 30,
@@ -19,8 +23,8 @@ export const HARDNESS: SliderRange & { unit: string; marks: ReadonlyArray<{ valu
   defaultValue: 19,
   unit: '°fH',
   marks: [
-    { value: 5, label: 'Zacht' },
-    { value: 15, label: 'Gemiddeld' },
+    { value: 7, label: 'Zacht' },
+    { value: 15, label: 'Middelhard' },
     { value: 30, label: 'Hard' },
   ],
 };

@@ -24,7 +24,7 @@ function BenefitGrid({ cards }: { cards?: readonly BenefitCard[] | undefined }) 
             <BenefitIcon name={card.icon} />
           </span>
           <h3>{card.title}</h3>
-          <p>{card.description}</p>
+          {card.description ? <p>{card.description}</p> : null}
         </li>
       )),
   );

@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { countUpValues, estimateSavings, HARDNESS, PERSONS, type SavingsEstimate } from '../calculator/savings.ts';
+import { CALCULATOR_TEXT } from '../content/calculator.ts';
 import { formatEuro, formatNumber } from '../format.ts';
 import { SECTION_IDS, TIMINGS } from '../site.ts';
 import { prefersReducedMotion } from './scroll.ts';
@@ -18,15 +19,8 @@ interface Calculation {
 const formatHardness = (h: number) => `${h} ${HARDNESS.unit}`;
 const formatPersons = (p: number) => `${p} ${p === 1 ? 'persoon' : 'personen'}`;
 
-export interface CalculatorSectionProps {
-  /** A place page's published hardness to start from, and where it comes from. */
-  start?: { value: number; note: string };
-  /** On a place page: 'in Kortrijk', after 'de hardheid van uw water'. */
-  where?: string;
-}
-
-export function CalculatorSection({ start, where }: CalculatorSectionProps = {}) {
-  const [hardness, setHardness] = useState(start?.value ?? HARDNESS.defaultValue);
+export function CalculatorSection() {
+  const [hardness, setHardness] = useState(HARDNESS.defaultValue);
   const [persons, setPersons] = useState(PERSONS.defaultValue);
   const [calculation, setCalculation] = useState<Calculation | null>(null);
   const [shownYearly, setShownYearly] = useState(0);
@@ -56,13 +50,11 @@ export function CalculatorSection({ start, where }: CalculatorSectionProps = {})
         <h2 id="calculator-title">Bereken uw besparing</h2>
         <p className="section__intro">
           Zacht water spaart geld: minder flessenwater, minder schoonmaak- en wasproducten en toestellen die langer
-          meegaan. Kies de hardheid van uw water{where ? ` ${where}` : ''} en de grootte van uw gezin.
+          meegaan. Kies de hardheid van uw water en de grootte van uw gezin.
         </p>
-        {start ? (
-          <p className="section__intro calculator__source" data-testid="calculator-source">
-            {start.note}
-          </p>
-        ) : null}
+        <p className="section__intro calculator__source" data-testid="calculator-start">
+          {CALCULATOR_TEXT.exampleStart}
+        </p>
         <div className="calculator card">
           <div className="calculator__inputs">
             <Slider

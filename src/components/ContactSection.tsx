@@ -1,9 +1,11 @@
 /**
  * The signup section (anchor `contact`, spec section 2): a heading that invites visitors to join, a line
- * that asks them to fill in the form, and the form itself (src/components/signup/SignupForm.tsx).
+ * that asks them to fill in the form, how many households signed up when the leads show it, and the form
+ * itself (src/components/signup/SignupForm.tsx).
  */
 import type { ReactNode } from 'react';
 import { CLAIMS, SECTION_IDS } from '../site.ts';
+import { HouseholdCount } from './HouseholdCount.tsx';
 import { SignupForm } from './signup/SignupForm.tsx';
 
 export interface ContactSectionProps {
@@ -20,6 +22,7 @@ export function ContactSection({
       <div className="container contact">
         <h2 id="contact-title">{heading}</h2>
         <p className="section__intro">{intro}</p>
+        <HouseholdCount />
         <div className="contact__form card">
           <SignupForm />
         </div>

@@ -5,17 +5,24 @@
  */
 import type { ReactNode } from 'react';
 import { FAQ, type FaqEntry } from '../content/faq.ts';
+import type { SourcedText } from '../places/local.ts';
 import { SCROLL_OFFSETS, SECTION_IDS } from '../site.ts';
 import { ScrollLink } from './ScrollLink.tsx';
+import { Sourced } from './Sourced.tsx';
 import { useStaticHtml } from './static-html.ts';
 
 export interface FaqSectionProps {
   heading?: ReactNode;
   scrollOffset?: number;
-  /** The questions shown (place pages: their own selection); the home page shows all of FAQ. */
-  entries?: readonly FaqEntry[];
+  /**
+   * The questions shown; the home page shows all of FAQ. A place page's answers are its sourced facts,
+   * each sentence with its source.
+   */
+  entries?: readonly (FaqEntry | { question: string; paragraphs: readonly SourcedText[] })[];
   /** A line after the list (place pages: the link to the full FAQ on the home page). */
   footer?: ReactNode;
+  /** The invitation to ask a question of one's own; place pages keep only the button. */
+  invitation?: boolean;
 }
 
 export function FaqSection({
@@ -23,6 +30,7 @@ export function FaqSection({
   scrollOffset = SCROLL_OFFSETS.menu,
   entries = FAQ,
   footer,
+  invitation = true,
 }: FaqSectionProps) {
   const list = useStaticHtml(
     import.meta.env.SSR &&
@@ -31,7 +39,11 @@ export function FaqSection({
           <summary>
             <span className="faq__question">{entry.question}</span>
           </summary>
-          <p className="faq__answer">{entry.answer}</p>
+          {'answer' in entry ? (
+            <p className="faq__answer">{entry.answer}</p>
+          ) : (
+            entry.paragraphs.map((item) => <Sourced key={item.text} item={item} className="faq__answer" />)
+          )}
         </details>
       )),
   );
@@ -40,7 +52,7 @@ export function FaqSection({
       <div className="container faq">
         <div className="faq__aside">
           <h2 id="faq-title">{heading}</h2>
-          <p className="section__intro">Staat uw vraag er niet bij? Stel ze ons gerust, wij antwoorden snel.</p>
+          {invitation ? <p className="section__intro">Staat uw vraag er niet bij? Stel ze ons gerust, wij antwoorden snel.</p> : null}
           <ScrollLink target={SECTION_IDS.contact} offset={scrollOffset} className="button button--outline">
             Stel uw vraag
           </ScrollLink>

@@ -4,7 +4,12 @@
  */
 import { useSyncExternalStore } from 'react';
 import { openConsentSettings } from '../analytics/consent.ts';
+import { CONTROLLER } from '../build-env.ts';
+import { companyLine } from '../content/company.ts';
 import { SITE } from '../site.ts';
+
+/** The legal entity behind the site, when configured (CONTROLLER_*): Belgian law wants its company number shown. */
+const COMPANY = companyLine(CONTROLLER);
 
 const YEAR_ELEMENT_ID = 'copyright-year';
 
@@ -79,6 +84,7 @@ export function Footer() {
         <p>
           © <CurrentYear /> {SITE.name}. Alle rechten voorbehouden.
         </p>
+        {COMPANY ? <p>{COMPANY}</p> : null}
       </div>
     </footer>
   );

@@ -1,10 +1,10 @@
 /**
- * The opening section of a landing page (anchor `top`): title, introduction, the offer countdown and the
- * two calls to action. Place pages pass their own title and introduction.
+ * The opening section of a landing page (anchor `top`): title, introduction, the campaign box (its phase,
+ * or the time left when a real end is configured) and the two calls to action. Place pages pass their own title and introduction.
  */
 import type { ReactNode } from 'react';
 import { CLAIMS, SCROLL_OFFSETS, SECTION_IDS } from '../site.ts';
-import { Countdown } from './Countdown.tsx';
+import { CampaignStatus } from './CampaignStatus.tsx';
 import { ScrollLink } from './ScrollLink.tsx';
 import { useStaticHtml } from './static-html.ts';
 
@@ -47,7 +47,7 @@ export function Hero({ title, intro, scrollOffset }: HeroProps) {
       <div className="container hero__grid">
         <div className="hero__text" {...text} />
         <div className="hero__offer">
-          <Countdown />
+          <CampaignStatus />
           <div className="hero__actions">
             <ScrollLink
               target={SECTION_IDS.contact}

@@ -1,14 +1,10 @@
-/** The hero's offer countdown (spec section 4), as pure functions of a number of seconds. */
+/** The hero's countdown to a configured campaign end (CAMPAIGN_ENDS_AT), as pure functions. */
 
 export interface CountdownParts {
   days: number;
   hours: number;
   minutes: number;
   seconds: number;
-}
-
-export function toSeconds(parts: CountdownParts): number {
-  return ((parts.days * 24 + parts.hours) * 60 + parts.minutes) * 60 + parts.seconds;
 }
 
 /** Splits a number of seconds into days, hours, minutes and seconds (never below zero). */
@@ -20,11 +16,6 @@ export function countdownParts(totalSeconds: number): CountdownParts {
     minutes: Math.floor((s % 3600) / 60),
     seconds: s % 60,
   };
-}
-
-/** Seconds left `elapsedMs` after a countdown of `startSeconds` began; it stops at zero. */
-export function secondsLeft(startSeconds: number, elapsedMs: number): number {
-  return Math.max(0, startSeconds - Math.floor(elapsedMs / 1000));
 }
 
 /** Whole seconds from `nowMs` to a fixed end (`endsAtMs`), rounded up; zero once it has passed. */

@@ -4,6 +4,7 @@
  */
 import { formatEuro, formatRange } from '../format.ts';
 import { CLAIMS, SITE } from '../site.ts';
+import { SAVINGS } from './prices.ts';
 
 /** Keys of the inline SVG icons in src/components/BenefitIcon.tsx. */
 export type BenefitIconKey =
@@ -23,17 +24,22 @@ export interface BenefitCard {
   id: number;
   icon: BenefitIconKey;
   title: string;
-  description: string;
+  /** The home page explains every card; a place page only the one with a local figure. */
+  description?: string;
 }
 
 const c = CLAIMS;
+
+/** The saving in figures only when the price list proves it (src/content/prices.ts). */
+const SAVINGS_CARD = SAVINGS
+  ? { title: `Tot ${SAVINGS.percentMax}% voordeliger`, description: `Samen kopen levert u ${formatRange(SAVINGS.euro, 'euro')} voordeel op per toestel.` }
+  : { title: 'Samen voordeliger', description: 'Hoe meer gezinnen meedoen, hoe scherper de groepsprijs die wij voor iedereen bedingen.' };
 
 export const HOME_BENEFITS: readonly BenefitCard[] = [
   {
     id: 1,
     icon: 'savings',
-    title: `Tot ${c.savingsPercentMax}% voordeliger`,
-    description: `Samen kopen levert u ${formatRange(c.savingsPerUnitEuro, 'euro')} voordeel op per toestel.`,
+    ...SAVINGS_CARD,
   },
   {
     id: 2,
@@ -51,7 +57,7 @@ export const HOME_BENEFITS: readonly BenefitCard[] = [
     id: 4,
     icon: 'salt',
     title: `${c.freeSaltYears} jaar gratis zout`,
-    description: `Aan huis geleverd. Het toestel verbruikt ${formatRange(c.saltUseKgPerMonth, 'kg')} per maand.`,
+    description: 'Regeneratiezout, aan huis geleverd.',
   },
   {
     id: 5,
@@ -75,6 +81,6 @@ export const HOME_BENEFITS: readonly BenefitCard[] = [
     id: 8,
     icon: 'belgium',
     title: 'Made in Belgium',
-    description: `Gemaakt in onze fabriek in ${SITE.factoryCity}. Al honderden gezinnen in de buurt gingen u voor.`,
+    description: `Gemaakt in onze eigen fabriek in ${SITE.factoryCity}, met service zonder tussenpersonen.`,
   },
 ];

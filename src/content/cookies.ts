@@ -1,27 +1,32 @@
 /**
- * The analytics cookies named in the cookie policy (spec section 2). The privacy page lists them and the
- * consent code removes them when a visitor withdraws consent: one list for both.
+ * The analytics cookies the site sets, named in the cookie policy: Google Tag Manager loads Google
+ * Analytics 4, whose tags set `_ga` and `_ga_<container-id>` (both 2 years by default, browsers may keep
+ * them shorter). Source: Google, '[GA4] Cookie usage on websites',
+ * https://support.google.com/analytics/answer/11397207 (undated; read 2026-11-25). The privacy page lists
+ * them and the consent code removes them when a visitor withdraws consent: one list for both.
  */
 export interface AnalyticsCookie {
-  /** As the cookie policy names it. Browsers store these in lower case (e.g. `_ga`, `__utma`). */
+  /** As the browser stores it; a trailing `_` means a prefix (`_ga_` + the site's measurement id). */
   name: string;
+  /** How the cookie policy shows the name. */
+  shown: string;
   purpose: string;
   retention: string;
 }
 
 export const ANALYTICS_COOKIES: readonly AnalyticsCookie[] = [
-  { name: '_GA', purpose: 'Onderscheidt bezoekers, om het aantal bezoeken te tellen (Google Analytics).', retention: '2 jaar' },
-  { name: '_GID', purpose: 'Onderscheidt bezoekers binnen één dag (Google Analytics).', retention: '24 uur' },
-  { name: '_UTMA', purpose: 'Telt bezoeken en het tijdstip van het eerste en laatste bezoek (Google Analytics).', retention: '2 jaar' },
-  { name: '_UTMZ', purpose: 'Onthoudt via welke zoekmachine, link of campagne u de site bereikte (Google Analytics).', retention: '6 maanden' },
+  { name: '_ga', shown: '_ga', purpose: 'Onderscheidt bezoekers, om het aantal bezoekers te tellen (Google Analytics).', retention: '2 jaar' },
+  {
+    name: '_ga_',
+    shown: '_ga_<meet-ID>',
+    purpose: 'Houdt bij welk bezoek bezig is, om bezoeken en paginaweergaven te tellen (Google Analytics). De naam eindigt op de meet-ID van deze site.',
+    retention: '2 jaar',
+  },
 ];
 
-/** True for a stored cookie that belongs to the list above, whatever its case or number of underscores. */
+/** True for a stored cookie that the list above names (`_ga`, or `_ga_` followed by an id). */
 export function isAnalyticsCookie(storedName: string): boolean {
-  const bare = storedName.replace(/^_+/, '').toLowerCase();
-  // `_ga_<container>` is the per-property variant of `_ga`.
-  return ANALYTICS_COOKIES.some((cookie) => {
-    const listed = cookie.name.replace(/^_+/, '').toLowerCase();
-    return bare === listed || bare.startsWith(`${listed}_`);
-  });
+  return ANALYTICS_COOKIES.some((cookie) =>
+    cookie.name.endsWith('_') ? storedName.startsWith(cookie.name) && storedName.length > cookie.name.length : storedName === cookie.name,
+  );
 }

@@ -6,6 +6,7 @@
 import { formatEuro, formatRange } from '../format.ts';
 import { SOFTENERS } from '../leads/softeners.ts';
 import { CLAIMS, SITE } from '../site.ts';
+import { SAVINGS } from './prices.ts';
 
 export interface FaqEntry {
   question: string;
@@ -31,7 +32,9 @@ export const FAQ: readonly FaqEntry[] = [
   {
     question: 'Hoeveel bespaar ik via de groepsaankoop?',
     answer:
-      `Door samen aan te kopen bespaart u ${formatRange(c.savingsPerUnitEuro, 'euro')} per toestel, of tot ${c.savingsPercentMax}% ten opzichte van de gewone prijs. ` +
+      (SAVINGS
+        ? `Door samen aan te kopen bespaart u ${formatRange(SAVINGS.euro, 'euro')} per toestel, of tot ${SAVINGS.percentMax}% ten opzichte van de gewone prijs. `
+        : 'Dat hangt af van de groepsprijs die wij per ronde bedingen: u leest hem in uw persoonlijke voorstel. ') +
       'Met de rekenmodule op deze pagina schat u bovendien wat zacht water u jaarlijks oplevert.',
   },
   {
@@ -60,7 +63,7 @@ export const FAQ: readonly FaqEntry[] = [
     question: 'Hoe weet ik of mijn water hard genoeg is voor een waterverzachter?',
     answer:
       `Boven ongeveer ${HARDNESS_THRESHOLD_FH} °fH (${c.hardnessThresholdDh} °dH) loont een waterverzachter zeker. ` +
-      'De rekenmodule op deze pagina rekent ook in °fH, de eenheid die Vlaamse waterbedrijven gebruiken. ' +
+      'De rekenmodule op deze pagina rekent in °fH, de eenheid die Vlaamse waterbedrijven gebruiken. ' +
       'Twijfelt u? Wij bieden u een gratis hardheidstest aan.',
   },
   {
@@ -89,7 +92,7 @@ export const FAQ: readonly FaqEntry[] = [
   {
     question: 'Hoeveel zout verbruikt het toestel?',
     answer:
-      `Gemiddeld ${formatRange(c.saltUseKgPerMonth, 'kg')} regeneratiezout per maand. ` +
+      'Dat hangt af van de hardheid van uw water en van hoeveel water uw gezin verbruikt; bij het persoonlijke voorstel rekenen wij het voor u uit. ' +
       `Bij de groepsaankoop krijgt u ${c.freeSaltYears} jaar gratis zout, aan huis geleverd.`,
   },
   {
@@ -104,24 +107,3 @@ export const FAQ: readonly FaqEntry[] = [
       'en hebt u 24/7 online ondersteuning via de mobiele app.',
   },
 ];
-
-/**
- * The general questions a place page shows after its own two (src/places/local.ts). The home page keeps
- * all 14; repeating them word for word on 62 pages made the place pages near-duplicates of each other
- * (docs/decisions/003), so a place page links the full list instead.
- */
-const PLACE_PAGE_FAQ_QUESTIONS: readonly string[] = [
-  'Hoe werkt de groepsaankoop?',
-  'Hoe weet ik of mijn water hard genoeg is voor een waterverzachter?',
-];
-
-/** The general questions of a place page, the hardness question asked about the place ('in Kortrijk'). */
-export function placePageGeneralFaq(where: string): FaqEntry[] {
-  return PLACE_PAGE_FAQ_QUESTIONS.map((question) => {
-    const entry = FAQ.find((e) => e.question === question);
-    if (!entry) throw new Error(`unknown FAQ question: ${question}`);
-    return question.includes('mijn water')
-      ? { ...entry, question: question.replace('mijn water', `het water ${where}`) }
-      : entry;
-  });
-}

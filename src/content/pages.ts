@@ -5,6 +5,7 @@
 import { formatRange } from '../format.ts';
 import { ROUTES } from '../routes.ts';
 import { CLAIMS, SITE } from '../site.ts';
+import { SAVINGS } from './prices.ts';
 
 export interface PageMeta {
   path: string;
@@ -14,11 +15,19 @@ export interface PageMeta {
 
 export const HOME_META: PageMeta = {
   path: ROUTES.home,
-  title: `${SITE.name}: een slimme waterverzachter, tot ${CLAIMS.savingsPercentMax}% voordeliger`,
+  title: `${SITE.name}: een slimme waterverzachter, ${SAVINGS ? `tot ${SAVINGS.percentMax}% voordeliger` : 'samen voordeliger'}`,
   description:
-    `Doe gratis mee met de groepsaankoop en bespaar ${formatRange(CLAIMS.savingsPerUnitEuro, 'euro')} op een slimme waterverzachter: ` +
+    `Doe gratis mee met de groepsaankoop ${SAVINGS ? `en bespaar ${formatRange(SAVINGS.euro, 'euro')} op` : 'van'} een slimme waterverzachter: ` +
     `gratis installatie, ${CLAIMS.warrantyYears} jaar garantie, ${CLAIMS.freeSaltYears} jaar gratis zout en een gratis PFAS-filter.`,
 };
+
+/** The home hero: the saving in figures only when the price list proves it. */
+export const HOME_TEXT = {
+  heroTitle: `Zacht water voor uw gezin, ${SAVINGS ? `tot ${SAVINGS.percentMax}% voordeliger` : 'samen voordeliger'}`,
+  heroIntro:
+    `Doe gratis mee met de groepsaankoop${SAVINGS ? ` en bespaar ${formatRange(SAVINGS.euro, 'euro')} op een` : ' van een'} ` +
+    'slimme waterverzachter van Belgische makelij.',
+} as const;
 
 export const PRIVACY_META: PageMeta = {
   path: ROUTES.privacy,

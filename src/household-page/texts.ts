@@ -25,6 +25,7 @@ export const PAGE_TEXTS = {
   description: 'Uw persoonlijke pagina bij de groepsaankoop: hoe ver uw aanmelding staat, en uw gegevens.',
   brandHome: `Naar de startpagina van ${SITE.name}`,
   loading: 'Uw aanmelding wordt geladen…',
+  noScript: `Deze pagina heeft JavaScript nodig om uw persoonlijke link te lezen. Zet JavaScript aan, of mail ons op ${SITE.email}.`,
   greeting: (firstName: string) => `Dag ${firstName}`,
   intro: 'Hier ziet u hoe ver uw aanmelding voor de groepsaankoop staat, en beheert u uw gegevens.',
   noLink: {

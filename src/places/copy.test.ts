@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLAIMS, SITE } from '../site.ts';
-import {
-  benefitsButtonLabel,
-  benefitsHeading,
-  distanceKm,
-  FACTORY_PLACE,
-  heroSubtitle,
-  heroTitle,
-  inPlace,
-  introLine,
-  localHouseholds,
-  joinDutch,
-  placeBenefits,
-  placeBreadcrumb,
-} from './copy.ts';
+import { distanceKm, FACTORY_PLACE, heroTitle, inPlace, introLinks, labelInSentence, placeBenefits, placeBreadcrumb } from './copy.ts';
 import { type Place, PLACES, placeBySlug, provincePageOf } from './places.ts';
 
 const place = (slug: string): Place => {
@@ -29,17 +16,6 @@ const claimNumbers = new Set(
     ?.map(Number),
 );
 
-describe('joinDutch', () => {
-  it.each([
-    [[], ''],
-    [['Gent'], 'Gent'],
-    [['Gent', 'Aalst'], 'Gent en Aalst'],
-    [['Gent', 'Aalst', 'Lier'], 'Gent, Aalst en Lier'],
-  ])('%j -> %s', (items, expected) => {
-    expect(joinDutch(items)).toBe(expected);
-  });
-});
-
 describe('distanceKm', () => {
   it('measures great-circle distances between the data file coordinates', () => {
     // Brussels-Antwerp is about 41 km as the crow flies; a place is 0 km from itself.
@@ -48,116 +24,54 @@ describe('distanceKm', () => {
   });
 });
 
-describe('hero, heading, button', () => {
-  it('follows the spec templates with the place and its adjective', () => {
-    for (const p of PLACES) {
-      expect(heroTitle(p)).toBe(`${SITE.product} ${p.label}`);
-      expect(benefitsHeading(p)).toBe(`Waarom is onze groepsaankoop ${inPlace(p)} zo populair bij ${p.households}?`);
-      expect(benefitsButtonLabel(p)).toBe(
-        p.adjective ? `Profiteer nu van deze ${p.adjective} voordelen` : `Profiteer nu van deze voordelen ${inPlace(p)}`,
-      );
-      expect(heroSubtitle(p)).toContain('grootste groepsaankoop');
-      expect(heroSubtitle(p)).toContain(`honderden ${localHouseholds(p)}`);
-    }
-    expect(benefitsHeading(place('antwerpen-stad'))).toBe(
-      'Waarom is onze groepsaankoop in Antwerpen zo populair bij stadsgezinnen?',
-    );
-    expect(benefitsHeading(place('antwerpen'))).toBe(
-      'Waarom is onze groepsaankoop in de provincie Antwerpen zo populair bij gezinnen?',
-    );
-    // No French adjective where Dutch has none of its own.
-    expect(benefitsButtonLabel(place('charleroi'))).toBe('Profiteer nu van deze voordelen in Charleroi');
-    expect(heroSubtitle(place('charleroi'))).toContain('honderden gezinnen uit Charleroi');
+describe('names in headings and in running text', () => {
+  it('capitalises a province label where it stands alone, and writes it in lower case in a sentence', () => {
+    expect(place('antwerpen').label).toBe('Provincie Antwerpen');
+    expect(labelInSentence(place('antwerpen'))).toBe('de provincie Antwerpen');
+    expect(inPlace(place('namen'))).toBe('in de provincie Namen');
+    expect(inPlace(place('gent'))).toBe('in Gent');
+    expect(heroTitle(place('luik'))).toBe(`${SITE.product} Provincie Luik`);
+    expect(placeBreadcrumb(place('liege')).map((c) => c.name)).toEqual(['Home', 'Provincie Luik', 'Luik']);
   });
 });
 
-describe('intro line', () => {
-  it('names the local places and links the cross-links in order, with their labels', () => {
-    for (const p of PLACES) {
-      const parts = introLine(p);
-      const text = parts.map((part) => part.text).join('');
-      for (const name of p.localNames) expect(text, p.slug).toContain(name);
-      const links = parts.filter((part) => 'href' in part);
-      // Never 'Ook in {its own province}': the breadcrumb and the neighbourhood section link it.
-      const targets = p.crossLinks.filter((slug) => place(slug) !== provincePageOf(p));
-      expect(links.map((link) => link.href)).toEqual(targets.map((slug) => `/${slug}`));
-      expect(links.map((link) => link.text)).toEqual(targets.map((slug) => place(slug).label));
-      expect(text).toMatch(/loopt de groepsaankoop\.$/);
-    }
-  });
-
-  it('reads as Dutch sentences for each kind of page', () => {
-    const text = (slug: string) =>
-      introLine(place(slug))
-        .map((part) => part.text)
-        .join('');
-    expect(text('kortrijk')).toBe(
-      'Van Heule, Bissegem, Marke, Aalbeke en Bellegem tot het centrum: in elke wijk van Kortrijk doen gezinnen mee. ' +
-        'Ook in Oostende, Roeselare en Waregem loopt de groepsaankoop.',
-    );
-    expect(text('brecht')).toContain('Ook in Hoogstraten en Antwerpen loopt');
-    // Two items are joined with 'en', never with a comma.
-    expect(text('lier')).toMatch(/^In Lier en Koningshooikt schreven/);
-    expect(text('oostende')).toContain('Ook in Oudenburg en Brugge loopt');
+describe('cross-links', () => {
+  it('keeps the spec’s three sets, and never links a page to its own province', () => {
+    expect(introLinks(place('kortrijk')).map((p) => p.slug)).toEqual(['oostende', 'roeselare', 'waregem']);
+    expect(introLinks(place('sint-niklaas')).map((p) => p.slug)).toEqual(['lokeren', 'dendermonde', 'beveren']);
+    expect(introLinks(place('turnhout')).map((p) => p.slug)).toEqual(['mol', 'geel', 'herentals']);
+    for (const p of PLACES) expect(introLinks(p), p.slug).not.toContain(provincePageOf(p));
   });
 });
 
 describe('benefit cards', () => {
-  const order = ['regional', 'belgium', 'warranty', 'maintenance', 'support', 'installation', 'salt', 'filter'];
+  const gent = placeBenefits(place('gent'));
 
   it('gives every page 8 cards in the spec order', () => {
     for (const p of PLACES) {
-      const cards = placeBenefits(p);
-      expect(cards.map((card) => card.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-      expect(cards.map((card) => card.icon)).toEqual(order);
-      expect(cards[1]?.title).toBe('Made in Belgium');
+      expect(placeBenefits(p).map((card) => card.icon), p.slug).toEqual([
+        'regional', 'belgium', 'warranty', 'maintenance', 'support', 'installation', 'salt', 'filter',
+      ]);
     }
   });
 
-  it('words the cards locally: a set of cards no other page has, most cards naming the place', () => {
-    const sets = PLACES.map((p) => JSON.stringify(placeBenefits(p)));
-    expect(new Set(sets).size).toBe(PLACES.length);
+  it('says only what is true everywhere: no place name pasted in, no saving without a price, no salt use', () => {
     for (const p of PLACES) {
-      const local = placeBenefits(p).filter((card) =>
-        [p.name, p.label, p.adjective ?? p.name, p.adjectiveNeuter ?? p.name].some((word) => `${card.title} ${card.description}`.includes(word)),
-      );
-      expect(local.length, p.slug).toBeGreaterThanOrEqual(6);
+      const cards = placeBenefits(p).filter((card) => card.icon !== 'belgium');
+      const text = cards.map((card) => `${card.title} ${card.description ?? ''}`).join(' ');
+      expect(text, p.slug).not.toContain(p.name);
+      expect(text, p.slug).not.toMatch(/%|kg per maand|euro per toestel/);
+      for (const n of text.match(/\d+/g)?.map(Number) ?? []) expect(claimNumbers.has(n), `${p.slug}: ${n}`).toBe(true);
     }
   });
 
-  it('only shows numbers of the claims (and the distance to the factory)', () => {
-    for (const p of PLACES) {
-      for (const card of placeBenefits(p)) {
-        const numbers = `${card.title} ${card.description}`.match(/\d+/g)?.map(Number) ?? [];
-        const allowed = card.icon === 'belgium' ? numbers.filter((n) => n % 5 !== 0) : numbers;
-        for (const n of allowed) expect(claimNumbers.has(n), `${p.slug} card ${card.id}: ${n}`).toBe(true);
-      }
-    }
-    const gent = placeBenefits(place('gent'));
-    expect(gent[0]?.description).toContain(`${CLAIMS.savingsPerUnitEuro.min} tot ${CLAIMS.savingsPerUnitEuro.max} euro`);
-    expect(gent[2]?.title).toBe(`${CLAIMS.warrantyYears} jaar garantie`);
-    expect(gent[6]?.title).toBe(`${CLAIMS.freeSaltYears} jaar gratis zout`);
-    expect(gent[7]?.description).toContain(`${CLAIMS.pfasFilterValueEuro} euro`);
-  });
-
-  it('tells each town how far the factory is, rounded to 5 km', () => {
+  it('names the distance to the factory once, rounded to 5 km, and on the factory town says it is here', () => {
     const factory = FACTORY_PLACE;
     if (!factory) throw new Error('the factory town has no page');
-    const gent = place('gent');
-    const km = Math.round(distanceKm(gent.coordinates, factory.coordinates) / 5) * 5;
-    expect(placeBenefits(gent)[1]?.description).toContain(`op zo'n ${km} km hemelsbreed van Gent`);
-  });
-
-  it('stresses direct factory service on the Herentals page only', () => {
-    expect(FACTORY_PLACE?.name).toBe(SITE.factoryCity);
-    const factoryCopy = (p: Place) =>
-      [heroSubtitle(p), ...placeBenefits(p).map((card) => card.description)].filter((t) => t.includes('fabriek'));
-    const herentals = place('herentals');
-    expect(factoryCopy(herentals).length).toBeGreaterThanOrEqual(5);
-    expect(placeBenefits(herentals)[1]?.description).toContain('rechtstreeks van de fabriek');
-    for (const p of PLACES.filter((other) => other !== herentals)) {
-      expect(factoryCopy(p), p.slug).toHaveLength(1);
-    }
+    const km = Math.round(distanceKm(place('gent').coordinates, factory.coordinates) / 5) * 5;
+    expect(gent[1]?.description).toBe(`Gemaakt in onze fabriek in ${SITE.factoryCity}, op zo'n ${km} km hemelsbreed van Gent.`);
+    expect(placeBenefits(place('herentals'))[1]?.description).toContain(`hier in ${SITE.factoryCity}`);
+    expect(placeBenefits(place('west-vlaanderen'))[1]?.description).toBe(`Gemaakt in onze eigen fabriek in ${SITE.factoryCity}.`);
   });
 });
 

@@ -1,19 +1,15 @@
 /** What a place page shows, as plain data: `+data` returns it and the page template renders it. */
 import type { BenefitCard } from '../content/benefits.ts';
+import { heroTitle, inPlace, placeBenefits, placeBreadcrumb } from './copy.ts';
 import {
-  benefitsButtonLabel,
-  benefitsHeading,
-  heroSubtitle,
-  heroTitle,
-  inPlace,
-  type IntroPart,
-  introLine,
-  placeBenefits,
-  placeBreadcrumb,
-} from './copy.ts';
-import { placePageGeneralFaq } from '../content/faq.ts';
-import type { FaqEntry } from '../content/faq.ts';
-import { type CalculatorStart, calculatorStart, type Neighbourhood, neighbourhood, placeFaq, type WaterSection, waterSection } from './local.ts';
+  aboutPlace,
+  calculatorStart,
+  type LinkGroup,
+  neighbourhood,
+  type PlaceQuestion,
+  placeQuestions,
+  type SourcedText,
+} from './local.ts';
 import type { Place } from './places.ts';
 import { placeDescription, placeTitle } from './seo.ts';
 
@@ -23,22 +19,19 @@ export interface PlacePageData {
   description: string;
   breadcrumb: { name: string; path: string }[];
   heroTitle: string;
-  heroSubtitle: string;
-  benefitsHeading: string;
-  intro: IntroPart[];
+  /** The intro line: the place pages nearby (the spec's cross-links first), or a province's towns and neighbours. */
+  links: LinkGroup[];
   benefits: BenefitCard[];
-  buttonLabel: string;
-  water: WaterSection;
-  neighbourhood: Neighbourhood;
-  calculator: CalculatorStart | null;
-  faq: FaqEntry[];
-  /** 'in Kortrijk': how the shared sections' headings name the place. */
+  /** What a source says about the municipality itself. */
+  about: SourcedText | null;
+  /** The published hardness the home page's calculator starts at when the page links it, or null. */
+  calculator: number | null;
+  /** The FAQ: questions about the place's water, answered by its sourced facts. */
+  faq: PlaceQuestion[];
+  /** 'in Kortrijk': the FAQ's heading names the place. */
   where: string;
-}
-
-/** The FAQ of a place page: its own questions first, then the general selection. */
-export function placePageFaq(place: Place): FaqEntry[] {
-  return [...placeFaq(place), ...placePageGeneralFaq(inPlace(place))];
+  /** 'Kortrijk': the heading of the section about the municipality. */
+  name: string;
 }
 
 export function placePageData(place: Place): PlacePageData {
@@ -48,15 +41,12 @@ export function placePageData(place: Place): PlacePageData {
     description: placeDescription(place),
     breadcrumb: placeBreadcrumb(place),
     heroTitle: heroTitle(place),
-    heroSubtitle: heroSubtitle(place),
-    benefitsHeading: benefitsHeading(place),
-    intro: introLine(place),
+    links: neighbourhood(place),
     benefits: placeBenefits(place),
-    buttonLabel: benefitsButtonLabel(place),
-    water: waterSection(place),
-    neighbourhood: neighbourhood(place),
+    about: aboutPlace(place),
     calculator: calculatorStart(place),
-    faq: placePageFaq(place),
+    faq: placeQuestions(place),
     where: inPlace(place),
+    name: place.name,
   };
 }

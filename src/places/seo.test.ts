@@ -1,5 +1,6 @@
 import type { Thing } from 'schema-dts';
 import { describe, expect, it } from 'vitest';
+import { isIndexable } from './indexing.ts';
 import { SITE } from '../site.ts';
 import type { FaqEntry } from '../seo/json-ld.ts';
 import { PLACES, placeBySlug } from './places.ts';
@@ -29,7 +30,7 @@ describe('titles and descriptions', () => {
     expect(new Set(descriptions).size).toBe(PLACES.length);
     for (const place of PLACES) {
       expect(placeTitle(place)).toContain(place.label);
-      expect(placeDescription(place)).toContain(place.label);
+      expect(placeDescription(place)).toContain(place.name);
     }
   });
 
@@ -58,7 +59,9 @@ describe('head tags of a place page', () => {
         latitude: place.coordinates.latitude,
         longitude: place.coordinates.longitude,
       });
-      expect(tags.noindex).toBeUndefined();
+      // Pages with too little of their own to say: out of search results, their links followed.
+      expect(tags.noindex, place.slug).toBe(isIndexable(place) ? undefined : true);
+      expect(tags.follow, place.slug).toBe(isIndexable(place) ? undefined : true);
     }
   });
 });

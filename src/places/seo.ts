@@ -5,6 +5,7 @@
  */
 import type { AdministrativeArea, Country, IdReference } from 'schema-dts';
 import { PUBLIC_URL } from '../build-env.ts';
+import { SAVINGS } from '../content/prices.ts';
 import { CLAIMS, SITE } from '../site.ts';
 import { type HeadTags, absoluteUrl, openGraph } from '../seo/head.ts';
 import {
@@ -20,16 +21,17 @@ import {
   websiteNode,
 } from '../seo/json-ld.ts';
 import { heroTitle, inPlace, placeBreadcrumb } from './copy.ts';
+import { isIndexable } from './indexing.ts';
 import type { Place } from './places.ts';
 
 export function placeTitle(place: Place): string {
-  return `${heroTitle(place)} | Groepsaankoop tot ${CLAIMS.savingsPercentMax}% korting`;
+  return `${heroTitle(place)} | Groepsaankoop${SAVINGS ? ` tot ${SAVINGS.percentMax}% korting` : ' waterverzachters'}`;
 }
 
 export function placeDescription(place: Place): string {
   return (
-    `Doe mee met de groepsaankoop waterverzachters ${inPlace(place)}: tot ${CLAIMS.savingsPercentMax}% korting, ` +
-    `gratis installatie, ${CLAIMS.freeSaltYears} jaar gratis zout en een gratis PFAS-filter.`
+    `Groepsaankoop waterverzachters ${inPlace(place)}: gratis installatie, ${CLAIMS.freeSaltYears} jaar gratis zout, ` +
+    'gratis PFAS-filter, en wat we weten over het kraanwater.'
   );
 }
 
@@ -81,6 +83,8 @@ export function placeHead(place: Place, faq: readonly FaqEntry[], origin: string
     title,
     description,
     canonical: url,
+    // Too little of its own to say yet: out of search results, links still followed (src/places/indexing.ts).
+    ...(isIndexable(place) ? {} : { noindex: true, follow: true }),
     keywords: placeKeywords(place).join(', '),
     openGraph: openGraph(url),
     geo: {

@@ -4,20 +4,14 @@
  * notes (shared data file water-research.md, which lists each source with a quote) and the stored copies
  * of those public pages; a fact whose source could not be read is not on the site.
  */
-
-export interface Source {
-  /** Who published it, as the page shows it ('HLN', 'De Watergroep'). */
-  publisher: string;
-  url: string;
-  /** The source's own date (YYYY, YYYY-MM or YYYY-MM-DD), or null when the page carries none. */
-  published: string | null;
-  /** The day we read it (YYYY-MM-DD). */
-  read: string;
-}
+import { type Source, source as sourceReadOn } from './source.ts';
+import { TOWN_SOURCES } from './town-sources.ts';
 
 const READ = '2026-11-23';
+/** Sources added for issue 22 (place pages with something to say). */
+const READ_22 = '2026-11-25';
 
-const source = (publisher: string, url: string, published: string | null): Source => ({ publisher, url, published, read: READ });
+const source = (publisher: string, url: string, published: string | null, read = READ): Source => sourceReadOn(publisher, url, published, read);
 
 export const SOURCES = {
   aquaflanders: source('Aquaflanders', 'https://www.aquaflanders.be/mijn-waterhardheid.aspx', null),
@@ -200,6 +194,97 @@ export const SOURCES = {
     'https://jaarverslag2019.dewatergroep.be/nl/drinkwater/drinkwater-in-cijfers/',
     '2019',
   ),
+  // Read for issue 22.
+  pidpaKeerklep: source(
+    'Pidpa',
+    'https://www.pidpa.be/ons-aanbod/drinkwater/nieuwe-aansluiting/woningen-en-kleine-appartementen-4-watermeters-0',
+    null,
+    READ_22,
+  ),
+  swdeTerugslagklep: source('SWDE', 'https://www.swde.be/nl/waarvoor-dient-de-terugslagklep', null, READ_22),
+  pidpaGroundwater2014: source('Pidpa', 'http://jaarverslag2014.pidpa.be/grondwater', '2014', READ_22),
+  waterLinkAquaduct: source('water-link', 'https://water-link.be/over-water-link/leveringszekerheid-door-vlaamse-waterbedrijven', null, READ_22),
+  hlnLanaken2022: source('HLN', 'https://www.hln.be/lanaken/zachter-kraanwater-voor-z-o-limburg~a3edb2be/', '2022-09', READ_22),
+  brugsePolders: source(
+    'Integraalwaterbeleid.be',
+    'https://sgbp.integraalwaterbeleid.be/bekkens/bekken-brugse-polders/kennismaking/sectoren/drinkwater-en-watervoorziening',
+    null,
+    READ_22,
+  ),
+  kwKnokke2022: source('KW', 'https://kw.be/nieuws/samenleving/knokke-heist-maakt-werk-van-eigen-waterfabriek/', '2022-02', READ_22),
+  achterdoechelenHaasrode2019: source(
+    'achterdoechelen.be',
+    'https://achterdoechelen.be/2019/07/04/ander-en-minder-kalkrijk-water-uit-de-kraan-in-sint-joris-weert/',
+    '2019-07-04',
+    READ_22,
+  ),
+  vrtGentKanaaldorpen2023: source(
+    'VRT NWS',
+    'https://www.vrt.be/vrtnws/nl/2023/06/14/problemen-met-bruin-leidingwater-in-gentse-kanaaldorpen-na-maand/',
+    '2023-06-14',
+    READ_22,
+  ),
+  vrtDilbeek2023: source('VRT NWS', 'https://www.vrt.be/vrtnws/nl/2023/02/14/drinkwaterproblemen-door-lek-in-dilbeek/', '2023-02-14', READ_22),
+  landVanWaas: source('Familiekunde Land van Waas', 'https://familiekunde-landvanwaas.be/over-ons/land-van-waas?tmpl=component&print=1', '2014-05-16', READ_22),
+  wikipediaAntwerpDistricts: source('Wikipedia', 'https://en.wikipedia.org/wiki/Districts_of_Antwerp', null, READ_22),
+  wikipediaVorselaar: source('Wikipedia (kopie)', 'https://m.global.ssl.fastly.net/Vorselaar', null, READ_22),
+  levifCommunes2022: source('Le Vif', 'https://www.levif.be/magazine/le-chiffre-581/', '2022-06', READ_22),
+  hlnKluizen2018: source('HLN', 'https://www.hln.be/regio/sint-niklaas/spaarbekken-kluizen-heeft-nog-miljoenen-liter-water~a5174902/', '2018-07-20', READ_22),
+  hlnKluizen2022: source('HLN', 'https://www.hln.be/evergem/renovatie-oudste-waterspaarbekken-jaar-uitgesteld~aa4bfecf/', '2022-05', READ_22),
+  vrtKluizen2023: source(
+    'VRT NWS',
+    'https://www.vrt.be/vrtnws/nl/2023/05/05/renovatie-waterspaarbekken-kluizen-start-in-het-najaar-klanten/',
+    '2023-05-05',
+    READ_22,
+  ),
+  hlnBrakelBrugge2020: source(
+    'HLN',
+    'https://www.hln.be/in-de-buurt/oostkamp/verminderde-waterdruk-mogelijk-in-verschillende-gemeenten-door-werken~a5eb7740/',
+    '2020-09-04',
+    READ_22,
+  ),
+  ringtvVivaqua2017: source('Ring TV', 'http://www.ringtv.be/nieuws/vivaqua-geeft-groen-licht-voor-uitstapregeling-van-vlaamse-gemeenten', '2017-05', READ_22),
+  watergroepAv2019: source('De Watergroep', 'https://www.dewatergroep.be/nl-be/over-de-watergroep/nieuws/algemene-vergadering-2019', '2019-06-07', READ_22),
+  hlnAlbertkanaal2021: source('HLN', 'https://www.hln.be/binnenland/water-link-overstromingswater-zal-drinkwater-niet-vervuilen~a64e9e0b/', '2021-08', READ_22),
+  nieuwsbladAlgen2019: source('Het Nieuwsblad', 'https://www.nieuwsblad.be/cnt/dmf20190103_04076104', '2019-01-03', READ_22),
+  madeInWalem: source('Made in', 'https://made-in.be/?p=87474', null, READ_22),
+  pidpaReport2013: source('Pidpa', 'http://jaarverslag2013.pidpa.be/65/productie', '2013', READ_22),
+  persbureauRauw2024: source('Antwerps Persbureau', 'https://antwerpspersbureau.be/pidpa-hoopvol-om-in-put-van-rauw-drinkwater-te-gaan-produceren/', '2024-05-27', READ_22),
+  vrtOostende2020: source('VRT NWS', 'https://www.vrt.be/vrtnws/nl/2020/03/06/waterfabriek-oostende-drinkwater/', '2020-03-06', READ_22),
+  ringtvVilvoorde2020: source('Ring TV', 'https://www.ringtv.be/nieuws/verschillende-woningen-vilvoorde-lopen-schade-op-door-waterlek', '2020-08', READ_22),
+  aquaflandersProduction: source('Aquaflanders', 'https://www.aquaflanders.be/ligging-en-spreiding-van-de-drinkwaterproductiecentra.aspx', null, READ_22),
+  wikipediaPidpa: source(
+    'Wikipedia (kopie)',
+    'https://wiki.edu.vn/nl/wiki3/2022/03/17/provinciale-intercommunale-drinkwatermaatschappij-der-provincie-antwerpen/',
+    '2022-03-17',
+    READ_22,
+  ),
+  lalibreHesbaye2019: source(
+    'La Libre',
+    'https://www.lalibre.be/regions/liege/au-cur-des-eaux-souterraines-a-fexhe-le-haut-clocher-5c93f5829978e26333f83db6',
+    '2019-03',
+    READ_22,
+  ),
+  rtbfNeblon2020: source(
+    'RTBF',
+    'https://www.rtbf.be/info/regions/liege/detail_visite-d-une-galerie-des-sources-du-neblon-qui-alimente-liege-et-herstal-en-eau-potable?id=10556349',
+    '2020-08',
+    READ_22,
+  ),
+  cileOrigin: source('CILE', 'https://www.cile.be/qualite-de-leau/dou-provient-mon-eau', null, READ_22),
+  watergroepGaversMasterplan: source('De Watergroep', 'https://jaarverslag2022.dewatergroep.be/drinkwater/renovatie-de-gavers', '2022', READ_22),
+  watergroepLimburg2017: source('De Watergroep', 'https://jaarverslag2017.dewatergroep.be/nl-be/drinkwater/watertechnologie/onthard-water-voor-limburg', '2017', READ_22),
+  watergroepLimburg2018: source('De Watergroep', 'https://jaarverslag2018.dewatergroep.be/drinkwater/water-van-topkwaliteit/zachter-water-limburg/', '2018', READ_22),
+  watergroepKalkkorrels: source('De Watergroep', 'https://www.dewatergroep.be/nl-be/drinkwater/weetjes-en-tips/drinkwater-en-het-milieu', null, READ_22),
+  watergroepIeper: source('De Watergroep', 'https://www.dewatergroep.be/nl-be/over-de-watergroep/infrastructuur/zillebeke-en-dikkebus', null, READ_22),
+  watergroepDikkebus2018: source('De Watergroep', 'https://www.dewatergroep.be/nl-be/over-de-watergroep/nieuws/baggerwerken-dikkebusvijver', '2018-03-21', READ_22),
+  watergroepWaarmaardeFaq: source(
+    'De Watergroep',
+    'https://www.dewatergroep.be/nl-be/drinkwater/veelgestelde-vragen/wateronderzoek?vraag=diep-waarmaarde-geboord',
+    null,
+    READ_22,
+  ),
+  ...TOWN_SOURCES,
 } as const satisfies Record<string, Source>;
 
 export type SourceId = keyof typeof SOURCES;

@@ -1,7 +1,8 @@
 /**
- * The drinking water of each place page: who supplies it and, where a source publishes it, how hard it
- * is. Every sentence names its source (src/places/sources.ts). A place without a source has no entry
- * here, and its page says nothing about its supplier or its hardness beyond pointing to the bill.
+ * The drinking water of each place page: who supplies it, where it comes from, whether it is softened
+ * centrally and, where a source publishes it, how hard it is. Every sentence names its source
+ * (src/places/sources.ts). A place without a source has no entry here, and its page says so. Facts
+ * about the area (production sites, the province's and the company's) are in src/places/area-facts.ts.
  * Left out on purpose: Herentals (only a historical mention of Pidpa), Mol, Westerlo and Heist-op-den-Berg
  * (production sites or sewer management, not supply), Vilvoorde's 10 °fH (raw well water, not tap water).
  */
@@ -20,24 +21,54 @@ export interface Hardness {
   /** Other figures the sentence names (another district, another season). */
   otherFh?: readonly number[];
   year: number;
-  /** What the figure is, in Dutch, for the calculator's note ('gemeten in het centrum van Ieper'). */
-  what: string;
   /** The page's sentence about it; its °fH figures must be minFh and maxFh. */
   text: string;
   source: SourceId;
+  /**
+   * Whether the figure describes the place as a whole (the calculator may start there), or is one
+   * measurement or an expectation that the page only reports (BRUZZ's one address in Elsene).
+   */
+  describesPlace: boolean;
 }
 
 export interface WaterFacts {
-  /** The supplier named in the FAQ answer and the calculator's note; null where several share the area. */
+  /** The supplier of the whole place as a source names it; null where several share it or only a part is sourced. */
   company: string | null;
+  /** Sentences about who supplies the water and where it comes from, each with its source. */
   supply: readonly Fact[];
   hardness?: Hardness;
+  /** Central softening by the water company, where a source reports it (the page then tempers its advice). */
+  softened?: Fact;
+  /** What a source says about the hardness without a figure ('beladen met kalk'). */
+  hardnessNote?: Fact;
+  /** What the sources leave open (shown without a source, after the supply). */
+  note?: string;
 }
 
-const supplies = (company: string, text: string, source: SourceId, more: readonly Fact[] = []): WaterFacts => ({
+const supplies = (company: string | null, text: string, source: SourceId, more: Partial<Omit<WaterFacts, 'company'>> = {}): WaterFacts => ({
   company,
-  supply: [{ text, source }, ...more],
+  ...more,
+  supply: [{ text, source }, ...(more.supply ?? [])],
 });
+
+/** The Waasland and the Meetjesland and their water from Kluizen (Evergem), as the sources describe them. */
+const WAASLAND_KLUIZEN: Fact = {
+  text: 'Het Waasland en het Meetjesland krijgen hun drinkwater van De Watergroep, uit de spaarbekkens van Kluizen bij Evergem: samen elf miljard liter, goed voor gemiddeld 42 miljoen liter drinkwater per dag voor zo’n 100.000 gezinnen (2018).',
+  source: 'hlnKluizen2018',
+};
+const KLUIZEN_HISTORY: Fact = {
+  text: 'Het productiecentrum van Kluizen kwam er in 1974; in 1996 kreeg het een tweede spaarbekken.',
+  source: 'hlnKluizen2022',
+};
+const KLUIZEN_SURFACE: Fact = {
+  text: 'Voor het noorden van Oost-Vlaanderen maakt het productiecentrum in Kluizen tot 45.000 m³ kraanwater per dag uit oppervlaktewater, dat het in de winter opslaat voor droge periodes.',
+  source: 'vrtKluizen2023',
+};
+/** Halle, Dilbeek and Grimbergen left the Brussels company Vivaqua. */
+const RAND_SWITCH: readonly Fact[] = [
+  { text: 'De gemeente was een van de Vlaamse gemeenten die in 2017 uit de Brusselse intercommunale Vivaqua wilden stappen.', source: 'ringtvVivaqua2017' },
+  { text: 'Op 1 januari 2018 namen elf gemeenten uit de Vlaamse Rand De Watergroep als nieuwe drinkwaterleverancier.', source: 'watergroepAv2019' },
+];
 
 export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
   // Provinces and Brussels: the suppliers of the area, no single company.
@@ -47,6 +78,7 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
       { text: 'Ongeveer een derde van de West-Vlamingen krijgt drinkwater dat De Watergroep maakt uit het spaarbekken De Blankaart.', source: 'wtvBlankaart2017' },
       { text: 'In De Panne, Koksijde, Nieuwpoort, Alveringem, Veurne en een deel van Diksmuide levert IWVA het water.', source: 'hlnAlert2018' },
       { text: 'Knokke-Heist had in 2020 een eigen waterbedrijf, AGSO Knokke-Heist.', source: 'vmmSupply' },
+      { text: 'In de zomer, als de kust veel toeristen telt, sturen de waterbedrijven water van het binnenland naar de kust.', source: 'brugsePolders' },
     ],
   },
   'oost-vlaanderen': {
@@ -54,22 +86,41 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
     supply: [
       { text: 'Farys levert drinkwater in een zestigtal gemeenten in Oost-Vlaanderen, Vlaams-Brabant en West-Vlaanderen; De Watergroep in 177 gemeenten in Limburg, Oost-Vlaanderen, Vlaams-Brabant en West-Vlaanderen (cijfers van 2019).', source: 'hlnCompanies2019' },
       { text: 'In Beveren krijgt een deel van de inwoners water van water-link in plaats van De Watergroep.', source: 'hlnAlert2018' },
+      { text: 'Farys koopt het water dat het verdeelt grotendeels aan buiten zijn eigen gebied; De Watergroep en water-link maken het in eigen productiecentra, onder meer in Kluizen.', source: 'waterLinkAquaduct' },
     ],
   },
   antwerpen: {
     company: null,
     supply: [
-      { text: 'Pidpa verzorgt het drinkwater in het grootste deel van de provincie Antwerpen.', source: 'vrtPidpa2020' },
-      { text: 'In 2019 was Pidpa actief in 64 Antwerpse gemeenten.', source: 'hlnCompanies2019' },
+      { text: 'In 2019 leverde Pidpa het drinkwater in 64 Antwerpse gemeenten.', source: 'hlnCompanies2019' },
       { text: 'water-link bedient de stad Antwerpen en Edegem, Hove, Mortsel en Zwijndrecht.', source: 'hlnWaterLink2019' },
+      { text: 'Pidpa haalt zijn water uit diep grondwater: een reserve tot 50, 100 en zelfs 150 meter diep, waar droogte pas na jaren doorwerkt.', source: 'vrtPidpa2020' },
+      { text: 'De Antwerpse Kempen zijn rijk aan grondwater; de stad Antwerpen, haar randgemeenten en de haven hadden er van bij het begin te weinig en gebruiken oppervlaktewater.', source: 'aquaflandersProduction' },
     ],
   },
-  limburg: supplies('De Watergroep', 'In Limburg levert De Watergroep het drinkwater; in de gebruikte bronnen staat geen ander Limburgs waterbedrijf.', 'hlnCompanies2019'),
+  limburg: supplies('De Watergroep', 'In Limburg levert De Watergroep het drinkwater; in de gebruikte bronnen staat geen ander Limburgs waterbedrijf.', 'hlnCompanies2019', {
+    supply: [
+      { text: 'De Limburgse Kempen en de Maasvallei zijn rijk aan grondwater.', source: 'aquaflandersProduction' },
+      {
+        text: 'Zuid-Limburg heeft hard water; sinds 2018 stuurt De Watergroep zachter water uit de Maasvallei naar het zuiden, via het productiecentrum Vlakenhof in Maaseik.',
+        source: 'watergroepLimburg2018',
+      },
+    ],
+    softened: {
+      text: 'Sinds 2022 krijgen 50.000 gezinnen in delen van Bilzen, Lanaken, Riemst en Tongeren centraal onthard water van een nieuwe waterproductiecentrale van De Watergroep.',
+      source: 'hlnLanaken2022',
+    },
+  }),
   'vlaams-brabant': {
     company: null,
     supply: [
       { text: 'Tweeënveertig Vlaams-Brabantse gemeenten, van Leuven tot Vilvoorde en Grimbergen, horen bij het gebied Mid-Oost van De Watergroep.', source: 'vlaamsBrabantMidOost2020' },
       { text: 'Farys levert in een deel van de provincie, onder meer sinds 2019 in heel Zaventem.', source: 'watergroepReport2019' },
+      {
+        text: 'De Watergroep sprak af jaarlijks zo’n 4 miljoen m³ drinkwater te kopen bij water-link, aangevoerd via een nieuwe leiding van Walem naar Zemst: haar eigen winningen in Zemst en Herent verstoppen snel, en die in de Voervallei geven kalkrijk water dat centraal onthard moet worden.',
+        source: 'madeInWalem',
+      },
+      { text: 'Op 1 januari 2018 stapten elf gemeenten uit de Vlaamse Rand rond Brussel over van Vivaqua naar De Watergroep, met samen 193.000 klanten.', source: 'watergroepAv2019' },
     ],
   },
   'waals-brabant': {
@@ -82,9 +133,9 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
       minFh: 26,
       maxFh: 44,
       year: 2017,
-      what: 'de spreiding tussen de gemeenten van Waals-Brabant in 2017',
       text: 'Het water is er hard: in 2017 liep de hardheid van ongeveer 26 °fH in Waterloo tot 44 °fH in Hélécine (Le Soir rekende in gram kalk per kubieke meter, wij in Franse graden).',
       source: 'lesoirBw2017',
+      describesPlace: true,
     },
   },
   henegouwen: supplies('SWDE', 'In Charleroi en omgeving levert de SWDE het leidingwater; andere waterbedrijven in de provincie hebben we niet opgezocht.', 'rtbfCharleroi2023'),
@@ -93,6 +144,10 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
     supply: [
       { text: 'De CILE levert water in 24 gemeenten van de provincie Luik, aan zowat 565.000 gebruikers.', source: 'cile' },
       { text: 'Elders in de provincie, zoals in Oupeye, is de SWDE het waterbedrijf.', source: 'walloonParliament2018' },
+      {
+        text: 'Het meeste water van de CILE is grondwater uit de krijtlaag van Haspengouw en de kalksteen van het Néblonbekken; ze koopt ook water bij, onder meer uit de winningen van Vivaqua in Modave.',
+        source: 'cileOrigin',
+      },
     ],
   },
   namen: {
@@ -102,7 +157,7 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
       { text: 'INASEP bedient tien gemeenten in het zuiden van de provincie, met meer dan 38.000 abonnees.', source: 'confluentInasep' },
     ],
   },
-  luxemburg: supplies('SWDE', '21 van de 44 gemeenten van de provincie Luxemburg winnen en verdelen hun drinkwater zelf; in de andere levert de SWDE.', 'lesoirLuxembourg2020'),
+  luxemburg: supplies(null, '21 van de 44 gemeenten van de provincie Luxemburg winnen en verdelen hun drinkwater zelf; in de andere levert de SWDE.', 'lesoirLuxembourg2020'),
   brussel: {
     company: 'Vivaqua',
     supply: [{ text: 'Vivaqua levert het leidingwater in het Brussels Gewest en toont op zijn website de hardheid per straat.', source: 'bruzzVivaqua2022' }],
@@ -110,15 +165,39 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
       minFh: 23,
       maxFh: 23,
       year: 2022,
-      what: 'gemeten op één adres in Elsene (Flageyplein)',
-      text: 'BRUZZ vond in 2022 op het Flageyplein in Elsene 23 °fH; de hardheid verschilt van gemeente tot gemeente en zelfs van straat tot straat.',
+      text: 'BRUZZ mat in 2022 op één adres, het Flageyplein in Elsene, 23 °fH, en schreef dat de hardheid verschilt van gemeente tot gemeente en zelfs van straat tot straat: een cijfer voor heel Brussel is dat dus niet.',
       source: 'bruzzVivaqua2022',
+      describesPlace: false,
     },
   },
 
   // Cities
-  'antwerpen-stad': supplies('water-link', 'In de stad Antwerpen levert water-link het drinkwater.', 'hlnWaterLink2019'),
-  gent: supplies('Farys', 'Farys is het waterbedrijf van Gent, ook in deelgemeenten als Wondelgem en Mariakerke.', 'hlnGentFarys2019'),
+  'antwerpen-stad': supplies('water-link', 'In de stad Antwerpen levert water-link het drinkwater.', 'hlnWaterLink2019', {
+    supply: [
+      { text: 'Grondwater was er van oudsher te weinig: de stad, haar randgemeenten en de haven gebruiken van bij het begin oppervlaktewater.', source: 'aquaflandersProduction' },
+      { text: 'water-link maakt dat drinkwater in zijn productiecentra in Oelegem en Walem.', source: 'waterLinkAquaduct' },
+      {
+        text: 'Het zuivert water uit het Albertkanaal, dat over 120 kilometer Luik met Antwerpen verbindt; Maaswater doet er zo’n 35 dagen over om de waterinnames aan het einde van het kanaal te bereiken. Via leveringen aan andere bedrijven drinkt zo’n 40 procent van de Vlamingen water van water-link.',
+        source: 'hlnAlbertkanaal2021',
+      },
+      {
+        text: 'Begin januari 2019 rook het Antwerpse kraanwater enkele dagen vreemd door algen; water-link wees naar een binnenschip vol meststoffen dat in november 2018 in het Albertkanaal was gezonken.',
+        source: 'nieuwsbladAlgen2019',
+      },
+    ],
+  }),
+  gent: supplies('Farys', 'Farys is het waterbedrijf van Gent, ook in deelgemeenten als Wondelgem en Mariakerke.', 'hlnGentFarys2019', {
+    supply: [
+      {
+        text: 'Toen Farys in oktober 2019 aan leidingen in Wondelgem werkte, liet het water via een transportleiding lopen; in grote delen van Wondelgem en Mariakerke viel de druk daarbij een halve dag weg.',
+        source: 'hlnGentFarys2019',
+      },
+      {
+        text: 'In de Gentse kanaaldorpen, zoals Sint-Kruis-Winkel, kwam maandenlang bruin water uit de kraan; Farys legde nieuwe leidingen en bracht intussen water aan huis.',
+        source: 'vrtGentKanaaldorpen2023',
+      },
+    ],
+  }),
   charleroi: {
     company: 'SWDE',
     supply: [{ text: 'Tot aan de watermeter is het waternet in Charleroi van de SWDE.', source: 'rtbfCharleroi2023' }],
@@ -126,118 +205,219 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
       minFh: 30,
       maxFh: null,
       year: 2015,
-      what: 'een regionaal cijfer voor de streek van Charleroi uit 2015',
       text: 'Een parlementaire vraag uit 2015 meldde voor de streek van Charleroi meer dan 30 °fH (meer dan 300 gram kalk per 1000 liter water).',
       source: 'walloonParliament2015',
+      describesPlace: true,
     },
   },
-  liege: supplies('CILE', 'Het water op de Luikse linkeroever komt van de CILE, uit haar waterwinningen in Haspengouw.', 'rtbfCileHesbaye'),
-  brugge: supplies('Farys', 'Farys levert het Brugse drinkwater en vernieuwde in 2025 de watertoren van Sint-Kruis.', 'wtvBruggeFarys2025'),
-  leuven: supplies('De Watergroep', 'Leuven hoort bij het gebied Mid-Oost van De Watergroep.', 'vlaamsBrabantMidOost2020'),
-  mechelen: supplies('Pidpa', 'Pidpa levert sinds 1980 drinkwater aan de Mechelaars, vandaag meer dan 63.000.', 'pidpaMechelen2020'),
-  aalst: supplies('Farys', 'In de deelgemeente Moorsel herstelde Farys in 2019 een waterlek; voor de rest van Aalst vonden we geen bron.', 'hlnAalstMoorsel2019'),
+  liege: supplies('CILE', 'Het water op de Luikse linkeroever komt van de CILE, uit haar waterwinningen in Haspengouw.', 'rtbfCileHesbaye', {
+    supply: [
+      {
+        text: 'Die winningen zijn 47 kilometer galerijen op 30 en 60 meter diepte onder de Haspengouwse akkers, gegraven vanaf de negentiende eeuw om Luik van cholera te verlossen; in Ans haalt de CILE er met bacteriën de nitraten uit.',
+        source: 'rtbfCileHesbaye',
+      },
+      { text: 'Een derde van het water voor Luik en Herstal komt uit zeven bronnen in de vallei van de Néblon, in Ouffet.', source: 'rtbfNeblon2020' },
+    ],
+    hardnessNote: {
+      text: 'De productiedirecteur van de CILE noemt het Haspengouwse water ‘sterk en beladen met kalk’.',
+      source: 'lalibreHesbaye2019',
+    },
+  }),
+  brugge: supplies('Farys', 'Farys levert het Brugse drinkwater en vernieuwde in 2025 de watertoren van Sint-Kruis.', 'wtvBruggeFarys2025', {
+    supply: [
+      {
+        text: 'Een deel van dat water komt via de hoofdtransportleiding Brakel-Brugge; bij werken eraan in september 2020 kon het water in Sint-Andries en Sint-Michiels een andere oorsprong krijgen, en dus anders smaken of ruiken.',
+        source: 'hlnBrakelBrugge2020',
+      },
+    ],
+  }),
+  leuven: supplies('De Watergroep', 'Leuven hoort bij het gebied Mid-Oost van De Watergroep.', 'vlaamsBrabantMidOost2020', {
+    supply: [
+      { text: 'Het Dijlebekken ten zuiden van Leuven is rijk aan grondwater, waaruit De Watergroep drinkwater wint.', source: 'aquaflandersProduction' },
+      { text: 'Om zeker te blijven van water plande De Watergroep reservecapaciteit in haar waterwinningen in de Dijlevallei, en een onthardingsinstallatie in de omgeving van Bertem.', source: 'madeInWalem' },
+      {
+        text: 'In 2019 nam De Watergroep in Haasrode een productiecentrum in gebruik dat grondwater zuivert én onthardt; twee van zijn drie winningen liggen in Heverlee. Welke Leuvense straten dat water krijgen, zegt de bron niet.',
+        source: 'achterdoechelenHaasrode2019',
+      },
+    ],
+    softened: {
+      text: 'De Watergroep onthardt water met korrelreactoren in het HAC in Leuven; de kalkkorrels die daarbij ontstaan, krijgen een nieuw gebruik als grondstof.',
+      source: 'watergroepKalkkorrels',
+    },
+  }),
+  mechelen: supplies('Pidpa', 'Pidpa levert sinds 1980 het drinkwater in Mechelen; eind 2020 ging dat om meer dan 63.000 Mechelaars.', 'pidpaMechelen2020', {
+    supply: [
+      { text: 'Pidpa optimaliseerde in 2014 zijn opjaagstations Mechelen-Noord en Mechelen-Zuid.', source: 'pidpaReport2014' },
+      { text: 'In Walem, een deelgemeente van Mechelen, vernieuwde water-link zijn waterproductiecentrum, dat oppervlaktewater zuivert.', source: 'waterLinkAquaduct' },
+      { text: 'Vanuit Walem zou via een nieuwe leiding naar Zemst ook zo’n 4 miljoen m³ per jaar naar De Watergroep in Vlaams-Brabant gaan.', source: 'madeInWalem' },
+    ],
+  }),
+  aalst: supplies(null, 'In de deelgemeente Moorsel herstelde Farys in 2019 een waterlek; welk bedrijf de rest van Aalst bedient, vonden we niet in een bron.', 'hlnAalstMoorsel2019'),
   hasselt: {
     company: 'De Watergroep',
     supply: [{ text: 'De Watergroep levert het Hasseltse leidingwater.', source: 'hbvlHasselt2023' }],
     hardness: {
       minFh: 20,
       maxFh: 22,
+      otherFh: [37],
       year: 2023,
-      what: 'de gewone hardheid in het grootste deel van Hasselt',
-      text: 'In 2023 was het water in het grootste deel van Hasselt normaal 20 tot 22 °fH. Stevoort, Sint-Lambrechts-Herk, Wimmertingen, Kermt, Stokrooie en delen van Kuringen krijgen water uit een ander productiecentrum.',
+      text: 'Het water in Hasselt is normaal 20 tot 22 °fH; tijdens de renovatie van een productiecentrum begin 2023 liep dat op tot 37 °fH. Stevoort, Sint-Lambrechts-Herk, Wimmertingen, Kermt, Stokrooie en delen van Kuringen krijgen water uit een ander productiecentrum.',
       source: 'hbvlHasselt2023',
+      describesPlace: true,
+    },
+    softened: {
+      text: 'Vanuit de waterproductiecentra van Hasselt en Bovelingen (Heers) levert De Watergroep al lang onthard water.',
+      source: 'watergroepLimburg2017',
     },
   },
   oostende: {
     company: 'Farys',
-    supply: [{ text: 'Sinds het voorjaar van 2020 levert Farys Oostende en Middelkerke vanuit zijn eigen waterproductiecentrum.', source: 'wtvOostende2021' }],
+    supply: [
+      { text: 'Sinds het voorjaar van 2020 levert Farys Oostende en Middelkerke vanuit zijn eigen waterproductiecentrum.', source: 'wtvOostende2021' },
+      { text: 'Dat centrum in de achterhaven ontzilt het brakke water van het kanaal Brugge-Oostende en maakt er dagelijks tot 12 miljoen liter drinkwater van.', source: 'brugsePolders' },
+      {
+        text: 'Farys koos voor kanaalwater omdat de droge zomers het grondwater deden dalen en de kust in de zomer veel toeristen telt; in nood kan het vanuit Oostende water terugpompen naar het binnenland.',
+        source: 'vrtOostende2020',
+      },
+    ],
     hardness: {
       minFh: 15,
       maxFh: 20,
       year: 2019,
-      what: 'de verwachting van Farys bij de opening van het nieuwe productiecentrum (2019)',
       text: 'In 2019 werd verwacht dat het water door dat productiecentrum zachter zou worden, tot 15 à 20 °fH; een latere meting vonden we niet.',
       source: 'hlnOostende2019',
+      describesPlace: false,
     },
   },
-  kortrijk: supplies('De Watergroep', 'De Watergroep voorziet de regio Kortrijk-Harelbeke sinds 1995 ook van water uit haar productiecentrum De Gavers; daarvoor was dat alleen grondwater.', 'watergroepGavers'),
+  kortrijk: supplies('De Watergroep', 'De Watergroep voorziet de regio Kortrijk-Harelbeke sinds 1995 ook van water uit haar productiecentrum De Gavers; daarvoor was dat alleen grondwater.', 'watergroepGavers', {
+    supply: [
+      {
+        text: 'Dat grondwater kwam uit de carboonkalk in het zuiden van de provincie. In De Gavers, in Harelbeke-Stasegem, wordt Scheldewater uit het kanaal Bossuit-Kortrijk eerst voorbehandeld tot zwemwaterkwaliteit en blijft het vier maanden in de Gavervijver voor de laatste zuivering.',
+        source: 'watergroepGavers',
+      },
+      { text: 'Sinds 2022 vernieuwt De Watergroep het centrum en breidt ze de productie uit tot 50.000 kubieke meter per dag.', source: 'watergroepGaversMasterplan' },
+    ],
+    softened: {
+      text: 'In Kooigem, een deelgemeente van Kortrijk, onthardt De Watergroep water met korrelreactoren; welke straten dat water krijgen, zegt de bron niet.',
+      source: 'watergroepKalkkorrels',
+    },
+  }),
 
   // Towns: West-Vlaanderen
   roeselare: supplies('De Watergroep', 'In Roeselare is De Watergroep het waterbedrijf.', 'wtvRoeselare2019'),
-  waregem: supplies('De Watergroep', 'In een deel van Waregem levert De Watergroep sinds 2020 zachter, centraal onthard water, net als in Anzegem en Avelgem.', 'watergroepSoftening2020'),
+  waregem: supplies(null, 'In een deel van Waregem levert De Watergroep water uit haar productiecentrum Waarmaarde.', 'watergroepSoftening2020', {
+    supply: [
+      {
+        text: 'Dat water komt van vijf diepe en drie ondiepe grondwaterwinningen, tot 170 meter diep; sinds de ontharding bevat het minder calcium en iets meer natrium en sulfaat, zodat de smaak wat kan veranderen.',
+        source: 'watergroepWaarmaardeFaq',
+      },
+    ],
+    softened: {
+      text: 'Sinds 2020 onthardt De Watergroep dat water centraal tot 15 °fH: 13.000 huishoudens in Anzegem, Avelgem en een deel van Waregem krijgen zachter water.',
+      source: 'watergroepSoftening2020',
+    },
+  }),
   ieper: {
     company: 'De Watergroep',
-    supply: [{ text: 'Het Ieperse water komt van De Watergroep, toen nog de Vlaamse Maatschappij voor Watervoorziening.', source: 'nieuwsbladIeper2011' }],
+    supply: [
+      { text: 'Het Ieperse water komt van De Watergroep, toen nog de Vlaamse Maatschappij voor Watervoorziening.', source: 'nieuwsbladIeper2011' },
+      {
+        text: 'Ieper drinkt al sinds de middeleeuwen oppervlaktewater uit zijn vijvers, aangelegd in de dertiende en veertiende eeuw; na de Eerste Wereldoorlog bouwde de Staat bij de Dikkebus- en de Zillebekevijver een pomp- en filterstation met watertoren, en in 2010 nam De Watergroep beide productiecentra over.',
+        source: 'watergroepIeper',
+      },
+      {
+        text: 'De Dikkebusvijver levert zo’n 80 procent van het Ieperse drinkwater; in 2018 werd hij gebaggerd, omdat de Kleine Kemmelbeek aarde uit het Heuvelland aanvoert.',
+        source: 'watergroepDikkebus2018',
+      },
+    ],
     hardness: {
       minFh: 20,
       maxFh: 24,
       otherFh: [30, 43],
       year: 2011,
-      what: 'gemeten in het centrum van Ieper (2011)',
       text: 'In 2011 was het water in het centrum van Ieper gemiddeld 20 tot 24 °fH; in Sint-Jan en Brielen 30 °fH in de winter en 43 °fH in de zomer. Recentere cijfers vonden we niet.',
       source: 'nieuwsbladIeper2011',
+      describesPlace: true,
     },
   },
-  'knokke-heist': supplies('AGSO Knokke-Heist', 'Knokke-Heist heeft een eigen gemeentelijk waterbedrijf, AGSO Knokke-Heist (toestand 2020).', 'tijdKnokke2020'),
+  'knokke-heist': supplies('AGSO Knokke-Heist', 'Knokke-Heist heeft een eigen gemeentelijk waterbedrijf, AGSO Knokke-Heist (toestand 2020).', 'tijdKnokke2020', {
+    supply: [
+      {
+        text: 'Het pompt zelf zo’n 600.000 kubieke meter per jaar op uit de duinen onder het golfterrein; de rest van de 2,5 miljoen kubieke meter die de gemeente nodig heeft, koopt Farys in Nederland aan (2022).',
+        source: 'kwKnokke2022',
+      },
+      {
+        text: 'Die vraag is groot omdat de gemeente naast 33.000 inwoners zo’n 22.000 tweede verblijven telt; met een eigen waterfabriek aan het Leopoldkanaal willen Knokke-Heist en Farys tot 10 miljoen kubieke meter per jaar maken.',
+        source: 'kwKnokke2022',
+      },
+    ],
+  }),
   blankenberge: supplies('Farys', 'In Blankenberge herstelt Farys de waterleidingen.', 'hlnBlankenberge2018'),
   poperinge: supplies('De Watergroep', 'Poperinge krijgt zijn water van De Watergroep, vroeger de Vlaamse Maatschappij voor Watervoorziening.', 'kwPoperinge'),
   tielt: supplies('De Watergroep', 'De Watergroep levert het water in Tielt.', 'hlnTielt2018'),
   veurne: supplies('IWVA', 'IWVA (Aquaduin) bedient zes gemeenten in de Westhoek, waaronder Veurne.', 'kwIwva'),
 
   // Towns: Oost-Vlaanderen
-  'sint-niklaas': supplies('De Watergroep', 'In de Sint-Niklase Lodewijk De Meesterstraat herstelde De Watergroep een waterlek; een officiële lijst van het bedrijf vonden we niet.', 'tvoostSintNiklaas2021'),
+  'sint-niklaas': supplies('De Watergroep', 'In februari 2021 sprong een waterleiding in de Lodewijk De Meesterstraat in Sint-Niklaas: het water spoelde grond onder de rijbaan weg, er ontstond een klein zinkgat en De Watergroep kwam het lek herstellen. Een officiële lijst van de gemeenten die De Watergroep bedient, vonden we niet.', 'tvoostSintNiklaas2021', {
+    supply: [WAASLAND_KLUIZEN, KLUIZEN_HISTORY],
+  }),
   dendermonde: supplies('Farys', 'Farys beheert het waternet in Dendermonde; de oude watertoren aan de Leopoldlaan staat buiten dienst.', 'tvoostDendermonde'),
-  eeklo: supplies('De Watergroep', 'Sinds 2019 komt het water voor Eeklo, Maldegem en Sint-Laureins uit een nieuw productiecentrum van De Watergroep in Eeklo, en het is merkbaar zachter.', 'hlnEeklo2019'),
-  beveren: supplies('De Watergroep', 'In Beveren verzorgt De Watergroep de drinkwatervoorziening.', 'beverenWater', [
-    { text: 'Een deel van de inwoners krijgt water van water-link, net als Zwijndrecht, dat sinds 2025 bij Beveren hoort.', source: 'hlnAlert2018' },
-  ]),
+  eeklo: supplies('De Watergroep', 'Sinds 2019 komt het water voor Eeklo, Maldegem en Sint-Laureins uit een nieuw productiecentrum van De Watergroep in Eeklo.', 'hlnEeklo2019', {
+    supply: [KLUIZEN_SURFACE],
+    softened: {
+      text: 'Dat centrum onthardt het water; het zachtere water gaat naar Maldegem en naar delen van Eeklo en Sint-Laureins.',
+      source: 'brugsePolders',
+    },
+  }),
+  beveren: supplies(null, 'In Beveren verzorgt De Watergroep de drinkwatervoorziening.', 'beverenWater', {
+    supply: [{ text: 'Een deel van de inwoners krijgt zijn water wel van water-link.', source: 'hlnAlert2018' }, WAASLAND_KLUIZEN],
+  }),
+  lokeren: {
+    company: null,
+    supply: [{ text: 'Lokeren hoort bij het Land van Waas.', source: 'landVanWaas' }, WAASLAND_KLUIZEN],
+    note: 'Een bron die Lokeren zelf als klant van De Watergroep noemt, vonden we niet.',
+  },
+  temse: {
+    company: null,
+    supply: [{ text: 'Temse hoort bij het Land van Waas.', source: 'landVanWaas' }, WAASLAND_KLUIZEN],
+    note: 'Een bron die Temse zelf als klant van De Watergroep noemt, vonden we niet.',
+  },
   zottegem: supplies('Farys', 'Farys levert het water in Zottegem en verwittigt zijn klanten bij hinder.', 'nuusZottegem2022'),
   deinze: supplies('Farys', 'In de regio Deinze is Farys het waterbedrijf.', 'hlnDeinze2020'),
 
   // Towns: Antwerpen
   turnhout: supplies('Pidpa', 'In Turnhout herstelt Pidpa lekken aan het waternet.', 'rtvTurnhout'),
   lier: supplies('Pidpa', 'Pidpa levert het water in Lier.', 'gvaLier2017'),
-  hoogstraten: supplies('Pidpa', 'Pidpa is het waterbedrijf van Hoogstraten, ook in Meer.', 'hlnHoogstraten2020'),
+  hoogstraten: supplies('Pidpa', 'Pidpa is het waterbedrijf van Hoogstraten, ook in Meer.', 'hlnHoogstraten2020', {
+    supply: [{ text: 'Pidpa heeft er ook een waterproductiecentrum, dat in 2018 zou overschakelen op ontsmetting met uv-licht in plaats van chloor.', source: 'pidpaReport2017' }],
+  }),
   kasterlee: supplies('Pidpa', 'Pidpa beheert het waternet in Kasterlee en renoveerde er in 2017 de watertoren.', 'pidpaReport2017'),
   olen: supplies('Pidpa', 'Pidpa beheert de waterleidingen in Olen.', 'geelfmOlen2017'),
 
   // Towns: Vlaams-Brabant
-  vilvoorde: supplies('De Watergroep', 'Vilvoorde hoort bij het gebied Mid-Oost van De Watergroep.', 'vlaamsBrabantMidOost2020'),
+  vilvoorde: supplies('De Watergroep', 'Vilvoorde hoort bij het gebied Mid-Oost van De Watergroep.', 'vlaamsBrabantMidOost2020', {
+    supply: [
+      {
+        text: 'In juli 2020 herstelde De Watergroep een lek in de Mergelputstraat; het water en de modder liepen in de kelders van zes woningen.',
+        source: 'ringtvVilvoorde2020',
+      },
+    ],
+  }),
   asse: supplies('Farys', 'Farys levert het water in Asse en beheert er de watertoren.', 'ringtvAsse2018'),
-  dilbeek: supplies('De Watergroep', 'De Watergroep verdeelt het water in Dilbeek; het komt binnen via een transportleiding van Farys.', 'ringtvDilbeek2023'),
-  halle: supplies('De Watergroep', 'De Watergroep levert het water in Halle, onder meer in Sint-Rochus, Essenbeek en Buizingen, en koopt een deel aan bij Vivaqua.', 'watergroepHalle2024'),
+  dilbeek: supplies('De Watergroep', 'De Watergroep verdeelt het water in Dilbeek; het komt binnen via een transportleiding van Farys.', 'ringtvDilbeek2023', {
+    supply: [
+      { text: 'In februari 2023 moest De Watergroep het net omschakelen toen een lek in de toevoerleiding in Asse het Dilbeekse water onderbrak.', source: 'vrtDilbeek2023' },
+      ...RAND_SWITCH,
+    ],
+  }),
+  halle: supplies('De Watergroep', 'De Watergroep levert het water in Halle, onder meer in Sint-Rochus, Essenbeek en Buizingen, en koopt een deel aan bij Vivaqua.', 'watergroepHalle2024', {
+    supply: RAND_SWITCH,
+  }),
   zaventem: supplies('Farys', 'Sinds 1 januari 2019 hoort heel Zaventem, ook Nossegem, bij het bevoorradingsgebied van Farys.', 'watergroepReport2019'),
-  grimbergen: supplies('De Watergroep', 'Grimbergen hoort bij het gebied Mid-Oost van De Watergroep.', 'vlaamsBrabantMidOost2020'),
+  grimbergen: supplies('De Watergroep', 'Grimbergen hoort bij het gebied Mid-Oost van De Watergroep.', 'vlaamsBrabantMidOost2020', {
+    supply: RAND_SWITCH,
+  }),
 };
-
-/**
- * Water production in a town, where a source describes it: what is pumped or treated there, which says
- * nothing about who supplies a given street (the page says so).
- */
-export const LOCAL_PRODUCTION: Readonly<Record<string, Fact>> = {
-  mol: { text: 'Pidpa heeft een waterproductiecentrum in Mol; eind 2017 ontsmette het daar zonder chloor, alleen met uv-licht.', source: 'pidpaReport2017' },
-  westerlo: { text: 'Pidpa wint grondwater in Westerlo en plaatste daar in 2014 actieve-koolfilters tegen afbraakproducten van oude pesticiden.', source: 'pidpaReport2014' },
-  herentals: { text: 'Pidpa heeft een waterproductiecentrum in Herentals, dat in 2018 zou overschakelen op ontsmetting met uv-licht zonder chloor.', source: 'pidpaReport2017' },
-};
-
-/**
- * The suppliers of a province, for a town whose own supplier no source names: the page says which
- * companies work in the province and that it could not confirm which one serves the town.
- */
-export const PROVINCE_SUPPLIERS: Readonly<Partial<Record<string, Fact>>> = {
-  'BE-VWV': { text: 'In West-Vlaanderen leveren onder meer De Watergroep en Farys drinkwater, elk in een deel van de gemeenten.', source: 'hlnCompanies2019' },
-  'BE-VOV': { text: 'In Oost-Vlaanderen delen vooral Farys en De Watergroep de gemeenten onder elkaar.', source: 'hlnCompanies2019' },
-  'BE-VAN': { text: 'Pidpa levert het drinkwater in het grootste deel van de provincie Antwerpen, water-link in de stad en enkele randgemeenten.', source: 'vrtPidpa2020' },
-  'BE-VBR': { text: 'In Vlaams-Brabant zijn vooral De Watergroep en Farys actief.', source: 'hlnCompanies2019' },
-};
-
-/** Facts that hold everywhere (general FAQ and the hardness explanation), with their sources. */
-export const GENERAL_FACTS = {
-  /** Aquaflanders' classes in °fH. */
-  hardnessClasses: { soft: 7, medium: 15, hard: 30, veryHard: 45, source: 'aquaflanders' as SourceId },
-  /** 1 °fH = 10 mg calcium carbonate per litre, so 10 g per m³. */
-  gramsPerCubicMetrePerFh: 10,
-} as const;
 
 export function waterFactsOf(slug: string): WaterFacts | undefined {
   return WATER_FACTS[slug];

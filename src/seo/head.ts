@@ -25,6 +25,8 @@ export interface HeadTags {
   keywords?: string;
   /** Pages that must stay out of search results (the thank-you page, the back office). */
   noindex?: boolean;
+  /** With noindex: crawlers may still follow the page's links (place pages with too little of their own). */
+  follow?: boolean;
   openGraph: { type: 'website'; url: string; siteName: string; locale: 'nl_BE' };
   geo?: { region: string; placename: string; latitude: number; longitude: number };
   jsonLd?: Graph;

@@ -18,7 +18,7 @@ import type {
   WebPage,
   WebSite,
 } from 'schema-dts';
-import { type Price, PRICE_LIST } from '../content/prices.ts';
+import { type Price, PRICE_LIST, type SavingsClaim, savingsClaim } from '../content/prices.ts';
 import { SOFTENER_TYPES } from '../leads/softeners.ts';
 import { CLAIMS, SITE } from '../site.ts';
 
@@ -87,6 +87,12 @@ function modelImageUrls(origin: string): string[] {
   return SOFTENER_TYPES.map((type) => `${origin}/models/waterverzachter-${type.toLowerCase()}.svg`);
 }
 
+/** What the offer includes; the saving only where the prices prove it. */
+function offerDescription(savings: SavingsClaim | null): string {
+  const saving = savings ? `${savings.euro.min} tot ${savings.euro.max} euro korting per toestel (tot ${savings.percentMax}%), ` : '';
+  return `Groepsaankoop: ${saving}gratis installatie en een gratis PFAS-filter.`;
+}
+
 /**
  * The softener and the group-purchase offer for the page's area, or null while no price is configured.
  * Google's Product rich results need a Product with offers, a review or a rating, and an AggregateOffer
@@ -110,9 +116,7 @@ export function productNode(
     highPrice: Math.max(...euros),
     offerCount: prices.length,
     url: pageUrl,
-    description:
-      `Groepsaankoop: ${CLAIMS.savingsPerUnitEuro.min} tot ${CLAIMS.savingsPerUnitEuro.max} euro korting ` +
-      `per toestel (tot ${CLAIMS.savingsPercentMax}%), gratis installatie en een gratis PFAS-filter.`,
+    description: offerDescription(savingsClaim(prices)),
     areaServed,
     seller: ref(ids.organization(origin)),
   };

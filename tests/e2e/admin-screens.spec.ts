@@ -130,11 +130,11 @@ for (const viewport of VIEWPORTS) {
       const monthly = page.getByRole('table', { name: 'Per maand' });
       await expect(monthly).toBeVisible();
       // Per model first, then the conversion, then the spec's two classes with their meaning; on a
-      // phone three columns, the models written under each month (issue 26).
+      // phone three columns, the models written under each month (issue 26); the confirmed leads (issue 23).
       const headings =
         viewport.width < 768
           ? ['Maand en per model', 'Aanvragen', 'Conversie']
-          : ['Maand', 'Aanvragen', '25L', '18L', '12L', '9L', 'Conversie', SIZE_CLASS_HEADERS.large, SIZE_CLASS_HEADERS.small];
+          : ['Maand', 'Aanvragen', '25L', '18L', '12L', '9L', 'Conversie', 'Bevestigd', SIZE_CLASS_HEADERS.large, SIZE_CLASS_HEADERS.small];
       await expect(monthly.getByRole('columnheader')).toHaveText(headings);
       const conversion = monthly.getByRole('columnheader', { name: 'Conversie' });
       await conversion.scrollIntoViewIfNeeded();

@@ -88,8 +88,10 @@ test('a staff member logs in, finds a lead, changes its status, exports the CSV 
   await expect(page.getByText(caption(1))).toBeVisible();
 
   // The detail: address, wifi, source page, campaign, the privacy statement consented to.
-  await page.getByRole('button', { name: `Details van ${E2E_LEADS.melanie.firstName} ${E2E_LEADS.melanie.lastName}` }).click();
-  const drawer = page.getByRole('dialog');
+  const melanie = `${E2E_LEADS.melanie.firstName} ${E2E_LEADS.melanie.lastName}`;
+  await page.getByRole('button', { name: `Details van ${melanie}` }).click();
+  // The drawer by its name: the status menu's popover is a dialog too while it closes.
+  const drawer = page.getByRole('dialog', { name: melanie, exact: true });
   await expect(drawer).toContainText('Bosstraat 7, 2440 Geel');
   await expect(drawer).toContainText('Nee');
   await expect(drawer).toContainText('/geel');
@@ -98,7 +100,6 @@ test('a staff member logs in, finds a lead, changes its status, exports the CSV 
   await expect(drawer.getByText(`versie van ${PRIVACY_VERSION_DATE}`)).toBeVisible();
 
   // Change the status in the detail: notice, history, and the list row, without a reload.
-  const melanie = `${E2E_LEADS.melanie.firstName} ${E2E_LEADS.melanie.lastName}`;
   await chooseStatus(page, drawer, melanie, LEAD_STATUS_LABELS.contacted);
   await expect(page.getByText(ADMIN_NOTICES.statusUpdated.title)).toBeVisible();
   await expect(drawer).toContainText(`${LEAD_STATUS_LABELS.new} → ${LEAD_STATUS_LABELS.contacted}`);

@@ -133,10 +133,10 @@ test('consent can be changed from the footer and withdrawn on the privacy page, 
   await banner.getByRole('button', { name: 'Cookies aanvaarden' }).click();
   await expect.poll(() => outside).toHaveLength(1);
 
-  // What analytics would have set, on this host.
+  // What Google Analytics 4 would have set, on this host.
   await page.evaluate(() => {
     document.cookie = '_ga=GA1.1.123.456; path=/';
-    document.cookie = '_gid=GA1.1.789; path=/';
+    document.cookie = '_ga_ABC123XYZ=GS1.1.789; path=/';
   });
   expect(await analyticsCookies(context)).toHaveLength(2);
 

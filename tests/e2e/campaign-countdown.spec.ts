@@ -1,11 +1,12 @@
 /**
  * The hero countdown with CAMPAIGN_ENDS_AT set, against a production server of its own (the shared test
- * server runs without it and keeps testing the spec's restart-on-load countdown): every load shows the
- * time left until that moment, and after it the hero says the campaign has ended. Decision 014.
+ * server runs without it, and its hero shows no countdown: home.spec.ts): every load shows the time left
+ * until that moment, it ticks every second, and after it the hero says the campaign has ended. Decision 021.
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { CAMPAIGN_TEXT } from '../../src/content/campaign.ts';
 import { projectRoot, type RunningServer, spawnServer } from '../helpers/process.ts';
 
 const ENDS_AT = '2030-01-01T00:00:00+01:00';
@@ -43,9 +44,20 @@ test('counts down to the configured moment, the same on every load', async ({ pa
   }
 });
 
+test('ticks every second, borrowing from minutes, hours and days', async ({ page }) => {
+  await page.clock.install({ time: endMs - 86_400_000 - 60_000 });
+  await page.goto(`${server.url}/`);
+  const countdown = page.getByRole('timer', { name: CAMPAIGN_TEXT.countdownLabel });
+  await expect(countdown).toHaveText('1 dag 00 uur 01 min 00 sec');
+  await page.clock.runFor(1000);
+  await expect(countdown).toHaveText('1 dag 00 uur 00 min 59 sec');
+  await page.clock.runFor(60_000);
+  await expect(countdown).toHaveText('0 dagen 23 uur 59 min 59 sec');
+});
+
 test('says the campaign has ended once the moment has passed', async ({ page }) => {
   await page.clock.setFixedTime(endMs + 60_000);
   await page.goto(`${server.url}/`);
-  await expect(page.getByTestId('countdown-ended')).toContainText('Deze actie is afgelopen');
+  await expect(page.getByTestId('countdown-ended')).toHaveText(CAMPAIGN_TEXT.ended);
   await expect(page.getByTestId('countdown')).toHaveCount(0);
 });

@@ -1,6 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { estimateSavings } from '../../src/calculator/savings.ts';
+import { CAMPAIGN_TEXT } from '../../src/content/campaign.ts';
 import { FAQ } from '../../src/content/faq.ts';
+import { householdsSentence } from '../../src/content/households.ts';
+import { HOUSEHOLD_COUNT_PATH } from '../../src/households/count.ts';
+import { SAMPLE_TESTIMONIALS, TESTIMONIALS } from '../../src/content/testimonials.ts';
 import { formatEuro, formatNumber } from '../../src/format.ts';
 import { SCROLL_OFFSETS, SECTION_IDS, TIMINGS } from '../../src/site.ts';
 import { freezeClock } from '../helpers/clock.ts';
@@ -15,15 +19,21 @@ test.describe('the server-rendered home page', () => {
     const response = await request.get('/');
     expect(response.status()).toBe(200);
     const html = await response.text();
-    for (const id of Object.values(SECTION_IDS)) expect(html, `section #${id}`).toContain(`id="${id}"`);
+    for (const id of Object.values(SECTION_IDS)) {
+      // No reviews are configured (src/content/testimonials.ts): no review section, no sample (decision 021).
+      if (id === SECTION_IDS.testimonials && TESTIMONIALS.length === 0) expect(html).not.toContain(`id="${id}"`);
+      else expect(html, `section #${id}`).toContain(`id="${id}"`);
+    }
+    for (const sample of SAMPLE_TESTIMONIALS) expect(html).not.toContain(sample.author);
     expect(FAQ).toHaveLength(14);
     // React escapes quotes and ampersands in text; the questions and answers have neither.
     for (const { question, answer } of FAQ) {
       expect(html).toContain(question);
       expect(html).toContain(answer);
     }
-    // The countdown's start value is in the HTML, so hydration changes nothing.
-    expect(html).toMatch(/>2<\/span> <span class="countdown__name">dagen<\/span>/);
+    // No deadline is configured: the HTML says what is true (decision 021), and has no timer.
+    expect(html).toContain(CAMPAIGN_TEXT.open);
+    expect(html).not.toContain('role="timer"');
     expect(html).toContain('Vul de gegevens in en bereken uw besparing');
   });
 });
@@ -100,15 +110,31 @@ test.describe('timed behaviour, on a controlled clock', () => {
     await expect(yearly).toHaveText(formatEuro(total));
   });
 
-  test('the countdown starts at 2 days 15:59:59 and ticks every second', async ({ page }) => {
+  test('without CAMPAIGN_ENDS_AT the hero shows the phase of the campaign, never a countdown', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/');
-    const countdown = page.getByRole('timer', { name: 'Aanbieding eindigt over' });
-    await expect(countdown).toHaveText('2 dagen 15 uur 59 min 59 sec');
-    await page.clock.runFor(1000);
-    await expect(countdown).toHaveText('2 dagen 15 uur 59 min 58 sec');
-    await page.clock.runFor(59_000);
-    await expect(countdown).toHaveText('2 dagen 15 uur 58 min 59 sec');
+    await expect(page.getByTestId('campaign-phase')).toHaveText(CAMPAIGN_TEXT.open);
+    await page.clock.runFor(5000);
+    await expect(page.getByRole('timer')).toHaveCount(0);
+    await expect(page.getByTestId('campaign-phase')).toHaveText(CAMPAIGN_TEXT.open);
+  });
+});
+
+test.describe('the count of households (decision 022)', () => {
+  test('shows the figure the endpoint gives, rounded down already, and nothing when it gives none', async ({ page }) => {
+    await page.route(HOUSEHOLD_COUNT_PATH, (route) => route.fulfill({ json: { households: 340 } }));
+    await page.goto('/');
+    await expect(page.getByTestId('household-count')).toHaveText(householdsSentence(340));
+    await page.route(HOUSEHOLD_COUNT_PATH, (route) => route.fulfill({ json: { households: null } }));
+    await page.goto('/gent', { waitUntil: 'networkidle' });
+    await expect(page.getByTestId('household-count')).toHaveCount(0);
+    await page.route(HOUSEHOLD_COUNT_PATH, (route) => route.fulfill({ status: 503, json: { message: 'x' } }));
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.getByTestId('household-count')).toHaveCount(0);
+  });
+
+  test('is not in the HTML: a visitor without JavaScript never sees a figure', async ({ request }) => {
+    for (const path of ['/', '/gent']) expect(await (await request.get(path)).text()).not.toContain('schreven zich in voor deze groepsaankoop');
   });
 });
 
@@ -194,32 +220,6 @@ test.describe('on a phone (375 px wide)', () => {
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
-  });
-
-  test('the testimonials carousel moves on every 5 s, with dots, and pauses on request', async ({ page }) => {
-    // Reduced motion stops the carousel; this test needs it moving.
-    await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await freezeClock(page);
-    await page.goto('/');
-    const section = page.locator(`#${SECTION_IDS.testimonials}`);
-    const dot = (n: number) => section.getByRole('button', { name: `Getuigenis ${n} van 3` });
-    await expect(dot(1)).toHaveAttribute('aria-pressed', 'true');
-    await page.clock.runFor(TIMINGS.carouselIntervalMs);
-    await expect(dot(2)).toHaveAttribute('aria-pressed', 'true');
-    await page.clock.runFor(TIMINGS.carouselIntervalMs * 2);
-    await expect(dot(1)).toHaveAttribute('aria-pressed', 'true');
-
-    // While the visitor points at or focuses the carousel, it stays where they put it.
-    await dot(3).click();
-    await expect(dot(3)).toHaveAttribute('aria-pressed', 'true');
-    await page.clock.runFor(TIMINGS.carouselIntervalMs * 2);
-    await expect(dot(3)).toHaveAttribute('aria-pressed', 'true');
-
-    await section.getByRole('button', { name: 'Pauzeren' }).click();
-    await page.mouse.move(0, 0);
-    await section.getByRole('button', { name: 'Afspelen' }).blur();
-    await page.clock.runFor(TIMINGS.carouselIntervalMs * 3);
-    await expect(dot(3)).toHaveAttribute('aria-pressed', 'true');
   });
 });
 

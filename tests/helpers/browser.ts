@@ -44,6 +44,8 @@ export async function logIn(page: Page, baseURL = ''): Promise<void> {
 export async function chooseStatus(page: Page, scope: Page | Locator, name: string, label: string): Promise<void> {
   await statusControl(scope, name).click();
   await statusPanel(page).getByRole('button', { name: label, exact: true }).click();
+  // The panel is a dialog too until it has closed; callers look for the drawer by role.
+  await expect(statusPanel(page)).toHaveCount(0);
 }
 
 /** The open panel of statuses to choose from. */

@@ -57,6 +57,7 @@ export async function spawnServer(
       HOST: '127.0.0.1',
       // A value built into the pages: a production server refuses a build made with another one.
       ...(process.env.RETENTION_MONTHS ? { RETENTION_MONTHS: process.env.RETENTION_MONTHS } : {}),
+      ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('CONTROLLER_'))),
       ...env,
       PORT: port,
     },

@@ -257,6 +257,18 @@ describe('stopping mail', () => {
     ]);
   });
 
+  it('through tRPC too: a correction and a choice about mail, each answering the page', async () => {
+    const h = await signUpWithLink(t.app, t.db);
+    const call = (procedure: string, input: object) =>
+      t.app.inject({ method: 'POST', url: `/trpc/householdPage.${procedure}`, headers: { 'content-type': 'application/json' }, payload: input });
+    const corrected = await call('updateContact', { token: h.token, ...validInputOf('contact') });
+    expect(corrected.statusCode).toBe(200);
+    expect((corrected.json() as { result: { data: { city: string } } }).result.data.city).toBe('Gent');
+    const stopped = await call('setMailStopped', { token: h.token, stopped: true });
+    expect((stopped.json() as { result: { data: { mailStoppedAt: string | null } } }).result.data.mailStoppedAt).toEqual(expect.any(String));
+    expect((await detail(h.id)).householdChanges.map((change) => change.kind)).toEqual(['mail-stopped', 'contact']);
+  });
+
   it('refuses a choice that is not true or false', async () => {
     const h = await signUpWithLink(t.app, t.db);
     const res = await householdPost(t.app, 'mail', { token: h.token, stopped: 'ja' });

@@ -6,19 +6,27 @@ import { Hero } from '../../../src/components/Hero.tsx';
 import { ModelsSection } from '../../../src/components/ModelsSection.tsx';
 import { PlaceDirectory } from '../../../src/components/PlaceDirectory.tsx';
 import { TestimonialsSection } from '../../../src/components/TestimonialsSection.tsx';
-import { formatRange } from '../../../src/format.ts';
-import { CLAIMS } from '../../../src/site.ts';
+import { SAMPLE_TESTIMONIALS, TESTIMONIALS } from '../../../src/content/testimonials.ts';
+import { HOME_TEXT } from '../../../src/content/pages.ts';
+import { SECTION_IDS } from '../../../src/site.ts';
+
+// Real reviews only (src/content/testimonials.ts); in development without any, the marked samples (the
+// production build replaces import.meta.env.DEV by false and drops them). The browser keeps the section
+// the server rendered, without a copy of the texts in its JavaScript.
+const SHOWN_TESTIMONIALS = TESTIMONIALS.length > 0 ? TESTIMONIALS : import.meta.env.DEV ? SAMPLE_TESTIMONIALS : [];
+// Without reviews the build knows there is no section (__HAS_REVIEWS__, vite.config.ts), and the browser's
+// bundle drops the carousel's code.
+declare const __HAS_REVIEWS__: boolean;
+const showTestimonials = import.meta.env.SSR
+  ? SHOWN_TESTIMONIALS.length > 0
+  : (__HAS_REVIEWS__ || import.meta.env.DEV) && document.getElementById(SECTION_IDS.testimonials) !== null;
 
 export default function Page() {
   return (
     <>
       <Hero
-        title={import.meta.env.SSR && `Zacht water voor uw gezin, tot ${CLAIMS.savingsPercentMax}% voordeliger`}
-        intro={
-          import.meta.env.SSR &&
-          `Doe gratis mee met de groepsaankoop en bespaar ${formatRange(CLAIMS.savingsPerUnitEuro, 'euro')} op een ` +
-            'slimme waterverzachter van Belgische makelij. Samen met honderden gezinnen uit uw buurt.'
-        }
+        title={import.meta.env.SSR && HOME_TEXT.heroTitle}
+        intro={import.meta.env.SSR && HOME_TEXT.heroIntro}
       />
       <BenefitsSection
         heading={import.meta.env.SSR && 'Waarom kiezen voor onze groepsaankoop?'}
@@ -26,7 +34,7 @@ export default function Page() {
       />
       <ModelsSection />
       <CalculatorSection />
-      <TestimonialsSection />
+      {showTestimonials ? <TestimonialsSection testimonials={import.meta.env.SSR ? SHOWN_TESTIMONIALS : []} /> : null}
       <FaqSection />
       <PlaceDirectory />
       <ContactSection />

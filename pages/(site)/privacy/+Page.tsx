@@ -1,11 +1,13 @@
 /**
- * The privacy statement with the cookie policy (spec section 2, version 15/10/2019): what the signup form
- * stores, why, for how long, with whom, the visitor's rights and how to use them, and the cookies.
+ * The privacy statement with the cookie policy (spec section 2; the version date is PRIVACY_VERSION_DATE):
+ * who the controller is (configured: src/content/privacy.ts), what the signup form stores, why, for how
+ * long, with whom, the visitor's rights and how to use them, and the cookies the site sets.
  */
 import { CookieSettings } from '../../../src/components/CookieSettings.tsx';
 import { ANALYTICS_COOKIES } from '../../../src/content/cookies.ts';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from '../../../src/leads/status.ts';
-import { RETENTION_MONTHS } from '../../../src/build-env.ts';
+import { CONTROLLER, RETENTION_MONTHS } from '../../../src/build-env.ts';
+import { controllerSentence } from '../../../src/content/privacy.ts';
 import { CLAIMS, PRIVACY_VERSION_DATE, SITE } from '../../../src/site.ts';
 
 const FORM_FIELDS = [
@@ -16,7 +18,6 @@ const FORM_FIELDS = [
 ];
 
 export default function Page() {
-  const office = SITE.headOffice;
   const statuses = LEAD_STATUSES.map((status) => LEAD_STATUS_LABELS[status].toLowerCase()).join(', ');
   return (
     <article className="section privacy">
@@ -31,8 +32,7 @@ export default function Page() {
 
         <h2>Wie is verantwoordelijk?</h2>
         <p>
-          De verwerkingsverantwoordelijke is {SITE.name}, {office.street}, {office.postalCode} {office.city},{' '}
-          {SITE.country}. U bereikt ons voor alle vragen over privacy via{' '}
+          {controllerSentence(CONTROLLER)} U bereikt ons voor alle vragen over privacy via{' '}
           <a href={`mailto:${SITE.email}`}>{SITE.email}</a>.
         </p>
 
@@ -87,7 +87,7 @@ export default function Page() {
         <p>
           Alleen met wie ze nodig heeft om u te helpen: de fabrikant en de gecertificeerde technici en lokale
           servicepartners die uw waterverzachter plaatsen en onderhouden, en de bedrijven die onze site en e-mail voor ons
-          draaien. Zij mogen uw gegevens voor niets anders gebruiken.
+          hosten. Zij mogen uw gegevens voor niets anders gebruiken.
         </p>
 
         <h2>Hoe beveiligen wij uw gegevens?</h2>
@@ -146,7 +146,7 @@ export default function Page() {
               {ANALYTICS_COOKIES.map((cookie) => (
                 <tr key={cookie.name}>
                   <th scope="row">
-                    <code>{cookie.name}</code>
+                    <code>{cookie.shown}</code>
                   </th>
                   <td>{cookie.purpose}</td>
                   <td>{cookie.retention}</td>

@@ -5,6 +5,7 @@
  * was erased by the household, and when. Its links then open nothing: a 404 like any unknown link.
  */
 import { Lead } from '../../../database/entities/index.ts';
+import { forgetErasedRows } from '../../../database/forget-erased.ts';
 import type { Em } from '../../../database/orm.ts';
 import { recordAudit } from '../audit.ts';
 import { HouseholdLinkNotFoundError } from '../domain-errors.ts';
@@ -24,4 +25,6 @@ export async function eraseHouseholdData(em: Em, token: string, outboxDir: strin
     await tx.nativeDelete(Lead, { id });
     recordAudit(tx, { action: 'lead.erased_by_household', actor: HOUSEHOLD_ACTOR, leadId: id });
   });
+  // On the embedded database its files are then rewritten, so that no file under DATA_DIR keeps it.
+  await forgetErasedRows(em);
 }

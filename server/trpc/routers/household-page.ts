@@ -5,7 +5,6 @@
  * Every call counts on the address's household allowance (HOUSEHOLD_RATE_LIMIT), once its input is
  * valid: REST and tRPC alike, a wrong link included (guessing is counted; a malformed request is not).
  */
-import { scrubErasedRows } from '../../../database/scrub.ts';
 import {
   contactInput,
   eraseInput,
@@ -59,9 +58,6 @@ export const householdPageRouter = router({
     .use(householdAllowance)
     .mutation(async ({ ctx, input }) => {
       await eraseHouseholdData(ctx.em, input.token, outboxDir(ctx.deps.env));
-      // The erasure is committed; what the embedded database's files still hold of it goes now. A
-      // failure here loses nothing (the next erasure scrubs again): logged, not answered.
-      await scrubErasedRows(ctx.deps.db).catch((error: unknown) => ctx.deps.log.error({ err: error }, 'scrub after erasure failed'));
       return { erased: true as const };
     }),
 

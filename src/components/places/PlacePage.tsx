@@ -1,14 +1,16 @@
 /**
  * The template of the 62 place pages (spec section 2): breadcrumb, hero '{product} {place}', the
- * `voordelen` section with its heading, intro line and 8 local benefit cards, the green button to the
- * signup form (stopping 100 px above it), the place's water and neighbourhood, then the sections shared
- * with the home page (calculator starting at the place's published hardness, the place's FAQ).
+ * `voordelen` section with its intro line (the cross-links) and the 8 benefit cards, the button to the
+ * signup form (stopping 100 px above it), the place's neighbourhood, a compact models block, the
+ * calculator (at the place's published hardness, or an example value it names as one), the FAQ about
+ * the place's water, answered by its sourced facts, and the form.
  */
+import { PLACE_TEXT } from '../../content/place-page.ts';
 import type { PlacePageData } from '../../places/page.ts';
 import { SCROLL_OFFSETS, SECTION_IDS } from '../../site.ts';
 import { BenefitsSection } from '../BenefitGrid.tsx';
 import { ScrollLink } from '../ScrollLink.tsx';
-import { NeighbourhoodSection, WaterFactsSection } from './LocalSections.tsx';
+import { AboutSection, NearbyLinks } from './NearbyLinks.tsx';
 import { PlaceSharedSections } from './PlaceSharedSections.tsx';
 
 export function PlacePage({ data }: { data: PlacePageData }) {
@@ -16,7 +18,7 @@ export function PlacePage({ data }: { data: PlacePageData }) {
     <>
       <section id={SECTION_IDS.top} className="hero place-hero" aria-labelledby="hero-title">
         <div className="container">
-          <nav aria-label="Kruimelpad" className="breadcrumb">
+          <nav aria-label={PLACE_TEXT.breadcrumbLabel} className="breadcrumb">
             <ol>
               {data.breadcrumb.map((crumb, index) =>
                 index === data.breadcrumb.length - 1 ? (
@@ -32,34 +34,21 @@ export function PlacePage({ data }: { data: PlacePageData }) {
             </ol>
           </nav>
           <h1 id="hero-title">{data.heroTitle}</h1>
-          <p className="place-hero__subtitle">{data.heroSubtitle}</p>
+          <p className="place-hero__subtitle">{PLACE_TEXT.heroSubtitle}</p>
         </div>
       </section>
 
       <BenefitsSection
-        heading={data.benefitsHeading}
-        intro={
-          <p>
-            {data.intro.map((part, index) =>
-              'href' in part ? (
-                <a key={index} href={part.href}>
-                  {part.text}
-                </a>
-              ) : (
-                <span key={index}>{part.text}</span>
-              ),
-            )}
-          </p>
-        }
+        heading={PLACE_TEXT.benefitsHeading}
+        intro={<NearbyLinks groups={data.links} />}
         cards={data.benefits}
       >
         <ScrollLink target={SECTION_IDS.contact} offset={SCROLL_OFFSETS.placePages} className="button button--cta">
-          {data.buttonLabel}
+          {PLACE_TEXT.button}
         </ScrollLink>
       </BenefitsSection>
 
-      <WaterFactsSection water={data.water} />
-      <NeighbourhoodSection area={data.neighbourhood} />
+      {data.about ? <AboutSection name={data.name} about={data.about} /> : null}
       <PlaceSharedSections calculator={data.calculator} faq={data.faq} where={data.where} />
     </>
   );

@@ -1,41 +1,53 @@
 /**
- * The sections every place page shares with the home page (spec section 2): models, calculator, FAQ
- * and the signup form (the spec allows three or four shared sections; the testimonials, which name
- * other towns, stay on the home page: docs/decisions/003). Scrolling stops 100 px above a section on place pages. The
- * calculator starts at the place's published hardness, and the FAQ is the place's own selection.
+ * The sections every place page shares with the home page (spec section 2), kept short because they are
+ * the same everywhere: the models and the calculator as links to the home page (the calculator starting
+ * at the place's published hardness when it has one), the FAQ
+ * (here: about the place's water, with a link to all 14 general questions) and the signup form. The testimonials
+ * stay on the home page (docs/decisions/003). Scrolling stops 100 px above a section on place pages.
  */
-import type { FaqEntry } from '../../content/faq.ts';
-import type { CalculatorStart } from '../../places/local.ts';
+import { PLACE_TEXT } from '../../content/place-page.ts';
+import type { PlaceQuestion } from '../../places/local.ts';
 import { ROUTES } from '../../routes.ts';
 import { SCROLL_OFFSETS, SECTION_IDS } from '../../site.ts';
-import { CalculatorSection } from '../CalculatorSection.tsx';
 import { ContactSection } from '../ContactSection.tsx';
 import { FaqSection } from '../FaqSection.tsx';
-import { ModelsSection } from '../ModelsSection.tsx';
 
 export interface PlaceSharedSectionsProps {
-  calculator: CalculatorStart | null;
-  faq: readonly FaqEntry[];
-  /** 'in Kortrijk', 'in de provincie Antwerpen': the sections' headings name the place. */
+  /** The published hardness to start the home page's calculator at, or null. */
+  calculator: number | null;
+  faq: readonly PlaceQuestion[];
+  /** 'in Kortrijk': the FAQ's heading names the place. */
   where: string;
 }
 
 export function PlaceSharedSections({ calculator, faq, where }: PlaceSharedSectionsProps) {
   return (
     <>
-      <ModelsSection intro={`Vier formaten, voor elk gezin ${where} het juiste, elk verkrijgbaar met of zonder wifi.`} />
-      <CalculatorSection start={calculator ?? undefined} where={where} />
+      <section id={SECTION_IDS.models} className="section section--soft" aria-labelledby="info-title">
+        <div className="container">
+          <h2 id="info-title">{PLACE_TEXT.modelsHeading}</h2>
+          <p className="section__intro">
+            {PLACE_TEXT.modelsText}
+            <a href={`${ROUTES.home}#${SECTION_IDS.models}`}>{PLACE_TEXT.modelsLink}</a>.
+          </p>
+          <p className="section__intro">
+            <a href={`${ROUTES.home}#${SECTION_IDS.calculator}`}>{PLACE_TEXT.calculatorLink}</a>
+            {PLACE_TEXT.calculatorLinkAfter(calculator)}
+          </p>
+        </div>
+      </section>
       <FaqSection
-        heading={`Veelgestelde vragen ${where}`}
+        heading={PLACE_TEXT.faqHeading(where)}
         scrollOffset={SCROLL_OFFSETS.placePages}
         entries={faq}
+        invitation={false}
         footer={
           <p className="faq__more">
-            <a href={`${ROUTES.home}#${SECTION_IDS.faq}`}>Alle veelgestelde vragen</a> staan op de homepagina.
+            <a href={`${ROUTES.home}#${SECTION_IDS.faq}`}>{PLACE_TEXT.faqMoreLink}</a> {PLACE_TEXT.faqMore}
           </p>
         }
       />
-      <ContactSection heading={`Doe mee met de groepsaankoop ${where}`} />
+      <ContactSection heading={PLACE_TEXT.contactHeading} />
     </>
   );
 }

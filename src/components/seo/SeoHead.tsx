@@ -12,7 +12,7 @@ export function SeoHead({ tags }: { tags: HeadTags }) {
     <>
       <link rel="canonical" href={tags.canonical} />
       {tags.keywords ? <meta name="keywords" content={tags.keywords} /> : null}
-      {tags.noindex ? <meta name="robots" content="noindex" /> : null}
+      {tags.noindex ? <meta name="robots" content={tags.follow ? 'noindex,follow' : 'noindex'} /> : null}
       <meta property="og:type" content={openGraph.type} />
       <meta property="og:url" content={openGraph.url} />
       <meta property="og:site_name" content={openGraph.siteName} />

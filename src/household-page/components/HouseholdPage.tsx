@@ -5,6 +5,7 @@
  * household's proposal, issue 24) is one more component in `LinkedSections`.
  */
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { tokenOfFragment } from '../link.ts';
 import { PAGE_TEXTS } from '../texts.ts';
 import { DataSection } from './DataSection.tsx';
 import { DownloadSection } from './DownloadSection.tsx';
@@ -50,14 +51,24 @@ export function HouseholdPage() {
 
   useEffect(() => {
     open();
-    // A new link opened in this tab (its fragment changed) opens that household's page.
-    window.addEventListener('hashchange', open);
-    return () => window.removeEventListener('hashchange', open);
+    // A new link opened in this tab (its fragment changed) opens that household's page; the skip link's
+    // #main does not.
+    const onHashChange = () => {
+      if (tokenOfFragment(window.location.hash)) open();
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
   }, [open]);
 
   switch (state.kind) {
     case 'starting':
-      return <Intro heading={PAGE_TEXTS.title} text={PAGE_TEXTS.loading} busy />;
+      return (
+        <Intro heading={PAGE_TEXTS.title} text={PAGE_TEXTS.loading} busy>
+          <noscript>
+            <p>{PAGE_TEXTS.noScript}</p>
+          </noscript>
+        </Intro>
+      );
     case 'no-link':
       return <WithoutPage heading={PAGE_TEXTS.noLink.heading} text={PAGE_TEXTS.noLink.text} />;
     case 'not-found':

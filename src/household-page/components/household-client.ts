@@ -39,7 +39,6 @@ export function takeLinkToken(): string | null {
     window.history.replaceState(window.history.state, '', window.location.pathname);
     return fromFragment;
   }
-  if (window.location.hash !== '') window.history.replaceState(window.history.state, '', window.location.pathname);
   return tabStorage()?.getItem(STORAGE_KEY) ?? null;
 }
 

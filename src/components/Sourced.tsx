@@ -1,0 +1,23 @@
+/** A sentence followed by its source, linked: how a place page states every local fact. */
+import { SOURCE_LABEL } from '../content/source-label.ts';
+import type { SourcedText } from '../places/local.ts';
+
+export function Sourced({ item, className }: { item: SourcedText; className?: string }) {
+  return (
+    <p className={className}>
+      {item.text}
+      {item.source ? (
+        <>
+          {' '}
+          <small className="local__source">
+            ({SOURCE_LABEL}:{' '}
+            <a href={item.source.url} rel="nofollow noopener" target="_blank">
+              {item.source.label}
+            </a>
+            )
+          </small>
+        </>
+      ) : null}
+    </p>
+  );
+}

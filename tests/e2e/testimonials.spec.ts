@@ -1,0 +1,64 @@
+/**
+ * The review section, on a development server of its own (NODE_ENV=development, Vite): the production
+ * build has no reviews until the client adds real ones (src/content/testimonials.ts), so only development
+ * shows the spec's sample texts, each marked 'Voorbeeld' (decision 021). The carousel is tested on them.
+ */
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { SAMPLE_TESTIMONIALS, TESTIMONIAL_TEXT } from '../../src/content/testimonials.ts';
+import { SECTION_IDS, TIMINGS } from '../../src/site.ts';
+import { projectRoot, type RunningServer, spawnServer } from '../helpers/process.ts';
+
+const dataDir = path.join(projectRoot, '.tmp', `e2e-dev-${process.env.E2E_PORT ?? 'default'}`);
+
+test.describe.configure({ mode: 'serial' });
+// Vite compiles the page on the first request: slower than the production build.
+test.setTimeout(90_000);
+
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  server = await spawnServer('server/main.ts', { NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'info' }, 60_000);
+});
+
+test.afterAll(async () => {
+  server.child.kill('SIGTERM');
+  await server.exited;
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('development shows the sample reviews, each marked as a sample', async ({ request }) => {
+  // The first request makes Vite compile the page: slow on a busy machine.
+  const html = await (await request.get(`${server.url}/`, { timeout: 80_000 })).text();
+  expect(html).toContain(TESTIMONIAL_TEXT.sampleHeading);
+  expect(html.match(new RegExp(`>${TESTIMONIAL_TEXT.sampleBadge}<`, 'g'))).toHaveLength(SAMPLE_TESTIMONIALS.length);
+});
+
+test('on a phone the testimonials carousel moves on every 5 s, with dots, and pauses on request', async ({ page }) => {
+  // The carousel is the phone layout. Real time: Vite's development client does not load under
+  // Playwright's fake clock. Reduced motion stops the carousel; this test needs it moving.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+  const section = page.locator(`#${SECTION_IDS.testimonials}`);
+  const dot = (n: number) => section.getByRole('button', { name: TESTIMONIAL_TEXT.dot(n, 3) });
+  const later = { timeout: TIMINGS.carouselIntervalMs * 2 };
+  await expect(dot(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(dot(2)).toHaveAttribute('aria-pressed', 'true', later);
+
+  // Paused on request: it stays where the visitor put it for longer than an interval.
+  await dot(3).click();
+  await section.getByRole('button', { name: TESTIMONIAL_TEXT.pause }).click();
+  await page.mouse.move(0, 0);
+  await section.getByRole('button', { name: TESTIMONIAL_TEXT.play }).blur();
+  await page.waitForTimeout(TIMINGS.carouselIntervalMs + 1000);
+  await expect(dot(3)).toHaveAttribute('aria-pressed', 'true');
+
+  // Playing again, it moves on.
+  await section.getByRole('button', { name: TESTIMONIAL_TEXT.play }).click();
+  await page.mouse.move(0, 0);
+  await section.getByRole('button', { name: TESTIMONIAL_TEXT.pause }).blur();
+  await expect(dot(1)).toHaveAttribute('aria-pressed', 'true', later);
+});
