@@ -9,7 +9,7 @@ import { isoDateInBrussels } from '../../src/admin/format.ts';
 import type { SoftenerType } from '../../src/leads/softeners.ts';
 import { INCLUDED_ITEMS } from '../../src/proposals/included.ts';
 import type { ProposalStatus } from '../../src/proposals/status.ts';
-import { proposalDocument } from '../../src/proposals/texts.ts';
+import { type ContractParty, proposalDocument } from '../../src/proposals/texts.ts';
 import { Proposal } from '../entities/index.ts';
 import type { Em } from '../orm.ts';
 
@@ -27,7 +27,7 @@ interface DemoLeadRow {
 }
 
 /** Confirms and proposes for the leads with numbers above `afterId`; returns how many proposals. */
-export async function insertDemoProposals(em: Em, afterId: number, now = new Date()): Promise<number> {
+export async function insertDemoProposals(em: Em, afterId: number, party: ContractParty, now = new Date()): Promise<number> {
   // Seven in ten confirmed their address, within a day of signing up.
   await em.execute(
     `update "leads" set "confirmed_at" = "created_at" + (("id" % 20) * interval '1 hour')
@@ -62,7 +62,7 @@ export async function insertDemoProposals(em: Em, afterId: number, now = new Dat
         validUntil,
         note: null,
       };
-      const text = proposalDocument(terms).join('\n');
+      const text = proposalDocument(terms, party).join('\n');
       return [
         fork.create(Proposal, {
           lead: row.id,

@@ -16,8 +16,8 @@ function benefit(item: IncludedItem) {
 
 /** 'Gratis installatie: door gecertificeerde technici, …': the card's title and description. */
 export function includedItemText(item: IncludedItem): string {
-  const card = benefit(item);
-  return `${card.title}: ${card.description.charAt(0).toLowerCase()}${card.description.slice(1)}`;
+  const { title, description } = benefit(item);
+  return description ? `${title}: ${description.charAt(0).toLowerCase()}${description.slice(1)}` : title;
 }
 
 /** The card's title alone ('2 jaar gratis zout'), for the back office's check boxes. */

@@ -22,12 +22,20 @@ export function proposalDay(isoDay: string): string {
   return householdDate(`${isoDay}T12:00:00Z`);
 }
 
-/** Who the household contracts with: the company behind the site (as the privacy statement names it). */
-const CONTRACT_PARTY = {
-  name: SITE.name,
-  address: `${SITE.headOffice.street}, ${SITE.headOffice.postalCode} ${SITE.headOffice.city}`,
-  email: SITE.email,
-} as const;
+/**
+ * Who the household contracts with: the legal entity the privacy statement names as controller
+ * (CONTROLLER_NAME, _ADDRESS, _COMPANY_NUMBER, read by the server), or, on an installation that has not
+ * configured it, the site's name alone (no placeholder address is ever presented as the company's).
+ */
+export interface ContractParty {
+  name: string;
+  address: string | null;
+  companyNumber: string | null;
+}
+
+export function contractPartyOf(controller: { name: string; address: string; companyNumber: string } | null): ContractParty {
+  return controller ?? { name: SITE.name, address: null, companyNumber: null };
+}
 
 /** What a proposal says: the values staff chose when they sent it. */
 export interface ProposalTerms {
@@ -41,11 +49,12 @@ export interface ProposalTerms {
 }
 
 /** The right of withdrawal of a contract concluded at a distance or off-premises (Code of Economic Law, art. VI.47). */
-function withdrawalText(party: typeof CONTRACT_PARTY = CONTRACT_PARTY): string {
+function withdrawalText(party: ContractParty): string {
+  const who = [party.name, party.address, party.companyNumber ? `ondernemingsnummer ${party.companyNumber}` : null].filter(Boolean).join(', ');
   return (
-    `U sluit deze overeenkomst met ${party.name}, ${party.address}. Omdat ze op afstand of buiten een winkel ` +
+    `U sluit deze overeenkomst met ${who}. Omdat ze op afstand of buiten een winkel ` +
     `gesloten wordt, mag u ze binnen 14 dagen herroepen zonder een reden te geven: de termijn loopt 14 dagen ` +
-    `na de dag waarop het toestel bij u geleverd is. Meld het ons per e-mail op ${party.email}.`
+    `na de dag waarop het toestel bij u geleverd is. Meld het ons per e-mail op ${SITE.email}.`
   );
 }
 
@@ -54,7 +63,7 @@ function withdrawalText(party: typeof CONTRACT_PARTY = CONTRACT_PARTY): string {
  * proposal is sent; the page shows these very lines, and an acceptance records them (what was accepted
  * is what was shown).
  */
-export function proposalDocument(terms: ProposalTerms): string[] {
+export function proposalDocument(terms: ProposalTerms, party: ContractParty): string[] {
   const lines = [
     `Waterverzachter ${terms.model} ${SITE.brand}${terms.hasWifi ? ', met wifi' : ', zonder wifi'}.`,
     `Prijs: ${formatProposalPrice(terms.priceEuro)}, btw inbegrepen.`,
@@ -63,7 +72,7 @@ export function proposalDocument(terms: ProposalTerms): string[] {
   if (terms.installationWindow) lines.push(`Installatie: ${terms.installationWindow}.`);
   lines.push(`Dit voorstel geldt tot en met ${proposalDay(terms.validUntil)}.`);
   if (terms.note) lines.push(terms.note);
-  lines.push(withdrawalText());
+  lines.push(withdrawalText(party));
   return lines;
 }
 

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { runBulkJob } from '../../server/services/proposals/proposal-bulk.ts';
+import { contractParty } from '../../server/services/proposals/proposal-send.ts';
 import { ADMIN_ENV, bearer, insertLeads, loginToken } from '../helpers/admin.ts';
 import { testEnv } from '../helpers/app.ts';
 import { openTestDatabase, type TestDatabase } from '../helpers/db.ts';
@@ -67,7 +68,7 @@ describe('bulk proposals', () => {
     expect(total).toBe(100);
 
     // The first process writes 40, then "crashes" (stops without finishing the job).
-    expect(await runBulkJob(db, jobId, { publicUrl: 'http://localhost:3000', limit: 40 })).toBe(40);
+    expect(await runBulkJob(db, jobId, { publicUrl: 'http://localhost:3000', party: contractParty(env()), limit: 40 })).toBe(40);
     const halfway = (await first.inject({ method: 'GET', url: `/api/admin/proposals/bulk/${jobId}`, headers: auth })).json();
     expect(halfway).toEqual({ jobId, total: 100, sent: 40, finished: false });
     await first.close();

@@ -18,13 +18,17 @@ let auth: { authorization: string };
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'proposals-'));
-  t = await createTestApp({ ...ADMIN_ENV, DATA_DIR: dataDir, LEADS_NOTIFY_EMAIL: 'verkoop@example.be', PUBLIC_URL: 'https://www.example.be' });
+  t = await createTestApp({ ...ADMIN_ENV, DATA_DIR: dataDir, LEADS_NOTIFY_EMAIL: 'verkoop@example.be', PUBLIC_URL: 'https://www.example.be',
+    ...CONTROLLER });
   auth = bearer(await loginToken(t.app));
 });
 afterAll(async () => {
   await t.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** The company the contract is with, as an operator configures it. */
+const CONTROLLER = { CONTROLLER_NAME: 'Waterzacht bv', CONTROLLER_ADDRESS: 'Industrieweg 12, 2200 Herentals', CONTROLLER_COMPANY_NUMBER: 'BE 0123 456 749' };
 
 const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-01-15`;
 const minimal = { model: '18L', priceEuro: 1890, validUntil: NEXT_YEAR };
@@ -141,6 +145,8 @@ describe('the household answers its proposal', () => {
     expect(shown).toMatchObject({ id: proposal.id, status: 'sent', canAnswer: true, priceEuro: 1890 });
     expect(shown.lines.join('\n')).toContain('€\u00a01.890');
     expect(shown.lines.join('\n')).toMatch(/14 dagen/);
+    // Who the contract is with: the configured company.
+    expect(shown.lines.join('\n')).toMatch(/U sluit deze overeenkomst met Waterzacht bv, Industrieweg 12, 2200 Herentals, ondernemingsnummer 0123\.456\.749\./);
     expect(shown).not.toHaveProperty('sentBy');
 
     expect((await household('/accept', { token, proposalId: proposal.id })).statusCode).toBe(400);

@@ -13,6 +13,7 @@ import { isoDateInBrussels } from '../../../src/admin/format.ts';
 import { PROVINCES } from '../../../src/proposals/provinces.ts';
 import { type BulkInput, type BulkSelection, PROPOSAL_LIMITS } from '../../../src/proposals/schema.ts';
 import { writeProposal } from './proposal-send.ts';
+import type { ContractParty } from '../../../src/proposals/texts.ts';
 
 /** Leads a bulk send never reaches: customers and those who said no. */
 const EXCLUDED_STATUSES = `'converted', 'lost'`;
@@ -108,6 +109,7 @@ export async function bulkProgress(em: Em, jobId: number): Promise<BulkProgress 
 
 export interface BulkRunOptions {
   publicUrl: string;
+  party: ContractParty;
   now?: () => Date;
   /** Stop after writing this many proposals (tests: a crash halfway). */
   limit?: number;
@@ -127,7 +129,7 @@ export async function runBulkJob(db: Database, jobId: number, options: BulkRunOp
       const lead = await tx.findOne(Lead, { id: leadId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       // Erased since the job was made, or already written by an earlier (interrupted) run.
       if (!lead || (await tx.count(Proposal, { bulkJob: jobId, lead: leadId })) > 0) return false;
-      await writeProposal(tx, lead, job.terms, { publicUrl: options.publicUrl, actorName: job.createdByName, bulkJobId: jobId, now: now() });
+      await writeProposal(tx, lead, job.terms, { publicUrl: options.publicUrl, party: options.party, actorName: job.createdByName, bulkJobId: jobId, now: now() });
       return true;
     });
     if (wrote) {

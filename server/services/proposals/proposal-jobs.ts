@@ -11,6 +11,7 @@ import type { Database } from '../../../database/orm.ts';
 import type { Env } from '../../env.ts';
 import type { OutboxWorker } from '../mail/outbox.ts';
 import { runUnfinishedBulkJobs } from './proposal-bulk.ts';
+import { contractParty } from './proposal-send.ts';
 import { expireProposals, sendProposalReminders } from './proposal-reminders.ts';
 
 const INTERVAL_MS = 5 * 60_000;
@@ -27,7 +28,7 @@ export interface ProposalJobs {
 
 export function createProposalJobs(options: {
   db: Database;
-  env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL'>;
+  env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL' | 'CONTROLLER_NAME' | 'CONTROLLER_ADDRESS' | 'CONTROLLER_COMPANY_NUMBER'>;
   log: FastifyBaseLogger;
   outbox: OutboxWorker;
 }): ProposalJobs {
@@ -39,7 +40,7 @@ export function createProposalJobs(options: {
   let again = false;
 
   async function work(now?: Date) {
-    const written = await runUnfinishedBulkJobs(db, { publicUrl: env.PUBLIC_URL, now: now ? () => now : undefined, onWritten: () => outbox.wake() });
+    const written = await runUnfinishedBulkJobs(db, { publicUrl: env.PUBLIC_URL, party: contractParty(env), now: now ? () => now : undefined, onWritten: () => outbox.wake() });
     const expired = await expireProposals(db, now);
     const reminded = await sendProposalReminders(db, env.PUBLIC_URL, now);
     if (reminded > 0) outbox.wake();

@@ -11,7 +11,8 @@ import type { Em } from '../../../database/orm.ts';
 import { isoDateInBrussels } from '../../../src/admin/format.ts';
 import type { LeadStatus } from '../../../src/leads/status.ts';
 import type { ProposalTermsInput } from '../../../src/proposals/schema.ts';
-import { proposalDocument } from '../../../src/proposals/texts.ts';
+import { type ContractParty, contractPartyOf, proposalDocument } from '../../../src/proposals/texts.ts';
+import type { Env } from '../../env.ts';
 import { SITE } from '../../../src/site.ts';
 import { LeadNotFoundError } from '../domain-errors.ts';
 import { issueHouseholdLink } from '../household-page/link-tokens.ts';
@@ -44,8 +45,15 @@ export function moveLead(tx: Em, lead: Lead, to: LeadStatus, actorName: string, 
   if (now > lead.lastContactAt) lead.lastContactAt = now;
 }
 
+/** The contract's other party as this installation is configured (CONTROLLER_*, decision 031). */
+export function contractParty(env: Pick<Env, 'CONTROLLER_NAME' | 'CONTROLLER_ADDRESS' | 'CONTROLLER_COMPANY_NUMBER'>): ContractParty {
+  const { CONTROLLER_NAME: name, CONTROLLER_ADDRESS: address, CONTROLLER_COMPANY_NUMBER: companyNumber } = env;
+  return contractPartyOf(name && address && companyNumber ? { name, address, companyNumber } : null);
+}
+
 export interface SendOptions {
   publicUrl: string;
+  party: ContractParty;
   actorName: string;
   actorId?: number | null;
   now?: Date;
@@ -72,7 +80,7 @@ export async function writeProposal(
 ): Promise<StaffProposalView> {
   const { now } = options;
   await closeOpenProposal(tx, lead.id, isoDateInBrussels(now));
-  const lines = proposalDocument(terms);
+  const lines = proposalDocument(terms, options.party);
   const proposal = tx.create(Proposal, {
     lead,
     bulkJob: options.bulkJobId ?? null,

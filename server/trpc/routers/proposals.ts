@@ -12,7 +12,7 @@ import { bulkInput, bulkJobRef, bulkSelection, proposalInput } from '../../../sr
 import { getLeadDetail } from '../../services/lead-admin.ts';
 import { answerProposal, householdProposals } from '../../services/proposals/proposal-answer.ts';
 import { bulkProgress, createBulkJob, previewBulk } from '../../services/proposals/proposal-bulk.ts';
-import { sendProposal } from '../../services/proposals/proposal-send.ts';
+import { contractParty, sendProposal } from '../../services/proposals/proposal-send.ts';
 import { adminProcedure, publicProcedure, router } from '../init.ts';
 import { householdAllowance } from './household-page.ts';
 
@@ -22,6 +22,7 @@ export const adminProposalsRouter = router({
     const { id, ...terms } = input;
     const proposal = await sendProposal(ctx.em, id, terms, {
       publicUrl: ctx.deps.env.PUBLIC_URL,
+      party: contractParty(ctx.deps.env),
       actorName: ctx.session.username,
       actorId: ctx.session.userId,
     });
