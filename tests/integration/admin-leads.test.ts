@@ -17,6 +17,8 @@ const ids: Record<string, number> = {};
 
 const SPEC_FIELDS = [
   'city',
+  // Issue 23: when the household confirmed its address (ISO 8601 or null).
+  'confirmedAt',
   'createdAt',
   'email',
   'firstName',
@@ -192,7 +194,7 @@ describe('lead detail and notes', () => {
     expect(signup.statusCode).toBe(201);
     const res = await t.app.inject({ method: 'GET', url: `/api/admin/leads/${signup.json().id}`, headers: auth });
     const detail = res.json();
-    expect(Object.keys(detail).sort()).toEqual([...LEAD_FIELDS, 'history', 'notes'].sort());
+    expect(Object.keys(detail).sort()).toEqual([...LEAD_FIELDS, 'history', 'notes', 'householdChanges'].sort());
     expect(detail).toMatchObject({ privacyVersion: PRIVACY_VERSION_DATE, status: 'new', lastContactAt: detail.createdAt });
   });
 
