@@ -93,6 +93,14 @@ test('staff send a proposal, the household accepts it on a phone, staff see it a
   const body = (await detail.json()) as { status: string; proposals: Array<{ status: string; answeredAt: string | null }> };
   expect(body.proposals[0]).toMatchObject({ status: 'accepted', answeredAt: expect.any(String) });
   expect(body.status).toBe('converted');
+  // Staff on a phone: the detail shows the accepted proposal without sideways scrolling.
+  await staffPage.setViewportSize({ width: 375, height: 740 });
+  await staffPage.reload();
+  const accepted = staffPage.getByRole('dialog').getByTestId('proposal').first();
+  await accepted.scrollIntoViewIfNeeded();
+  await expect(accepted).toContainText('Aanvaard');
+  expect(await staffPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await staffPage.screenshot({ path: `${SHOTS}/staff-375-accepted.png` });
   await staff.close();
   await phone.close();
 });
