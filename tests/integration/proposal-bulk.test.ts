@@ -7,7 +7,10 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertDemoLeads } from '../../database/seeders/demo-leads.ts';
+import { insertDemoProposals } from '../../database/seeders/demo-proposals.ts';
 import { buildApp } from '../../server/app.ts';
+import { proposalFunnel } from '../../server/services/proposals/proposal-funnel.ts';
 import { runBulkJob } from '../../server/services/proposals/proposal-bulk.ts';
 import { contractParty } from '../../server/services/proposals/proposal-send.ts';
 import { ADMIN_ENV, bearer, insertLeads, loginToken } from '../helpers/admin.ts';
@@ -59,6 +62,9 @@ describe('bulk proposals', () => {
     expect(preview).toMatchObject({ total: 99, withOpen: 1 });
     expect(preview.leads).toHaveLength(99);
     expect(preview.leads[0]).toMatchObject({ name: expect.stringContaining('Bulk1'), hasOpen: false });
+    // The same procedure over tRPC.
+    const viaTrpc = await first.inject({ method: 'GET', url: `/trpc/admin.proposals.bulkPreview?input=${encodeURIComponent(JSON.stringify(selection))}`, headers: auth });
+    expect(viaTrpc.json().result.data).toEqual(preview);
     const replacing = (await first.inject({ method: 'POST', url: '/api/admin/proposals/bulk/preview', headers: auth, payload: { ...selection, replaceOpen: true } })).json();
     expect(replacing).toMatchObject({ total: 100, withOpen: 1 });
 
@@ -88,10 +94,23 @@ describe('bulk proposals', () => {
     // The earlier single proposal was replaced: one open proposal per lead.
     expect(await count(`select count(*)::int as n from "proposals" where "lead_id" = ? and "status" = 'sent'`, [firstLead])).toBe(1);
 
-    const sent = await second.deps.outbox.runOnce();
-    expect(sent.sent).toBe(101);
+    const delivered = await second.deps.outbox.runOnce();
+    expect(delivered.sent).toBe(101);
     expect((await second.deps.outbox.runOnce()).sent).toBe(0);
     expect(readdirSync(path.join(dataDir, 'outbox')).length).toBe(101);
+    // A second job over tRPC, to the one lead of another model: sent by the jobs' run, progress over tRPC.
+    const secondAuth = bearer(await loginToken(second));
+    const sent = await second.inject({
+      method: 'POST',
+      url: '/trpc/admin.proposals.bulkSend',
+      headers: secondAuth,
+      payload: { selection: { confirmed: true, model: '9L' }, terms: { ...terms, priceEuro: 1490 } },
+    });
+    const job = sent.json().result.data;
+    expect(job).toMatchObject({ total: 1, sent: 0, finished: false });
+    await second.deps.proposalJobs.runOnce();
+    const progress = await second.inject({ method: 'GET', url: `/trpc/admin.proposals.bulkProgress?input=${encodeURIComponent(JSON.stringify({ jobId: job.jobId }))}`, headers: secondAuth });
+    expect(progress.json().result.data).toEqual({ jobId: job.jobId, total: 1, sent: 1, finished: true });
     await second.close();
   });
 
@@ -127,5 +146,28 @@ describe('bulk proposals', () => {
     const status = await db.orm.em.fork().execute<Array<{ status: string }>>(`select "status" from "proposals" where "id" = ?`, [ids[0]]);
     expect(status[0]?.status).toBe('expired');
     await app.close();
+  });
+});
+
+describe('demo proposals (npm run db:seed)', () => {
+  it('confirm most demo leads and give the followed-up ones proposals that match their status', async () => {
+    const seeded = await openTestDatabase();
+    try {
+      const em = seeded.orm.em.fork();
+      await insertDemoLeads(em, 400, { seed: 7 });
+      const written = await insertDemoProposals(em, 0, contractParty(env()));
+      expect(written).toBeGreaterThan(50);
+      const mismatched = await em.execute<Array<{ n: number }>>(
+        `select count(*)::int as n from "proposals" p join "leads" l on l."id" = p."lead_id"
+         where (l."status" = 'converted') <> (p."status" = 'accepted')`,
+      );
+      expect(mismatched[0]?.n).toBe(0);
+      const funnel = await proposalFunnel(em);
+      const total = funnel.reduce((sum, month) => ({ signups: sum.signups + month.signups, accepted: sum.accepted + month.accepted }), { signups: 0, accepted: 0 });
+      expect(total.signups).toBe(400);
+      expect(total.accepted).toBeGreaterThan(0);
+    } finally {
+      await seeded.close();
+    }
   });
 });
