@@ -113,6 +113,8 @@ export interface BulkRunOptions {
   now?: () => Date;
   /** Stop after writing this many proposals (tests: a crash halfway). */
   limit?: number;
+  /** Asked before each lead: true stops the run there (the server shuts down); the next run goes on. */
+  shouldStop?: () => boolean;
   /** Called after each proposal written (the outbox worker's `wake`). */
   onWritten?: () => void;
 }
@@ -124,7 +126,7 @@ export async function runBulkJob(db: Database, jobId: number, options: BulkRunOp
   if (!job || job.finishedAt) return 0;
   let written = 0;
   for (const leadId of job.leadIds) {
-    if (options.limit !== undefined && written >= options.limit) return written;
+    if ((options.limit !== undefined && written >= options.limit) || options.shouldStop?.()) return written;
     const wrote = await db.orm.em.fork().transactional(async (tx) => {
       const lead = await tx.findOne(Lead, { id: leadId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       // Erased since the job was made, or already written by an earlier (interrupted) run.
@@ -145,6 +147,9 @@ export async function runBulkJob(db: Database, jobId: number, options: BulkRunOp
 export async function runUnfinishedBulkJobs(db: Database, options: BulkRunOptions): Promise<number> {
   const jobs = await db.orm.em.fork().find(ProposalBulkJob, { finishedAt: null }, { orderBy: { id: 'asc' }, fields: ['id'] });
   let written = 0;
-  for (const job of jobs) written += await runBulkJob(db, job.id, options);
+  for (const job of jobs) {
+    if (options.shouldStop?.()) break;
+    written += await runBulkJob(db, job.id, options);
+  }
   return written;
 }

@@ -40,7 +40,7 @@ export function createProposalJobs(options: {
   let again = false;
 
   async function work(now?: Date) {
-    const written = await runUnfinishedBulkJobs(db, { publicUrl: env.PUBLIC_URL, party: contractParty(env), now: now ? () => now : undefined, onWritten: () => outbox.wake() });
+    const written = await runUnfinishedBulkJobs(db, { publicUrl: env.PUBLIC_URL, party: contractParty(env), now: now ? () => now : undefined, shouldStop: () => stopped, onWritten: () => outbox.wake() });
     const expired = await expireProposals(db, now);
     const reminded = await sendProposalReminders(db, env.PUBLIC_URL, now);
     if (reminded > 0) outbox.wake();
