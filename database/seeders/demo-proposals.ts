@@ -9,7 +9,7 @@ import { isoDateInBrussels } from '../../src/admin/format.ts';
 import type { SoftenerType } from '../../src/leads/softeners.ts';
 import { INCLUDED_ITEMS } from '../../src/proposals/included.ts';
 import type { ProposalStatus } from '../../src/proposals/status.ts';
-import { type ContractParty, proposalDocument } from '../../src/proposals/texts.ts';
+import { type ContractParty, proposalDocument } from '../../src/proposals/document.ts';
 import { Proposal } from '../entities/index.ts';
 import type { Em } from '../orm.ts';
 

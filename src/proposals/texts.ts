@@ -1,12 +1,11 @@
 /**
  * Every text a household reads about its personal proposal (issue 24): on its own page, in the proposal
  * mail, the reminder and the answers of its procedures. Dutch here; French is added beside it in one
- * place. Facts come from src/site.ts, the benefits and the softeners (never typed here); amounts and
+ * place. Facts come from src/site.ts and the benefits (never typed here); amounts and
  * dates are written with Intl (`nl-BE`, Brussels time).
  */
 import { SITE } from '../site.ts';
 import { householdDate } from '../household-page/texts.ts';
-import { type IncludedItem, includedItemText } from './included.ts';
 import type { ProposalStatus } from './status.ts';
 
 const EURO = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
@@ -22,59 +21,20 @@ export function proposalDay(isoDay: string): string {
   return householdDate(`${isoDay}T12:00:00Z`);
 }
 
-/**
- * Who the household contracts with: the legal entity the privacy statement names as controller
- * (CONTROLLER_NAME, _ADDRESS, _COMPANY_NUMBER, read by the server), or, on an installation that has not
- * configured it, the site's name alone (no placeholder address is ever presented as the company's).
- */
-export interface ContractParty {
-  name: string;
-  address: string | null;
-  companyNumber: string | null;
-}
-
-export function contractPartyOf(controller: { name: string; address: string; companyNumber: string } | null): ContractParty {
-  return controller ?? { name: SITE.name, address: null, companyNumber: null };
-}
-
-/** What a proposal says: the values staff chose when they sent it. */
-export interface ProposalTerms {
-  model: string;
-  hasWifi: boolean;
-  priceEuro: number;
-  included: readonly IncludedItem[];
-  installationWindow: string | null;
-  validUntil: string;
-  note: string | null;
-}
-
-/** The right of withdrawal of a contract concluded at a distance or off-premises (Code of Economic Law, art. VI.47). */
-function withdrawalText(party: ContractParty): string {
-  const who = [party.name, party.address, party.companyNumber ? `ondernemingsnummer ${party.companyNumber}` : null].filter(Boolean).join(', ');
-  return (
+/** The lines of a proposal (src/proposals/document.ts puts them together with the values). */
+export const DOCUMENT_TEXTS = {
+  softener: (model: string, brand: string, hasWifi: boolean) => `Waterverzachter ${model} ${brand}${hasWifi ? ', met wifi' : ', zonder wifi'}.`,
+  price: (euro: number) => `Prijs: ${formatProposalPrice(euro)}, btw inbegrepen.`,
+  included: 'Inbegrepen:',
+  installation: (window: string) => `Installatie: ${window}.`,
+  validUntil: (isoDay: string) => `Dit voorstel geldt tot en met ${proposalDay(isoDay)}.`,
+  /** The right of withdrawal of a contract concluded at a distance or off-premises (Code of Economic Law, art. VI.47). */
+  withdrawal: (who: string) =>
     `U sluit deze overeenkomst met ${who}. Omdat ze op afstand of buiten een winkel ` +
     `gesloten wordt, mag u ze binnen 14 dagen herroepen zonder een reden te geven: de termijn loopt 14 dagen ` +
-    `na de dag waarop het toestel bij u geleverd is. Meld het ons per e-mail op ${SITE.email}.`
-  );
-}
-
-/**
- * The proposal as the household reads it, paragraph by paragraph. The server writes it once, when the
- * proposal is sent; the page shows these very lines, and an acceptance records them (what was accepted
- * is what was shown).
- */
-export function proposalDocument(terms: ProposalTerms, party: ContractParty): string[] {
-  const lines = [
-    `Waterverzachter ${terms.model} ${SITE.brand}${terms.hasWifi ? ', met wifi' : ', zonder wifi'}.`,
-    `Prijs: ${formatProposalPrice(terms.priceEuro)}, btw inbegrepen.`,
-  ];
-  if (terms.included.length > 0) lines.push('Inbegrepen:', ...terms.included.map((item) => `• ${includedItemText(item)}`));
-  if (terms.installationWindow) lines.push(`Installatie: ${terms.installationWindow}.`);
-  lines.push(`Dit voorstel geldt tot en met ${proposalDay(terms.validUntil)}.`);
-  if (terms.note) lines.push(terms.note);
-  lines.push(withdrawalText(party));
-  return lines;
-}
+    `na de dag waarop het toestel bij u geleverd is. Meld het ons per e-mail op ${SITE.email}.`,
+  companyNumber: (number: string) => `ondernemingsnummer ${number}`,
+} as const;
 
 /** The proposal section of the household's page. */
 export const PROPOSAL_TEXTS = {

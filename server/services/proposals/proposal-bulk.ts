@@ -13,7 +13,7 @@ import { isoDateInBrussels } from '../../../src/admin/format.ts';
 import { PROVINCES } from '../../../src/proposals/provinces.ts';
 import { type BulkInput, type BulkSelection, PROPOSAL_LIMITS } from '../../../src/proposals/schema.ts';
 import { writeProposal } from './proposal-send.ts';
-import type { ContractParty } from '../../../src/proposals/texts.ts';
+import type { ContractParty } from '../../../src/proposals/document.ts';
 
 /** Leads a bulk send never reaches: customers and those who said no. */
 const EXCLUDED_STATUSES = `'converted', 'lost'`;

@@ -11,7 +11,7 @@ import type { Em } from '../../../database/orm.ts';
 import { isoDateInBrussels } from '../../../src/admin/format.ts';
 import type { LeadStatus } from '../../../src/leads/status.ts';
 import type { ProposalTermsInput } from '../../../src/proposals/schema.ts';
-import { type ContractParty, contractPartyOf, proposalDocument } from '../../../src/proposals/texts.ts';
+import { type ContractParty, contractPartyOf, proposalDocument } from '../../../src/proposals/document.ts';
 import type { Env } from '../../env.ts';
 import { SITE } from '../../../src/site.ts';
 import { LeadNotFoundError } from '../domain-errors.ts';
