@@ -21,7 +21,7 @@ import { EncodedBody } from '../server/encoded-body.ts';
 import { injectRuntimeConfig } from '../server/runtime-config.ts';
 import { createSecurityHeaders, registerSecurityHeaders, STRICT_TRANSPORT_SECURITY } from '../server/security.ts';
 import { clientDist, IMMUTABLE, loadPrerenderedPages, REVALIDATE } from '../server/vike.ts';
-import { HOUSEHOLD_PAGE_PATH } from '../src/household-page/link.ts';
+import { HOUSEHOLD_PAGE_PATHS } from '../src/household-page/link.ts';
 import type { RuntimeConfig } from '../src/runtime-config.ts';
 
 /** nginx's temporary folders under `dir` (it runs unprivileged here, and every run cleans up after itself). */
@@ -150,7 +150,7 @@ http {
 ${nginxTempPaths(runDir)}
   # The app sends HSTS only over HTTPS; so does nginx.
   map $scheme $hsts { https ${quoted(STRICT_TRANSPORT_SECURITY)}; default ""; }
-  map $uri $referrer_policy { ${quoted(HOUSEHOLD_PAGE_PATH)} "no-referrer"; default ${quoted(site.headers['referrer-policy'] ?? 'no-referrer')}; }
+  map $uri $referrer_policy { ${Object.values(HOUSEHOLD_PAGE_PATHS).map((path) => `${quoted(path)} "no-referrer"; `).join('')}default ${quoted(site.headers['referrer-policy'] ?? 'no-referrer')}; }
   # The page file of a canonical path; the empty default makes try_files pass the request on to the app.
   map $uri $page_file {
     default "";

@@ -7,6 +7,8 @@
  * (`toTrpcError`, `trpcRequestErrorHandler`), REST's (`sendRestError`), text for a page. Transports call
  * these functions; none of them builds an error answer of its own.
  */
+import { textsFor } from '../src/i18n/server-texts.ts';
+import { localeOfError } from '../src/leads/schema.ts';
 import { STATUS_CODES } from 'node:http';
 import { getErrorShape, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
@@ -39,8 +41,13 @@ import {
   SignupRateLimitedError,
 } from './services/domain-errors.ts';
 
-/** The message of invalid input; the message of each field is in `fieldErrors` (tRPC) or `errors` (REST). */
-const INVALID_INPUT_MESSAGE = 'Ongeldige gegevens';
+/**
+ * The message of invalid input, in the language of the fields' messages (a French signup's are French:
+ * src/leads/schema.ts); the message of each field is in `fieldErrors` (tRPC) or `errors` (REST).
+ */
+function invalidInputMessage(error: z.core.$ZodError): string {
+  return textsFor(localeOfError(error)).validation.messages.invalidInput;
+}
 /** What a client is told of an unexpected error: its details (SQL, stack) stay in the server's log. */
 export const INTERNAL_ERROR_MESSAGE = 'Er ging iets mis aan onze kant. Probeer het later opnieuw.';
 
@@ -80,7 +87,7 @@ function flattenZodError(error: z.core.$ZodError): Record<string, string> {
 
 /** The REST body of invalid input. */
 export function invalidInputBody(error: z.core.$ZodError): ErrorBody {
-  return { message: INVALID_INPUT_MESSAGE, errors: flattenZodError(error) };
+  return { message: invalidInputMessage(error), errors: flattenZodError(error) };
 }
 
 /**
@@ -142,8 +149,8 @@ export function formatTrpcError<Data extends object>(shape: { message: string; d
   // tRPC's own refusals of a request (not JSON, a batch too long, no such procedure...) are in English.
   const status = getHTTPStatusCodeFromError(error);
   const refusal = !dutchErrors.has(error) && REFUSAL_CODES[status] !== undefined;
-  const message = fieldErrors
-    ? INVALID_INPUT_MESSAGE
+  const message = fieldErrors && isZodError(error.cause)
+    ? invalidInputMessage(error.cause)
     : error.code === 'INTERNAL_SERVER_ERROR'
       ? INTERNAL_ERROR_MESSAGE
       : refusal

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HOUSEHOLD_PAGE_PATH } from '../src/household-page/link.ts';
+import { isHouseholdPagePath } from '../src/household-page/link.ts';
 import type { RuntimeConfig } from '../src/runtime-config.ts';
 import { EncodedBody, negotiateEncoding } from './encoded-body.ts';
 import { isDevelopmentOnlyPath, isLocalRedirect, pathOf } from './request-target.ts';
@@ -107,7 +107,7 @@ export async function registerVike(app: FastifyInstance, mode: VikeMode, config:
     }
     // The household's own page (issue 23) sends no Referer at all (its token is in the fragment, which
     // browsers never send, but nothing of the page should reach another site); its <head> says so too.
-    if (pathname === HOUSEHOLD_PAGE_PATH) reply.header('referrer-policy', 'no-referrer');
+    if (isHouseholdPagePath(pathname)) reply.header('referrer-policy', 'no-referrer');
     const page = prerendered.get(pathname);
     if (page) {
       reply.header('content-type', 'text/html; charset=utf-8');

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { LOCALES } from '../../src/i18n/locale.ts';
 import { LEAD_LIMITS as L } from '../../src/leads/limits.ts';
 import { LEAD_STATUSES } from '../../src/leads/status.ts';
 import { PRIVACY_VERSION_DATE } from '../../src/site.ts';
@@ -37,6 +38,12 @@ export const LeadSchema = defineEntity({
       .string()
       .length(L.privacyVersion)
       .onCreate(() => PRIVACY_VERSION_DATE),
+    /**
+     * The language of the pages the household signed up on (issue 25): its mails are written in it.
+     * Dutch for every lead stored before French pages existed; the database checks the value
+     * (constraint leads_language_check).
+     */
+    language: p.enum(LOCALES).columnType('varchar(2)').default('nl'),
     // What the back office searches in (database/lead-search.ts): written by PostgreSQL, never by the app.
     searchText: p
       .text()

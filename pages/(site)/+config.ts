@@ -8,6 +8,12 @@ import { SCROLL_OFFSETS } from '../../src/site.ts';
 export default {
   meta: {
     scrollOffset: { env: { server: true, client: true } },
+    // The dictionary of the page's language (src/i18n/): each page's browser code gets only its own.
+    texts: { env: { server: true, client: true } },
+    // Where the language switch leads (src/i18n/twins.ts): server-side only, the switch is static markup.
+    twinPath: { env: { server: true } },
+    // The texts of static markup (section headings, thank-you and error pages): server-side only.
+    pageTexts: { env: { server: true } },
   },
   scrollOffset: SCROLL_OFFSETS.menu,
   clientRouting: false,

@@ -8,7 +8,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Em } from '../../database/orm.ts';
-import { csvLine, csvPreamble, exportFileName, LEAD_CSV_HEADER, leadCsvCells } from '../../src/admin/csv.ts';
+import { csvLine, csvPreamble, exportFileName, LANGUAGE_LABELS, LEAD_CSV_HEADER, leadCsvCells } from '../../src/admin/csv.ts';
 import { brusselsClock } from '../../src/admin/format.ts';
 import { formatPhone } from '../../src/admin/phone.ts';
 import type { LeadExportQuery } from '../../src/admin/schema.ts';
@@ -107,6 +107,7 @@ const XLSX_COLUMNS = [
   { key: 'status', width: 20 },
   { key: 'createdAt', width: 18, style: { numFmt: 'dd/mm/yyyy hh:mm' } },
   { key: 'confirmedAt', width: 18, style: { numFmt: 'dd/mm/yyyy hh:mm' } },
+  { key: 'language', width: 12 },
   { key: 'proposals', width: 12 },
   { key: 'proposalStatus', width: 16 },
   { key: 'proposalModel', width: 10 },
@@ -142,6 +143,7 @@ function xlsxStream(pages: AsyncIterable<ExportRow[]>, done: () => Promise<void>
               status: statusLabel(lead.status),
               createdAt: brusselsClock(lead.createdAt),
               confirmedAt: lead.confirmedAt === null ? null : brusselsClock(lead.confirmedAt),
+              language: LANGUAGE_LABELS[lead.language],
               ...proposalXlsxCells(lead.latestProposal),
             })
             .commit();

@@ -65,7 +65,7 @@ async function storeLead(deps: AppDeps, data: LeadSubmission) {
   // The household's personal link (decision 029): the confirmation carries the token, the database
   // keeps its hash (stored by submit_lead with the lead, only when the confirmation goes out).
   const linkToken = newSecretToken();
-  const mails = leadMails({ ...data, id: idToken, createdAt }, deps.env, householdLinkUrl(deps.env.PUBLIC_URL, linkToken));
+  const mails = leadMails({ ...data, id: idToken, createdAt }, deps.env, householdLinkUrl(deps.env.PUBLIC_URL, linkToken, data.language));
   // The columns of the lead are those of the entity that these values name (byColumn refuses, at
   // compile time, a value that is no field of the lead).
   const lead = byColumn({ ...data, status: 'new', privacyVersion: PRIVACY_VERSION_DATE, createdAt, lastContactAt: createdAt });

@@ -16,6 +16,7 @@ const lead = {
   status: 'followup' as const,
   createdAt: '2026-07-01T08:30:00.000Z',
   confirmedAt: null as string | null,
+  language: 'fr' as const,
 };
 
 describe('CSV cells', () => {
@@ -72,8 +73,9 @@ describe('CSV rows', () => {
   it('starts with a byte-order mark and the spec header, then when the address was confirmed (issue 23)', () => {
     expect(csvPreamble()).toBe(`${CSV_BOM}${csvLine(LEAD_CSV_HEADER)}`);
     expect(LEAD_CSV_HEADER[9]).toBe('Bevestigd op');
+    expect(LEAD_CSV_HEADER[10]).toBe('Taal');
     // Then the latest proposal (issue 24).
-    expect(LEAD_CSV_HEADER.slice(10)).toEqual([...PROPOSAL_EXPORT_HEADER]);
+    expect(LEAD_CSV_HEADER.slice(11)).toEqual([...PROPOSAL_EXPORT_HEADER]);
   });
 
   it('shows a lead with its size, status label and Brussels date', () => {
@@ -88,6 +90,7 @@ describe('CSV rows', () => {
       LEAD_STATUS_LABELS.followup,
       '01/07/2026 10:30',
       '',
+      'Frans',
       '0',
       '',
       '',

@@ -35,9 +35,13 @@ export const LEAD_CSV_HEADER = [
   'Aangemaakt op',
   // Issue 23: when the household confirmed its address by opening its personal link; empty: not (yet).
   'Bevestigd op',
+  'Taal',
   // Issue 24: the lead's proposals (src/proposals/export-columns.ts).
   ...PROPOSAL_EXPORT_HEADER,
 ] as const;
+
+/** The lead's language as staff read it (the back office is Dutch). */
+export const LANGUAGE_LABELS = { nl: 'Nederlands', fr: 'Frans' } as const;
 
 /** The fields of a lead the CSV shows. */
 export type CsvLead = Omit<LeadRow, 'id'> & { latestProposal?: LatestProposal | null };
@@ -90,6 +94,7 @@ export function leadCsvCells(lead: CsvLead): string[] {
     statusLabel(lead.status),
     formatDateTime(lead.createdAt),
     lead.confirmedAt === null ? '' : formatDateTime(lead.confirmedAt),
+    LANGUAGE_LABELS[lead.language],
     ...proposalCsvCells(lead.latestProposal),
   ];
 }

@@ -5,7 +5,7 @@
  * that the drawer only shows what this returns (decision 027).
  */
 import type { ContactChanges, HouseholdChangeKind } from '../household-page/changes.ts';
-import { LEAD_FIELD_LABELS } from '../leads/fields.ts';
+import { NL_TEXTS } from '../i18n/nl.ts';
 import type { LeadStatus } from '../leads/status.ts';
 import { statusLabel } from '../leads/status.ts';
 import { formatDateTime } from './format.ts';
@@ -81,7 +81,7 @@ export function householdChangeOf(change: HouseholdChangeEntry): ChangeByOther {
 /** 'Telefoonnummer (0470 12 34 56 → 0471 00 00 00), Straat (…)': what a household corrected. */
 export function contactChangesText(changes: ContactChanges | null): string {
   return Object.entries(changes ?? {})
-    .map(([field, value]) => `${LEAD_FIELD_LABELS[field as keyof ContactChanges]} (${value.from ?? '—'} → ${value.to})`)
+    .map(([field, value]) => `${NL_TEXTS.lead.labels[field as keyof ContactChanges]} (${value.from ?? '—'} → ${value.to})`)
     .join(', ');
 }
 

@@ -17,6 +17,8 @@ export const LEAD_ROW_FIELDS = [
   'status',
   'createdAt',
   'confirmedAt',
+  // Beyond the spec (issue 25): the language the household signed up in, which its mails are written in.
+  'language',
 ] as const satisfies ReadonlyArray<keyof LeadJson>;
 
 export type LeadRowField = (typeof LEAD_ROW_FIELDS)[number];

@@ -16,16 +16,17 @@ export interface SliderRange {
  * begin (https://www.aquaflanders.be/mijn-waterhardheid.aspx: zacht 7-15, middelhard 15-30, hard
  * 30-45 °fH). The default is the spec's example value; a page says so (src/content/calculator.ts).
  */
-export const HARDNESS: SliderRange & { unit: string; marks: ReadonlyArray<{ value: number; label: string }> } = {
+export const HARDNESS: SliderRange & { unit: string; marks: ReadonlyArray<{ value: number }> } = {
   min: 5,
   max: 30,
   step: 1,
   defaultValue: 19,
   unit: '°fH',
   marks: [
-    { value: 7, label: 'Zacht' },
-    { value: 15, label: 'Middelhard' },
-    { value: 30, label: 'Hard' },
+    // Labelled in each language's dictionary (calculator.marks: Zacht, Middelhard, Hard).
+    { value: 7 },
+    { value: 15 },
+    { value: 30 },
   ],
 };
 

@@ -4,21 +4,21 @@
  * content below the grid (the place pages' 'Profiteer nu …' button).
  */
 import type { ReactNode } from 'react';
-import { type BenefitCard, HOME_BENEFITS } from '../content/benefits.ts';
+import type { BenefitCard } from '../content/benefits.ts';
 import { SECTION_IDS, TIMINGS } from '../site.ts';
 import { BenefitIcon } from './BenefitIcon.tsx';
 import { revealDelay, useReveal } from './reveal.ts';
 import { useStaticHtml } from './static-html.ts';
 
 /**
- * The cards alone, for pages that lay out the section themselves; the home page's cards by default.
+ * The cards alone (server-rendered: pages pass `import.meta.env.SSR ? … : []`).
  * Static: neither the cards nor their icons are in the page's JavaScript (useStaticHtml).
  */
-function BenefitGrid({ cards }: { cards?: readonly BenefitCard[] | undefined }) {
+function BenefitGrid({ cards }: { cards: readonly BenefitCard[] }) {
   const ref = useReveal<HTMLUListElement>(TIMINGS.revealThreshold.cards);
   const items = useStaticHtml(
     import.meta.env.SSR &&
-      (cards ?? HOME_BENEFITS).map((card, index) => (
+      cards.map((card, index) => (
         <li key={card.id} className="benefit-card card reveal" style={revealDelay(index, TIMINGS.cardStaggerMs)}>
           <span className="benefit-card__icon">
             <BenefitIcon name={card.icon} />
@@ -35,8 +35,8 @@ export interface BenefitsSectionProps {
   /** Heading and introduction are static markup: pages may pass `import.meta.env.SSR && …`. */
   heading: ReactNode;
   intro?: ReactNode;
-  /** The home page's cards (src/content/benefits.ts) unless given. */
-  cards?: readonly BenefitCard[];
+  /** The cards: the home page's (src/content/benefits.ts), or a place page's. */
+  cards: readonly BenefitCard[];
   /** Shown under the grid. */
   children?: ReactNode;
 }

@@ -4,8 +4,9 @@
  */
 import { useEffect, useState } from 'react';
 import { countUpValues, estimateSavings, HARDNESS, PERSONS, type SavingsEstimate } from '../calculator/savings.ts';
-import { CALCULATOR_TEXT } from '../content/calculator.ts';
-import { formatEuro, formatNumber } from '../format.ts';
+import { formatEuroIn, formatNumberIn } from '../i18n/format.ts';
+import { type SiteTexts, usePageTexts, useTexts } from '../i18n/texts.ts';
+import { useStaticHtml } from './static-html.ts';
 import { SECTION_IDS, TIMINGS } from '../site.ts';
 import { prefersReducedMotion } from './scroll.ts';
 import { Slider } from './Slider.tsx';
@@ -16,10 +17,25 @@ interface Calculation {
   estimate: SavingsEstimate;
 }
 
-const formatHardness = (h: number) => `${h} ${HARDNESS.unit}`;
-const formatPersons = (p: number) => `${p} ${p === 1 ? 'persoon' : 'personen'}`;
 
 export function CalculatorSection() {
+  const texts = useTexts();
+  const pageTexts = usePageTexts();
+  const t = texts.calculator;
+  const s = import.meta.env.SSR && pageTexts?.sections.calculator;
+  const head = useStaticHtml(
+    import.meta.env.SSR && s && (
+      <>
+        <h2 id="calculator-title">{s.heading}</h2>
+        <p className="section__intro">{s.intro}</p>
+        <p className="section__intro calculator__source" data-testid="calculator-start">
+          {s.exampleStart(HARDNESS.defaultValue)}
+        </p>
+      </>
+    ),
+  );
+  const formatHardness = (h: number) => `${h} ${t.unit}`;
+  const marks = HARDNESS.marks.map((mark, index) => ({ value: mark.value, label: t.marks[index] ?? '' }));
   const [hardness, setHardness] = useState(HARDNESS.defaultValue);
   const [persons, setPersons] = useState(PERSONS.defaultValue);
   const [calculation, setCalculation] = useState<Calculation | null>(null);
@@ -47,34 +63,27 @@ export function CalculatorSection() {
   return (
     <section id={SECTION_IDS.calculator} className="section" aria-labelledby="calculator-title">
       <div className="container">
-        <h2 id="calculator-title">Bereken uw besparing</h2>
-        <p className="section__intro">
-          Zacht water spaart geld: minder flessenwater, minder schoonmaak- en wasproducten en toestellen die langer
-          meegaan. Kies de hardheid van uw water en de grootte van uw gezin.
-        </p>
-        <p className="section__intro calculator__source" data-testid="calculator-start">
-          {CALCULATOR_TEXT.exampleStart}
-        </p>
+        <div {...head} />
         <div className="calculator card">
           <div className="calculator__inputs">
             <Slider
-              label="Waterhardheid"
+              label={t.hardness}
               range={HARDNESS}
               value={hardness}
               onChange={setHardness}
               format={formatHardness}
-              marks={HARDNESS.marks}
+              marks={marks}
             />
-            <Slider label="Aantal personen" range={PERSONS} value={persons} onChange={setPersons} format={formatPersons} />
+            <Slider label={t.persons} range={PERSONS} value={persons} onChange={setPersons} format={t.personCount} />
             <button type="button" className="button button--cta calculator__button" onClick={calculate}>
-              Bereken mijn besparing
+              {t.button}
             </button>
           </div>
           <div className="calculator__result" aria-live="polite">
             {calculation ? (
-              <CalculatorResult calculation={calculation} shownYearly={shownYearly} />
+              <CalculatorResult calculation={calculation} shownYearly={shownYearly} texts={texts} />
             ) : (
-              <p className="calculator__prompt">Vul de gegevens in en bereken uw besparing</p>
+              <p className="calculator__prompt">{t.prompt}</p>
             )}
           </div>
         </div>
@@ -83,11 +92,13 @@ export function CalculatorSection() {
   );
 }
 
-function CalculatorResult({ calculation, shownYearly }: { calculation: Calculation; shownYearly: number }) {
+function CalculatorResult({ calculation, shownYearly, texts }: { calculation: Calculation; shownYearly: number; texts: SiteTexts }) {
   const { estimate } = calculation;
+  const t = texts.calculator;
+  const formatEuro = (value: number) => formatEuroIn(texts.locale, value);
   return (
     <>
-      <p className="calculator__result-label">Uw geschatte besparing per jaar</p>
+      <p className="calculator__result-label">{t.resultLabel}</p>
       {/* Screen readers hear the final figure once, not every step of the count. */}
       <p className="calculator__yearly">
         <span aria-hidden="true" data-testid="yearly-savings">
@@ -97,21 +108,20 @@ function CalculatorResult({ calculation, shownYearly }: { calculation: Calculati
       </p>
       <dl className="calculator__facts">
         <div>
-          <dt>Flessenwater bespaard per jaar</dt>
-          <dd data-testid="bottled-water">{formatNumber(estimate.bottledWaterLitres)} liter</dd>
+          <dt>{t.bottledWater}</dt>
+          <dd data-testid="bottled-water">{t.litres(formatNumberIn(texts.locale, estimate.bottledWaterLitres))}</dd>
         </div>
         <div>
-          <dt>Besparing op producten per jaar</dt>
+          <dt>{t.productSavings}</dt>
           <dd data-testid="product-savings">{formatEuro(estimate.productSavings)}</dd>
         </div>
         <div>
-          <dt>Langere levensduur van toestellen</dt>
-          <dd data-testid="appliance-life">{estimate.applianceLifeYears} jaar</dd>
+          <dt>{t.applianceLife}</dt>
+          <dd data-testid="appliance-life">{t.years(estimate.applianceLifeYears)}</dd>
         </div>
       </dl>
       <p className="calculator__note">
-        Schatting op basis van gemiddelde waarden, voor {formatPersons(calculation.persons)} en een waterhardheid van{' '}
-        {formatHardness(calculation.hardness)}.
+        {t.note(t.personCount(calculation.persons), `${calculation.hardness} ${t.unit}`)}
       </p>
     </>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useState } from 'react';
-import { CAMPAIGN_TEXT as T } from '../content/campaign.ts';
+import { useTexts } from '../i18n/texts.ts';
 import { readRuntimeConfig } from '../runtime-config.ts';
 import { countdownParts, secondsUntil } from './countdown.ts';
 
@@ -19,6 +19,7 @@ export function CampaignStatus() {
   const [endsAtMs, setEndsAtMs] = useState<number | null>(null);
   const [left, setLeft] = useState(0);
   const labelId = useId();
+  const T = useTexts().campaign;
 
   useBrowserLayoutEffect(() => {
     const endsAt = readRuntimeConfig().campaignEndsAt;

@@ -4,7 +4,9 @@
  * itself (src/components/signup/SignupForm.tsx).
  */
 import type { ReactNode } from 'react';
-import { CLAIMS, SECTION_IDS } from '../site.ts';
+import { usePageTexts } from '../i18n/texts.ts';
+import { useStaticHtml } from './static-html.ts';
+import { SECTION_IDS } from '../site.ts';
 import { HouseholdCount } from './HouseholdCount.tsx';
 import { SignupForm } from './signup/SignupForm.tsx';
 
@@ -13,15 +15,21 @@ export interface ContactSectionProps {
   intro?: ReactNode;
 }
 
-export function ContactSection({
-  heading = 'Doe mee met de groepsaankoop',
-  intro = `Vul het formulier in: u krijgt een bevestigingsmail en wij bellen u binnen ${CLAIMS.callWithinWorkingDays} werkdagen met een persoonlijk voorstel. Inschrijven is gratis.`,
-}: ContactSectionProps) {
+export function ContactSection({ heading, intro }: ContactSectionProps) {
+  const pageTexts = usePageTexts();
+  const t = import.meta.env.SSR && pageTexts?.sections.contact;
+  const head = useStaticHtml(
+    import.meta.env.SSR && t && (
+      <>
+        <h2 id="contact-title">{heading ?? t.heading}</h2>
+        <p className="section__intro">{intro ?? t.intro}</p>
+      </>
+    ),
+  );
   return (
     <section id={SECTION_IDS.contact} className="section section--soft" aria-labelledby="contact-title">
       <div className="container contact">
-        <h2 id="contact-title">{heading}</h2>
-        <p className="section__intro">{intro}</p>
+        <div {...head} />
         <HouseholdCount />
         <div className="contact__form card">
           <SignupForm />

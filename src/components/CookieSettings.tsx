@@ -4,11 +4,13 @@
  */
 import { type FormEvent, useId, useState } from 'react';
 import { useConsent } from '../analytics/useAnalytics.ts';
-import { applyConsent } from './CookieBanner.tsx';
+import { useTexts } from '../i18n/texts.ts';
+import { applyConsent } from '../analytics/apply-consent.ts';
 import { notify } from './notices/notices.ts';
 
 export function CookieSettings() {
   const { choice } = useConsent();
+  const { cookies: t } = useTexts();
   // The checkbox follows the stored choice until the visitor changes it.
   const [draft, setDraft] = useState<boolean | null>(null);
   const checkboxId = useId();
@@ -19,8 +21,8 @@ export function CookieSettings() {
     applyConsent(checked ? 'accepted' : 'refused', choice);
     setDraft(null);
     notify({
-      title: 'Voorkeur opgeslagen',
-      description: checked ? 'U staat analytische cookies toe.' : 'Wij plaatsen geen analytische cookies.',
+      title: t.saved,
+      description: checked ? t.savedAccepted : t.savedRefused,
     });
   };
 
@@ -28,10 +30,10 @@ export function CookieSettings() {
     <form className="cookie-settings card" onSubmit={onSubmit}>
       <div className="cookie-settings__field">
         <input id={checkboxId} type="checkbox" checked={checked} onChange={(event) => setDraft(event.target.checked)} />
-        <label htmlFor={checkboxId}>Ik geef toestemming voor analytische cookies.</label>
+        <label htmlFor={checkboxId}>{t.consentLabel}</label>
       </div>
       <button type="submit" className="button">
-        Voorkeur opslaan
+        {t.save}
       </button>
     </form>
   );

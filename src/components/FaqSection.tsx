@@ -4,8 +4,9 @@
  * static, the list is not in the page's JavaScript (useStaticHtml).
  */
 import type { ReactNode } from 'react';
-import { FAQ, type FaqEntry } from '../content/faq.ts';
+import type { FaqEntry } from '../content/faq.ts';
 import type { SourcedText } from '../places/local.ts';
+import { usePageTexts, useTexts } from '../i18n/texts.ts';
 import { SCROLL_OFFSETS, SECTION_IDS } from '../site.ts';
 import { ScrollLink } from './ScrollLink.tsx';
 import { Sourced } from './Sourced.tsx';
@@ -15,23 +16,29 @@ export interface FaqSectionProps {
   heading?: ReactNode;
   scrollOffset?: number;
   /**
-   * The questions shown; the home page shows all of FAQ. A place page's answers are its sourced facts,
+   * The questions shown (rendered on the server only: pages pass `import.meta.env.SSR ? … : []`, so that
+   * no answer is in the page's JavaScript); the home page shows all of FAQ. A place page's answers are its sourced facts,
    * each sentence with its source.
    */
-  entries?: readonly (FaqEntry | { question: string; paragraphs: readonly SourcedText[] })[];
+  entries: readonly (FaqEntry | { question: string; paragraphs: readonly SourcedText[] })[];
   /** A line after the list (place pages: the link to the full FAQ on the home page). */
   footer?: ReactNode;
   /** The invitation to ask a question of one's own; place pages keep only the button. */
   invitation?: boolean;
 }
 
-export function FaqSection({
-  heading = 'Veelgestelde vragen',
-  scrollOffset = SCROLL_OFFSETS.menu,
-  entries = FAQ,
-  footer,
-  invitation = true,
-}: FaqSectionProps) {
+export function FaqSection({ heading, scrollOffset = SCROLL_OFFSETS.menu, entries, footer, invitation = true }: FaqSectionProps) {
+  const { faq: t } = useTexts();
+  const pageTexts = usePageTexts();
+  const s = import.meta.env.SSR && pageTexts?.sections.faq;
+  const head = useStaticHtml(
+    import.meta.env.SSR && s && (
+      <>
+        <h2 id="faq-title">{heading ?? s.heading}</h2>
+        {invitation ? <p className="section__intro">{s.invitation}</p> : null}
+      </>
+    ),
+  );
   const list = useStaticHtml(
     import.meta.env.SSR &&
       entries.map((entry) => (
@@ -51,10 +58,9 @@ export function FaqSection({
     <section id={SECTION_IDS.faq} className="section" aria-labelledby="faq-title">
       <div className="container faq">
         <div className="faq__aside">
-          <h2 id="faq-title">{heading}</h2>
-          {invitation ? <p className="section__intro">Staat uw vraag er niet bij? Stel ze ons gerust, wij antwoorden snel.</p> : null}
+          <div {...head} />
           <ScrollLink target={SECTION_IDS.contact} offset={scrollOffset} className="button button--outline">
-            Stel uw vraag
+            {t.ask}
           </ScrollLink>
           {footer}
         </div>

@@ -6,10 +6,10 @@ import { useSyncExternalStore } from 'react';
 import { openConsentSettings } from '../analytics/consent.ts';
 import { CONTROLLER } from '../build-env.ts';
 import { companyLine } from '../content/company.ts';
+import { usePageTexts, useTexts } from '../i18n/texts.ts';
 import { SITE } from '../site.ts';
+import { useStaticHtml } from './static-html.ts';
 
-/** The legal entity behind the site, when configured (CONTROLLER_*): Belgian law wants its company number shown. */
-const COMPANY = companyLine(CONTROLLER);
 
 const YEAR_ELEMENT_ID = 'copyright-year';
 
@@ -35,10 +35,10 @@ function CurrentYear() {
   return <span id={YEAR_ELEMENT_ID}>{year}</span>;
 }
 
-function Address({ place }: { place: { label: string; street: string; postalCode: string; city: string } }) {
+function Address({ label, place }: { label: string; place: { street: string; postalCode: string; city: string } }) {
   return (
     <div className="site-footer__address">
-      <h3 className="site-footer__subheading">{place.label}</h3>
+      <h3 className="site-footer__subheading">{label}</h3>
       <address>
         {place.street}
         <br />
@@ -49,32 +49,47 @@ function Address({ place }: { place: { label: string; street: string; postalCode
 }
 
 export function Footer() {
+  const { footer: t, site, routes } = useTexts();
+  const s = usePageTexts()?.sections.footer;
+  // Static markup: the name, the tagline and the addresses are not in the page's JavaScript.
+  const brand = useStaticHtml(
+    import.meta.env.SSR && s && (
+      <>
+        <p className="site-footer__name">{site.name}</p>
+        <p>{s.tagline}</p>
+      </>
+    ),
+  );
+  const addresses = useStaticHtml(
+    import.meta.env.SSR && s && (
+      <>
+        <h2 className="site-footer__heading">{s.addresses}</h2>
+        <div className="site-footer__addresses">
+          <Address label={s.headOffice} place={SITE.headOffice} />
+          <Address label={s.warehouse} place={SITE.warehouse} />
+        </div>
+      </>
+    ),
+  );
+  // The legal entity behind the site, when configured (CONTROLLER_*): Belgian law wants its company number shown.
+  const company = companyLine(CONTROLLER, t.companyNumber);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
+        <div {...brand} />
+        <div {...addresses} />
         <div>
-          <p className="site-footer__name">{SITE.name}</p>
-          <p>{SITE.tagline}</p>
-        </div>
-        <div>
-          <h2 className="site-footer__heading">Adressen</h2>
-          <div className="site-footer__addresses">
-            <Address place={SITE.headOffice} />
-            <Address place={SITE.warehouse} />
-          </div>
-        </div>
-        <div>
-          <h2 className="site-footer__heading">Contact</h2>
+          <h2 className="site-footer__heading">{t.contact}</h2>
           <p>
             <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
           </p>
           <ul className="site-footer__links">
             <li>
-              <a href="/privacy">Privacyverklaring</a>
+              <a href={routes.privacy}>{t.privacy}</a>
             </li>
             <li>
               <button type="button" className="site-footer__link-button" onClick={openConsentSettings}>
-                Cookie-instellingen
+                {t.cookieSettings}
               </button>
             </li>
           </ul>
@@ -82,9 +97,9 @@ export function Footer() {
       </div>
       <div className="container site-footer__bottom">
         <p>
-          © <CurrentYear /> {SITE.name}. Alle rechten voorbehouden.
+          © <CurrentYear /> {site.name}. {t.rights}
         </p>
-        {COMPANY ? <p>{COMPANY}</p> : null}
+        {company ? <p>{company}</p> : null}
       </div>
     </footer>
   );

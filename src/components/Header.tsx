@@ -4,8 +4,10 @@
  * a toggle menu on phones, and a shadow once the page is scrolled more than 50 px.
  */
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTexts } from '../i18n/texts.ts';
 import { SCROLL_OFFSETS, SECTION_IDS, TIMINGS } from '../site.ts';
 import { useScrolledPast } from './hooks.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Logo } from './Logo.tsx';
 import { scrollToTop } from './scroll.ts';
 import { ScrollLink } from './ScrollLink.tsx';
@@ -16,15 +18,17 @@ interface MenuItem {
 }
 
 /** The menu (spec section 2): the phone menu lists the three top items, the wide one adds the dropdown. */
-const MENU = {
-  benefits: { label: 'Voordelen', target: SECTION_IDS.benefits },
-  benefitsDropdown: [
-    { label: 'Alle voordelen', target: SECTION_IDS.benefits },
-    { label: 'Specificaties', target: SECTION_IDS.models },
-  ],
-  models: { label: 'Type waterverzachters', target: SECTION_IDS.models },
-  contact: { label: 'Contact', target: SECTION_IDS.contact },
-} as const satisfies Record<string, MenuItem | readonly MenuItem[]>;
+function menuOf(t: ReturnType<typeof useTexts>['header']) {
+  return {
+    benefits: { label: t.benefits, target: SECTION_IDS.benefits },
+    benefitsDropdown: [
+      { label: t.allBenefits, target: SECTION_IDS.benefits },
+      { label: t.specifications, target: SECTION_IDS.models },
+    ],
+    models: { label: t.models, target: SECTION_IDS.models },
+    contact: { label: t.contact, target: SECTION_IDS.contact },
+  } satisfies Record<string, MenuItem | readonly MenuItem[]>;
+}
 
 export interface HeaderProps {
   /** Pixels to stop above a section: 80 on the home page, 100 on the place pages. */
@@ -32,6 +36,9 @@ export interface HeaderProps {
 }
 
 export function Header({ scrollOffset = SCROLL_OFFSETS.menu }: HeaderProps) {
+  const texts = useTexts();
+  const MENU = menuOf(texts.header);
+  const home = texts.routes.home;
   const scrolled = useScrolledPast(TIMINGS.headerShadowAfterPx);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [dropdownOpen, setDropdownOpen] = useState(false);
@@ -75,7 +82,7 @@ export function Header({ scrollOffset = SCROLL_OFFSETS.menu }: HeaderProps) {
     <ScrollLink
       target={item.target}
       offset={scrollOffset}
-      href={`/#${item.target}`}
+      href={`${home}#${item.target}`}
       className={className}
       onScrolled={onScrolled}
     >
@@ -86,10 +93,11 @@ export function Header({ scrollOffset = SCROLL_OFFSETS.menu }: HeaderProps) {
   return (
     <header className="site-header" data-scrolled={scrolled}>
       <div className="container site-header__inner">
-        <a href="/" className="site-header__logo" onClick={onLogoClick}>
-          <Logo />
+        <a href={home} className="site-header__logo" onClick={onLogoClick}>
+          <Logo name={texts.site.name} />
         </a>
-        <nav aria-label="Hoofdmenu" onKeyDown={onMenuKeyDown}>
+        <LanguageSwitch />
+        <nav aria-label={texts.header.mainMenu} onKeyDown={onMenuKeyDown}>
           <ul className="site-nav site-nav--wide">
             <li
               className="site-nav__dropdown"
@@ -127,7 +135,7 @@ export function Header({ scrollOffset = SCROLL_OFFSETS.menu }: HeaderProps) {
             onClick={() => setMobileOpen((open) => !open)}
           >
             <MenuIcon open={mobileOpen} />
-            <span>Menu</span>
+            <span>{texts.header.menu}</span>
           </button>
           <ul id={mobileMenuId} className="site-nav site-nav--mobile" hidden={!mobileOpen}>
             {[MENU.benefits, MENU.models, MENU.contact].map((item) => (

@@ -3,7 +3,8 @@
  * or the time left when a real end is configured) and the two calls to action. Place pages pass their own title and introduction.
  */
 import type { ReactNode } from 'react';
-import { CLAIMS, SCROLL_OFFSETS, SECTION_IDS } from '../site.ts';
+import { usePageTexts, useTexts } from '../i18n/texts.ts';
+import { SCROLL_OFFSETS, SECTION_IDS } from '../site.ts';
 import { CampaignStatus } from './CampaignStatus.tsx';
 import { ScrollLink } from './ScrollLink.tsx';
 import { useStaticHtml } from './static-html.ts';
@@ -17,20 +18,18 @@ export interface HeroProps {
 }
 
 export function Hero({ title, intro, scrollOffset }: HeroProps) {
+  const { hero: t } = useTexts();
+  const pageTexts = usePageTexts();
+  const s = import.meta.env.SSR && pageTexts?.sections.hero;
   // The text half never changes after the server rendered it: static markup, none of it in the JavaScript.
   const text = useStaticHtml(
     import.meta.env.SSR && (
       <>
-        <p className="hero__eyebrow">Groepsaankoop voor Belgische gezinnen</p>
+        <p className="hero__eyebrow">{s && s.eyebrow}</p>
         <h1>{title}</h1>
         <p className="hero__intro">{intro}</p>
         <ul className="hero__highlights">
-          {[
-            `${CLAIMS.warrantyYears} jaar garantie`,
-            'Gratis installatie',
-            `${CLAIMS.freeSaltYears} jaar gratis zout`,
-            'Made in Belgium',
-          ].map((highlight) => (
+          {(s ? s.highlights : []).map((highlight) => (
             <li key={highlight}>
               <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
                 <path d="m5 10.5 3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
@@ -54,14 +53,14 @@ export function Hero({ title, intro, scrollOffset }: HeroProps) {
               offset={scrollOffset ?? SCROLL_OFFSETS.menu}
               className="button button--cta"
             >
-              Schrijf u gratis in
+              {t.signUp}
             </ScrollLink>
             <ScrollLink
               target={SECTION_IDS.benefits}
               offset={scrollOffset ?? SCROLL_OFFSETS.benefitsButton}
               className="button button--outline"
             >
-              Bekijk alle voordelen
+              {t.allBenefits}
             </ScrollLink>
           </div>
         </div>

@@ -6,11 +6,13 @@
  * signup section, so its arrival moves nothing the visitor is looking at.
  */
 import { useEffect, useState } from 'react';
-import { householdsSentence } from '../content/households.ts';
+import { formatNumberIn } from '../i18n/format.ts';
+import { useTexts } from '../i18n/texts.ts';
 import { HOUSEHOLD_COUNT_PATH, type HouseholdCount as Answer } from '../households/count.ts';
 
 export function HouseholdCount() {
   const [households, setHouseholds] = useState<number | null>(null);
+  const texts = useTexts();
   useEffect(() => {
     fetch(HOUSEHOLD_COUNT_PATH)
       .then((res) => (res.ok ? (res.json() as Promise<Answer>) : null))
@@ -23,7 +25,7 @@ export function HouseholdCount() {
   }, []);
   return households === null ? null : (
     <p className="section__intro" data-testid="household-count">
-      {householdsSentence(households)}
+      {texts.households(formatNumberIn(texts.locale, households))}
     </p>
   );
 }

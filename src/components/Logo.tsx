@@ -1,5 +1,3 @@
-import { SITE } from '../site.ts';
-
 /** The site's mark: a drop of water. Decorative next to the site's name. */
 function LogoMark({ size = 32 }: { size?: number }) {
   return (
@@ -10,11 +8,12 @@ function LogoMark({ size = 32 }: { size?: number }) {
   );
 }
 
-export function Logo() {
+/** The mark and the site's name in the page's language. */
+export function Logo({ name }: { name: string }) {
   return (
     <>
       <LogoMark />
-      <span className="logo__name">{SITE.name}</span>
+      <span className="logo__name">{name}</span>
     </>
   );
 }

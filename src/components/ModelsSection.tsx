@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { type Softener, SOFTENERS } from '../leads/softeners.ts';
+import { usePageTexts } from '../i18n/texts.ts';
 import { SECTION_IDS, SITE, TIMINGS } from '../site.ts';
 import { useReveal } from './reveal.ts';
 import { useStaticHtml } from './static-html.ts';
@@ -36,13 +37,24 @@ export interface ModelsSectionProps {
   intro?: ReactNode;
 }
 
-export function ModelsSection({
-  heading = 'Type waterverzachters',
-  intro = 'Vier formaten voor elk gezin, elk verkrijgbaar met of zonder wifi.',
-}: ModelsSectionProps) {
+export function ModelsSection({ heading, intro }: ModelsSectionProps) {
+  const pageTexts = usePageTexts();
+  const texts = import.meta.env.SSR && pageTexts?.sections;
+  const t = texts && texts.models;
+  const softeners = texts && texts.softeners;
+  const head = useStaticHtml(
+    import.meta.env.SSR && t && (
+      <>
+        <h2 id="info-title">{heading ?? t.heading}</h2>
+        <p className="section__intro">{intro ?? t.intro}</p>
+      </>
+    ),
+  );
   const ref = useReveal<HTMLDivElement>(TIMINGS.revealThreshold.models);
   const cards = useStaticHtml(
     import.meta.env.SSR &&
+      t &&
+      softeners &&
       SOFTENERS.map((softener) => (
         <li key={softener.type} className="model-card card">
           <CabinetSketch softener={softener} />
@@ -51,16 +63,16 @@ export function ModelsSection({
               {softener.type} <span className="model-card__brand">{SITE.brand}</span>
             </h3>
             <p className="model-card__audience">
-              {softener.audience} <span>({softener.persons})</span>
+              {softeners[softener.type].audience} <span>({softeners[softener.type].persons})</span>
             </p>
             <dl className="model-card__facts">
               <div>
-                <dt>Afmetingen (b × d × h)</dt>
+                <dt>{t.dimensions}</dt>
                 <dd>{formatDimensions(softener)}</dd>
               </div>
               <div>
-                <dt>Wifi</dt>
-                <dd>Met of zonder wifi</dd>
+                <dt>{t.wifi}</dt>
+                <dd>{t.withOrWithoutWifi}</dd>
               </div>
             </dl>
           </div>
@@ -70,8 +82,7 @@ export function ModelsSection({
   return (
     <section id={SECTION_IDS.models} className="section section--soft" aria-labelledby="info-title">
       <div ref={ref} className="container">
-        <h2 id="info-title">{heading}</h2>
-        <p className="section__intro">{intro}</p>
+        <div {...head} />
         <ul className="card-grid reveal" {...cards} />
       </div>
     </section>

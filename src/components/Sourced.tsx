@@ -10,7 +10,7 @@ export function Sourced({ item, className }: { item: SourcedText; className?: st
         <>
           {' '}
           <small className="local__source">
-            ({SOURCE_LABEL}:{' '}
+            ({item.source.prefix ?? `${SOURCE_LABEL}:`}{' '}
             <a href={item.source.url} rel="nofollow noopener" target="_blank">
               {item.source.label}
             </a>

@@ -30,57 +30,62 @@ export interface BenefitCard {
 
 const c = CLAIMS;
 
-/** The saving in figures only when the price list proves it (src/content/prices.ts). */
-const SAVINGS_CARD = SAVINGS
-  ? { title: `Tot ${SAVINGS.percentMax}% voordeliger`, description: `Samen kopen levert u ${formatRange(SAVINGS.euro, 'euro')} voordeel op per toestel.` }
-  : { title: 'Samen voordeliger', description: 'Hoe meer gezinnen meedoen, hoe scherper de groepsprijs die wij voor iedereen bedingen.' };
+/** The cards, built by a function marked pure: pages render them on the server only, and the browser build drops them. */
+function homeBenefits(): readonly BenefitCard[] {
+  /** The saving in figures only when the price list proves it (src/content/prices.ts). */
+  const SAVINGS_CARD = SAVINGS
+    ? { title: `Tot ${SAVINGS.percentMax}% voordeliger`, description: `Samen kopen levert u ${formatRange(SAVINGS.euro, 'euro')} voordeel op per toestel.` }
+    : { title: 'Samen voordeliger', description: 'Hoe meer gezinnen meedoen, hoe scherper de groepsprijs die wij voor iedereen bedingen.' };
 
-export const HOME_BENEFITS: readonly BenefitCard[] = [
-  {
-    id: 1,
-    icon: 'savings',
-    ...SAVINGS_CARD,
-  },
-  {
-    id: 2,
-    icon: 'warranty',
-    title: `${c.warrantyYears} jaar garantie`,
-    description: 'Met lokale servicepartners die snel bij u thuis zijn.',
-  },
-  {
-    id: 3,
-    icon: 'installation',
-    title: 'Gratis installatie',
-    description: `Door gecertificeerde technici, ${formatRange(c.deliveryWeeks)} weken na uw bevestiging.`,
-  },
-  {
-    id: 4,
-    icon: 'salt',
-    title: `${c.freeSaltYears} jaar gratis zout`,
-    description: 'Regeneratiezout, aan huis geleverd.',
-  },
-  {
-    id: 5,
-    icon: 'filter',
-    title: 'Gratis PFAS-filter',
-    description: `Zuiver drinkwater: een filter ter waarde van ${formatEuro(c.pfasFilterValueEuro)} bij elke waterverzachter.`,
-  },
-  {
-    id: 6,
-    icon: 'maintenance',
-    title: 'Minimaal onderhoud',
-    description: `Maar eens om de ${c.maintenanceIntervalYears} jaar, dankzij updates via wifi en een zelfreinigend systeem.`,
-  },
-  {
-    id: 7,
-    icon: 'support',
-    title: '24/7 ondersteuning',
-    description: 'Online hulp op elk moment, via wifi en de mobiele app.',
-  },
-  {
-    id: 8,
-    icon: 'belgium',
-    title: 'Made in Belgium',
-    description: `Gemaakt in onze eigen fabriek in ${SITE.factoryCity}, met service zonder tussenpersonen.`,
-  },
-];
+  return [
+    {
+      id: 1,
+      icon: 'savings',
+      ...SAVINGS_CARD,
+    },
+    {
+      id: 2,
+      icon: 'warranty',
+      title: `${c.warrantyYears} jaar garantie`,
+      description: 'Met lokale servicepartners die snel bij u thuis zijn.',
+    },
+    {
+      id: 3,
+      icon: 'installation',
+      title: 'Gratis installatie',
+      description: `Door gecertificeerde technici, ${formatRange(c.deliveryWeeks)} weken na uw bevestiging.`,
+    },
+    {
+      id: 4,
+      icon: 'salt',
+      title: `${c.freeSaltYears} jaar gratis zout`,
+      description: 'Regeneratiezout, aan huis geleverd.',
+    },
+    {
+      id: 5,
+      icon: 'filter',
+      title: 'Gratis PFAS-filter',
+      description: `Zuiver drinkwater: een filter ter waarde van ${formatEuro(c.pfasFilterValueEuro)} bij elke waterverzachter.`,
+    },
+    {
+      id: 6,
+      icon: 'maintenance',
+      title: 'Minimaal onderhoud',
+      description: `Maar eens om de ${c.maintenanceIntervalYears} jaar, dankzij updates via wifi en een zelfreinigend systeem.`,
+    },
+    {
+      id: 7,
+      icon: 'support',
+      title: '24/7 ondersteuning',
+      description: 'Online hulp op elk moment, via wifi en de mobiele app.',
+    },
+    {
+      id: 8,
+      icon: 'belgium',
+      title: 'Made in Belgium',
+      description: `Gemaakt in onze eigen fabriek in ${SITE.factoryCity}, met service zonder tussenpersonen.`,
+    },
+  ];
+}
+
+export const HOME_BENEFITS: readonly BenefitCard[] = /* @__PURE__ */ homeBenefits();

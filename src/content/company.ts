@@ -4,6 +4,6 @@
  */
 import type { Controller } from '../build-env.ts';
 
-export function companyLine(controller: Controller | null): string | null {
-  return controller ? `${controller.name}, ondernemingsnummer ${controller.companyNumber}` : null;
+export function companyLine(controller: Controller | null, companyNumberWord = 'ondernemingsnummer'): string | null {
+  return controller ? `${controller.name}, ${companyNumberWord} ${controller.companyNumber}` : null;
 }

@@ -12,15 +12,28 @@ export interface AnalyticsCookie {
   shown: string;
   purpose: string;
   retention: string;
+  /** The same in French, for /fr/vie-privee. */
+  fr: { shown: string; purpose: string; retention: string };
 }
 
 export const ANALYTICS_COOKIES: readonly AnalyticsCookie[] = [
-  { name: '_ga', shown: '_ga', purpose: 'Onderscheidt bezoekers, om het aantal bezoekers te tellen (Google Analytics).', retention: '2 jaar' },
+  {
+    name: '_ga',
+    shown: '_ga',
+    purpose: 'Onderscheidt bezoekers, om het aantal bezoekers te tellen (Google Analytics).',
+    retention: '2 jaar',
+    fr: { shown: '_ga', purpose: 'Distingue les visiteurs, pour en compter le nombre (Google Analytics).', retention: '2 ans' },
+  },
   {
     name: '_ga_',
     shown: '_ga_<meet-ID>',
     purpose: 'Houdt bij welk bezoek bezig is, om bezoeken en paginaweergaven te tellen (Google Analytics). De naam eindigt op de meet-ID van deze site.',
     retention: '2 jaar',
+    fr: {
+      shown: '_ga_<ID-de-mesure>',
+      purpose: 'Retient quelle visite est en cours, pour compter les visites et les pages vues (Google Analytics). Le nom se termine par l’ID de mesure de ce site.',
+      retention: '2 ans',
+    },
   },
 ];
 

@@ -5,6 +5,13 @@
  */
 import type { Controller } from '../build-env.ts';
 
+/** The same in French (/fr/vie-privee). */
+export function controllerSentenceFr(controller: Controller | null): string {
+  return controller
+    ? `Le responsable du traitement est ${controller.name}, ${controller.address}, numéro d'entreprise ${controller.companyNumber}.`
+    : "Le nom, l'adresse et le numéro d'entreprise du responsable du traitement ne sont pas encore renseignés sur ce site.";
+}
+
 /** The sentence that names the controller; the page follows it with the e-mail address. */
 export function controllerSentence(controller: Controller | null): string {
   return controller

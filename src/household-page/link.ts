@@ -4,16 +4,22 @@
  * and never puts in a `Referer` header; the page reads it there, takes it out of the address bar and
  * sends it in a POST body.
  */
+import type { Locale } from '../i18n/locale.ts';
 
-/** The household's own page. */
-export const HOUSEHOLD_PAGE_PATH = '/mijn-aanmelding';
+/** The household's own page, in each language (a French lead's mails link the French one). */
+export const HOUSEHOLD_PAGE_PATHS = { nl: '/mijn-aanmelding', fr: '/fr/mon-inscription' } as const satisfies Record<Locale, string>;
+
+/** Whether a path is the household's page in either language. */
+export function isHouseholdPagePath(pathname: string): boolean {
+  return Object.values(HOUSEHOLD_PAGE_PATHS).some((path) => path === pathname);
+}
 
 /** A token as the server issues it: 32 random bytes in base64url, 43 characters (256 bits). */
 export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** The link a mail carries. */
-export function householdLinkUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}${HOUSEHOLD_PAGE_PATH}#${token}`;
+/** The link a mail carries, to the page in the lead's language. */
+export function householdLinkUrl(publicUrl: string, token: string, locale: Locale = 'nl'): string {
+  return `${publicUrl}${HOUSEHOLD_PAGE_PATHS[locale]}#${token}`;
 }
 
 /** The token of a fragment (`#abc…`, as `location.hash` gives it), or null when it holds none. */

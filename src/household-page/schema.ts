@@ -5,7 +5,9 @@
  */
 import '../zod-setup.ts';
 import * as z from 'zod/mini';
-import { NOT_AN_OBJECT_MESSAGE, leadFieldsSchema } from '../leads/schema.ts';
+import { NL_VALIDATION } from '../i18n/nl-validation.ts';
+import type { Locale } from '../i18n/locale.ts';
+import { leadFieldsSchemaFor } from '../leads/schema.ts';
 import { CONTACT_FIELDS } from './changes.ts';
 import { HOUSEHOLD_ERRORS } from './texts.ts';
 
@@ -15,16 +17,23 @@ import { HOUSEHOLD_ERRORS } from './texts.ts';
  */
 const MAX_TOKEN_INPUT = 200;
 
+const NOT_AN_OBJECT_MESSAGE = NL_VALIDATION.messages.notAnObject;
+
 const token = z.string({ error: HOUSEHOLD_ERRORS.invalidLink }).check(z.maxLength(MAX_TOKEN_INPUT, HOUSEHOLD_ERRORS.invalidLink));
 
 /** A call that only shows the household's link: open the page, download the data. */
 export const householdLinkInput = z.object({ token }, { error: NOT_AN_OBJECT_MESSAGE });
 
-/** A correction of the phone number and the address: every one of these fields, as at signup. */
-export const contactInput = z.extend(
-  z.pick(leadFieldsSchema, Object.fromEntries(CONTACT_FIELDS.map((field) => [field, true])) as Record<(typeof CONTACT_FIELDS)[number], true>),
-  { token },
-);
+/** A correction of the phone number and the address: every one of these fields, as at signup, with the messages of a language. */
+export function contactInputFor(locale: Locale) {
+  return z.extend(
+    z.pick(leadFieldsSchemaFor(locale), Object.fromEntries(CONTACT_FIELDS.map((field) => [field, true])) as Record<(typeof CONTACT_FIELDS)[number], true>),
+    { token },
+  );
+}
+
+/** The server's check (its messages in Dutch; the page checks in its own language first). */
+export const contactInput = contactInputFor('nl');
 
 /** Stop (true) or resume (false) every mail that the law does not require. */
 export const mailChoiceInput = z.object(
@@ -39,7 +48,7 @@ export const eraseInput = z.object(
 );
 
 /** A new link for a lost one: the address as at signup. */
-export const linkRequestInput = z.object({ email: leadFieldsSchema.shape.email }, { error: NOT_AN_OBJECT_MESSAGE });
+export const linkRequestInput = z.object({ email: leadFieldsSchemaFor('nl').shape.email }, { error: NOT_AN_OBJECT_MESSAGE });
 
 export type ContactInput = z.output<typeof contactInput>;
 export type MailChoiceInput = z.output<typeof mailChoiceInput>;

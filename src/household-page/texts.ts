@@ -1,21 +1,23 @@
 /**
  * Every text a household reads on its own page, in its mails and in the answers of its procedures
- * (issue 23): one object of Dutch strings and small functions of values, so that the French of issue 25
- * is added in one place. Facts come from src/site.ts (never typed here); dates are written with Intl
- * (`nl-BE`, Brussels time).
+ * (issue 23), in Dutch; the French twin is texts-fr.ts, with the same keys (`HouseholdTexts` checks it).
+ * `householdTexts(locale)` gives a language's texts. Facts come from src/site.ts (never typed here);
+ * dates are written with Intl (`nl-BE` / `fr-BE`, Brussels time).
  */
-import { LEAD_FIELD_LABELS } from '../leads/fields.ts';
+import { NL_TEXTS } from '../i18n/nl.ts';
 import { CLAIMS, SITE } from '../site.ts';
 import { formatRange } from '../format.ts';
 import { TIME_ZONE } from '../time-zone.ts';
+import type { Locale } from '../i18n/locale.ts';
 import type { HouseholdStep } from './progress.ts';
+import { FR_HOUSEHOLD_TEXTS, householdDateFr } from './texts-fr.ts';
 
 const LOCALE = 'nl-BE';
 
 const LONG_DATE = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: TIME_ZONE });
 
 /** '25 november 2026', in Brussels. */
-export function householdDate(iso: string | Date): string {
+function householdDate(iso: string | Date): string {
   return LONG_DATE.format(typeof iso === 'string' ? new Date(iso) : iso);
 }
 
@@ -99,17 +101,17 @@ export const DATA_TEXTS = {
   unchanged: 'Er was niets gewijzigd.',
   /** The labels of the correction form: the signup form's own (src/leads/fields.ts), translated with it. */
   labels: {
-    phone: LEAD_FIELD_LABELS.phone,
-    street: LEAD_FIELD_LABELS.street,
-    houseNumber: LEAD_FIELD_LABELS.houseNumber,
-    postalCode: LEAD_FIELD_LABELS.postalCode,
-    city: LEAD_FIELD_LABELS.city,
+    phone: NL_TEXTS.lead.labels.phone,
+    street: NL_TEXTS.lead.labels.street,
+    houseNumber: NL_TEXTS.lead.labels.houseNumber,
+    postalCode: NL_TEXTS.lead.labels.postalCode,
+    city: NL_TEXTS.lead.labels.city,
   },
   fixErrors: 'Verbeter de gemarkeerde velden.',
   otherChanges: `Wilt u uw naam, e-mailadres of type waterverzachter wijzigen? Mail ons op ${SITE.email}.`,
 } as const;
 
-export const MAIL_CHOICE_TEXTS = {
+const MAIL_CHOICE_TEXTS = {
   heading: 'E-mails van ons',
   receiving: 'U ontvangt van ons e-mails over uw aanmelding.',
   stop: 'Geen e-mails meer ontvangen',
@@ -167,7 +169,7 @@ export const HOUSEHOLD_ERRORS = {
 const signature = ['Met vriendelijke groeten,', `Het team van ${SITE.name}`, SITE.email];
 
 /** The confirmation mail after a signup (server/services/mail/templates.ts renders it). */
-export const CONFIRMATION_MAIL_TEXTS = {
+const CONFIRMATION_MAIL_TEXTS = {
   subject: `Bevestiging van uw aanmelding – ${SITE.name}`,
   greeting: (firstName: string) => `Beste ${firstName},`,
   intro: 'Bedankt voor uw aanmelding voor de groepsaankoop van waterverzachters. We hebben uw gegevens goed ontvangen.',
@@ -186,7 +188,7 @@ export const CONFIRMATION_MAIL_TEXTS = {
 } as const;
 
 /** The mail with a new link, asked for on the page's form. */
-export const LINK_MAIL_TEXTS = {
+const LINK_MAIL_TEXTS = {
   subject: `Uw persoonlijke link – ${SITE.name}`,
   greeting: (firstName: string) => `Beste ${firstName},`,
   intro: (signedUpAt: string) =>
@@ -196,3 +198,41 @@ export const LINK_MAIL_TEXTS = {
   notAsked: 'Vroeg u geen nieuwe link aan? Dan mag u deze e-mail negeren: er is niets gewijzigd.',
   signature,
 } as const;
+
+const NL_HOUSEHOLD_TEXTS = {
+  date: householdDate,
+  page: PAGE_TEXTS,
+  steps: STEP_LABELS,
+  progress: PROGRESS_TEXTS,
+  data: DATA_TEXTS,
+  mailChoice: MAIL_CHOICE_TEXTS,
+  download: DOWNLOAD_TEXTS,
+  erase: ERASE_TEXTS,
+  linkRequest: LINK_REQUEST_TEXTS,
+  errors: HOUSEHOLD_ERRORS,
+  confirmationMail: CONFIRMATION_MAIL_TEXTS,
+  linkMail: LINK_MAIL_TEXTS,
+};
+
+type Widen<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Widen<R>
+    : T extends readonly (infer E)[]
+      ? readonly Widen<E>[]
+      : T extends object
+        ? { readonly [K in keyof T]: Widen<T[K]> }
+        : T;
+
+/** A language's household texts: the Dutch ones' keys, any words. */
+export type HouseholdTexts = Widen<typeof NL_HOUSEHOLD_TEXTS>;
+
+const HOUSEHOLD_TEXTS: Record<Locale, HouseholdTexts> = {
+  nl: NL_HOUSEHOLD_TEXTS,
+  fr: { date: householdDateFr, ...FR_HOUSEHOLD_TEXTS },
+};
+
+/** The household texts of a language. */
+export function householdTexts(locale: Locale): HouseholdTexts {
+  return HOUSEHOLD_TEXTS[locale];
+}

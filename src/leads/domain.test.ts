@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { NL_TEXTS } from '../i18n/nl.ts';
 import { SOFTENERS, sizeClassOf, softenerLabel } from './softeners.ts';
 import { LEAD_STATUS_LABELS } from './status.ts';
 
 describe('softener sizes', () => {
   it('has the four sizes of the spec with their dimensions', () => {
-    expect(SOFTENERS.map((s) => [s.type, s.dimensionsMm.height, s.description])).toEqual([
+    expect(SOFTENERS.map((s) => [s.type, s.dimensionsMm.height, NL_TEXTS.softeners[s.type].description])).toEqual([
       ['25L', 979, 'Voor grote huishoudens'],
       ['18L', 726, 'Voor middelgrote huishoudens'],
       ['12L', 575, 'Voor kleine tot middelgrote huishoudens'],

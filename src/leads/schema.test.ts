@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { LEAD_LIMITS } from './limits.ts';
-import {
-  HONEYPOT_FIELD,
-  invalidCharactersMessage,
-  invisibleCharactersMessage,
-  LEAD_FIELD_LABELS,
-  LEAD_MESSAGES,
-  linkOrMarkupMessage,
-  notANameMessage,
-  SIGNUP_FIELD_ORDER,
-  tooLongMessage,
-} from './fields.ts';
+import { textsFor } from '../i18n/server-texts.ts';
+import { HONEYPOT_FIELD, SIGNUP_FIELD_ORDER } from './fields.ts';
 import {
   leadFieldsSchema,
   leadPayloadSchema,
   signupFormSchema,
+  localeOfError,
+  localizedLeadPayload,
   validateSignupField,
   validateSignupForm,
 } from './schema.ts';
+
+const NL_TEXTS = textsFor('nl');
+
+const LEAD_FIELD_LABELS = NL_TEXTS.lead.labels;
+const LEAD_MESSAGES = NL_TEXTS.validation.messages;
+const { invalidCharacters: invalidCharactersMessage, invisibleCharacters: invisibleCharactersMessage } = NL_TEXTS.validation;
+const { linkOrMarkup: linkOrMarkupMessage, notAName: notANameMessage, tooLong: tooLongMessage } = NL_TEXTS.validation;
 
 const valid = {
   firstName: 'Jan',
@@ -55,7 +55,33 @@ describe('the messages of spec section 5', () => {
       invalidUrl: 'Ongeldige URL',
       urlNotHttp: 'URL moet beginnen met http',
       privacyPolicy: 'U moet akkoord gaan met de privacyverklaring',
+      language: 'Kies nl of fr',
+      notAnObject: 'Verstuur de gegevens als één JSON-object',
+      invalidInput: 'Ongeldige gegevens',
     });
+  });
+
+  it('come in French for a French page and a payload that says language fr', () => {
+    expect(validateSignupField('firstName', '', 'fr')).toBe('Le prénom est obligatoire');
+    expect(validateSignupField('postalCode', '12', 'fr')).toBe('Indiquez un code postal valable (4 chiffres)');
+    expect(validateSignupField('firstName', '', 'nl')).toBe('Voornaam is verplicht');
+    let thrown: unknown;
+    try {
+      localizedLeadPayload.parse({ language: 'fr', firstName: '' });
+    } catch (error) {
+      thrown = error;
+    }
+    expect((thrown as { issues: { path: string[]; message: string }[] }).issues.find((i) => i.path[0] === 'city')?.message).toBe(
+      'La commune est obligatoire',
+    );
+    expect(localeOfError(thrown as object)).toBe('fr');
+  });
+
+  it('gives a lead without language the Dutch default, and refuses an unknown one', () => {
+    const valid = { firstName: 'An', lastName: 'Peeters', phone: '0470123456', email: 'an@example.be', street: 'Kerkstraat', houseNumber: '1', postalCode: '2000', city: 'Antwerpen', waterSoftenerType: '25L', hasWifi: true };
+    expect(localizedLeadPayload.parse(valid).language).toBe('nl');
+    expect(localizedLeadPayload.parse({ ...valid, language: 'fr' }).language).toBe('fr');
+    expect(() => localizedLeadPayload.parse({ ...valid, language: 'de' })).toThrow('Kies nl of fr');
   });
 
   it('lists the form fields in the order of the spec, as the schema does', () => {

@@ -2,6 +2,8 @@
  * The signup form and the lead payload: one zod schema, used by the form in the browser and by the
  * server (tRPC procedure and REST adapter) alike. Written with `zod/mini`, whose functions bundle
  * separately: the browser downloads only the checks used here (a few KB instead of all of zod).
+ * The schema is built once per language with that language's messages (src/i18n/): a French page
+ * validates in French, and the server answers a payload with `language: 'fr'` in French.
  */
 import '../zod-setup.ts';
 import * as z from 'zod/mini';
@@ -13,18 +15,13 @@ import {
   isSingleLineText,
   withoutControlCharacters,
 } from '../text.ts';
-import {
-  HONEYPOT_FIELD,
-  invalidCharactersMessage,
-  invisibleCharactersMessage,
-  LEAD_FIELD_LABELS,
-  LEAD_MESSAGES,
-  linkOrMarkupMessage,
-  notANameMessage,
-  type SignupErrors,
-  type SignupField,
-  tooLongMessage,
-} from './fields.ts';
+import { FR_TEXTS } from '../i18n/fr.ts';
+import { FR_VALIDATION } from '../i18n/fr-validation.ts';
+import { type Locale, LOCALES } from '../i18n/locale.ts';
+import { NL_TEXTS } from '../i18n/nl.ts';
+import { NL_VALIDATION } from '../i18n/nl-validation.ts';
+import type { SiteTexts, ValidationTexts } from '../i18n/texts.ts';
+import { HONEYPOT_FIELD, type SignupErrors, type SignupField } from './fields.ts';
 import { LEAD_LIMITS as L } from './limits.ts';
 import { SOFTENER_TYPES } from './softeners.ts';
 
@@ -46,47 +43,12 @@ const POSTAL_CODE_PATTERN = /^[1-9][0-9]{3}$/;
  */
 type TextKind = 'name' | 'address';
 
-function requiredText(label: string, message: string, max: number, kind: TextKind) {
-  return z
-    .string({ error: message })
-    .check(
-      z.trim(),
-      z.minLength(1, message),
-      // Past its length a value is refused before any other check reads it (issue 21: no check slower
-      // than linear may meet a 60 KB value).
-      z.maxLength(max, { error: tooLongMessage(label, max), abort: true }),
-      z.refine(isSingleLineText, invalidCharactersMessage(label)),
-      z.refine((value: string) => !hasInvisibleCharacters(value), invisibleCharactersMessage(label)),
-      kind === 'name'
-        ? z.refine(isNameText, notANameMessage(label))
-        : z.refine((value: string) => !hasLinkOrMarkup(value), linkOrMarkupMessage(label)),
-    );
-}
-
 /** '' and null count as absent for the optional values a browser or an API client may send. */
 function optional<T extends z.ZodMiniType>(schema: T) {
   return z.optional(
     z.pipe(
       z.transform((value: unknown): unknown => (value === '' || value === null ? undefined : value)),
       z.optional(schema),
-    ),
-  );
-}
-
-/**
- * An address of a page of the site, sent by the browser: shown to staff, never followed by the
- * server. It must be an http(s) URL; beyond its column's length it is cut, not refused, because a
- * long tracking query string must never cost a household its signup.
- */
-function pageUrl(max: number) {
-  return optional(
-    z.pipe(
-      z.pipe(z.string({ error: LEAD_MESSAGES.invalidUrl }).check(z.trim()), z.url({ error: LEAD_MESSAGES.invalidUrl })).check(
-        z.refine((value: string) => /^https?:\/\//i.test(value), LEAD_MESSAGES.urlNotHttp),
-        // A browser sends its address percent-encoded: raw control characters come from scripts only.
-        z.refine(isSingleLineText, LEAD_MESSAGES.invalidUrl),
-      ),
-      z.transform((value: string) => cutToLength(value, max)),
     ),
   );
 }
@@ -104,56 +66,110 @@ function campaignLabel(max: number) {
   );
 }
 
-/** What an API client is told when the body is JSON but not an object. */
-export const NOT_AN_OBJECT_MESSAGE = 'Verstuur de gegevens als één JSON-object';
+/** The schemas of one language: every message in that language (labels and messages of src/i18n/). */
+function leadSchemas({ labels }: SiteTexts['lead'], t: ValidationTexts) {
+  const { messages } = t;
 
-/** The fields the visitor fills in, in the form's order. */
-export const leadFieldsSchema = z.object(
-  {
-    firstName: requiredText(LEAD_FIELD_LABELS.firstName, LEAD_MESSAGES.firstName, L.firstName, 'name'),
-    lastName: requiredText(LEAD_FIELD_LABELS.lastName, LEAD_MESSAGES.lastName, L.lastName, 'name'),
-    phone: z
-      .string({ error: LEAD_MESSAGES.phone })
+  function requiredText(label: string, message: string, max: number, kind: TextKind) {
+    return z
+      .string({ error: message })
       .check(
         z.trim(),
-        z.minLength(8, LEAD_MESSAGES.phone),
-        z.maxLength(L.phone, { error: tooLongMessage(LEAD_FIELD_LABELS.phone, L.phone), abort: true }),
-        z.regex(PHONE_PATTERN, LEAD_MESSAGES.phone),
-        z.refine((value: string) => value.replace(/\D/g, '').length >= MIN_PHONE_DIGITS, LEAD_MESSAGES.phone),
+        z.minLength(1, message),
+        // Past its length a value is refused before any other check reads it (issue 21: no check slower
+        // than linear may meet a 60 KB value).
+        z.maxLength(max, { error: t.tooLong(label, max), abort: true }),
+        z.refine(isSingleLineText, t.invalidCharacters(label)),
+        z.refine((value: string) => !hasInvisibleCharacters(value), t.invisibleCharacters(label)),
+        kind === 'name'
+          ? z.refine(isNameText, t.notAName(label))
+          : z.refine((value: string) => !hasLinkOrMarkup(value), t.linkOrMarkup(label)),
+      );
+  }
+
+  /**
+   * An address of a page of the site, sent by the browser: shown to staff, never followed by the
+   * server. It must be an http(s) URL; beyond its column's length it is cut, not refused, because a
+   * long tracking query string must never cost a household its signup.
+   */
+  function pageUrl(max: number) {
+    return optional(
+      z.pipe(
+        z.pipe(z.string({ error: messages.invalidUrl }).check(z.trim()), z.url({ error: messages.invalidUrl })).check(
+          z.refine((value: string) => /^https?:\/\//i.test(value), messages.urlNotHttp),
+          // A browser sends its address percent-encoded: raw control characters come from scripts only.
+          z.refine(isSingleLineText, messages.invalidUrl),
+        ),
+        z.transform((value: string) => cutToLength(value, max)),
       ),
-    email: z.pipe(
-      z
-        .string({ error: LEAD_MESSAGES.email })
-        .check(z.trim(), z.toLowerCase(), z.maxLength(L.email, { error: tooLongMessage(LEAD_FIELD_LABELS.email, L.email), abort: true })),
-      z.email({ error: LEAD_MESSAGES.email }),
+    );
+  }
+
+  /** The fields the visitor fills in, in the form's order. */
+  const leadFieldsSchema = z.object(
+    {
+      firstName: requiredText(labels.firstName, messages.firstName, L.firstName, 'name'),
+      lastName: requiredText(labels.lastName, messages.lastName, L.lastName, 'name'),
+      phone: z
+        .string({ error: messages.phone })
+        .check(
+          z.trim(),
+          z.minLength(8, messages.phone),
+          z.maxLength(L.phone, { error: t.tooLong(labels.phone, L.phone), abort: true }),
+          z.regex(PHONE_PATTERN, messages.phone),
+          z.refine((value: string) => value.replace(/\D/g, '').length >= MIN_PHONE_DIGITS, messages.phone),
+        ),
+      email: z.pipe(
+        z
+          .string({ error: messages.email })
+          .check(z.trim(), z.toLowerCase(), z.maxLength(L.email, { error: t.tooLong(labels.email, L.email), abort: true })),
+        z.email({ error: messages.email }),
+      ),
+      street: requiredText(labels.street, messages.street, L.street, 'address'),
+      houseNumber: requiredText(labels.houseNumber, messages.houseNumber, L.houseNumber, 'address'),
+      postalCode: z.string({ error: messages.postalCode }).check(z.trim(), z.regex(POSTAL_CODE_PATTERN, messages.postalCode)),
+      city: requiredText(labels.city, messages.city, L.city, 'name'),
+      waterSoftenerType: z.enum(SOFTENER_TYPES, { error: messages.waterSoftenerType }),
+      hasWifi: z.boolean({ error: messages.hasWifi }),
+    },
+    { error: messages.notAnObject },
+  );
+
+  /**
+   * What the browser (or an API client) sends: the fields, the page's language (the lead's `language`,
+   * Dutch when absent), the page of signup, the attribution of the visit, and the honeypot. Unknown keys
+   * (such as the form-only `privacyPolicy`) are dropped.
+   */
+  const leadPayloadSchema = z.extend(leadFieldsSchema, {
+    language: z.pipe(
+      optional(z.enum(LOCALES, { error: messages.language })),
+      z.transform((value: Locale | undefined): Locale => value ?? 'nl'),
     ),
-    street: requiredText(LEAD_FIELD_LABELS.street, LEAD_MESSAGES.street, L.street, 'address'),
-    houseNumber: requiredText(LEAD_FIELD_LABELS.houseNumber, LEAD_MESSAGES.houseNumber, L.houseNumber, 'address'),
-    postalCode: z.string({ error: LEAD_MESSAGES.postalCode }).check(z.trim(), z.regex(POSTAL_CODE_PATTERN, LEAD_MESSAGES.postalCode)),
-    city: requiredText(LEAD_FIELD_LABELS.city, LEAD_MESSAGES.city, L.city, 'name'),
-    waterSoftenerType: z.enum(SOFTENER_TYPES, { error: LEAD_MESSAGES.waterSoftenerType }),
-    hasWifi: z.boolean({ error: LEAD_MESSAGES.hasWifi }),
-  },
-  { error: NOT_AN_OBJECT_MESSAGE },
-);
+    sourceUrl: pageUrl(L.sourceUrl),
+    landingPage: pageUrl(L.landingPage),
+    utmSource: campaignLabel(L.utm),
+    utmMedium: campaignLabel(L.utm),
+    utmCampaign: campaignLabel(L.utm),
+    [HONEYPOT_FIELD]: optional(z.string().check(z.maxLength(1000))),
+  });
 
-/**
- * What the browser (or an API client) sends: the fields, the page of signup, the attribution of the
- * visit, and the honeypot. Unknown keys (such as the form-only `privacyPolicy`) are dropped.
- */
-export const leadPayloadSchema = z.extend(leadFieldsSchema, {
-  sourceUrl: pageUrl(L.sourceUrl),
-  landingPage: pageUrl(L.landingPage),
-  utmSource: campaignLabel(L.utm),
-  utmMedium: campaignLabel(L.utm),
-  utmCampaign: campaignLabel(L.utm),
-  [HONEYPOT_FIELD]: optional(z.string().check(z.maxLength(1000))),
-});
+  /** The form: the visitor's fields plus the consent, which is checked in the browser and never sent. */
+  const signupFormSchema = z.extend(leadFieldsSchema, {
+    privacyPolicy: z.literal(true, { error: messages.privacyPolicy }),
+  });
 
-/** The form: the visitor's fields plus the consent, which is checked in the browser and never sent. */
-export const signupFormSchema = z.extend(leadFieldsSchema, {
-  privacyPolicy: z.literal(true, { error: LEAD_MESSAGES.privacyPolicy }),
-});
+  return { leadFieldsSchema, leadPayloadSchema, signupFormSchema };
+}
+
+const SCHEMAS = { nl: leadSchemas(NL_TEXTS.lead, NL_VALIDATION), fr: leadSchemas(FR_TEXTS.lead, FR_VALIDATION) } as const;
+
+/** The visitor's fields with the messages of a language (the household's page corrects them). */
+export function leadFieldsSchemaFor(locale: Locale) {
+  return SCHEMAS[locale].leadFieldsSchema;
+}
+
+/** The Dutch schemas: the default language, and the types every language shares. */
+export const { leadFieldsSchema, leadPayloadSchema, signupFormSchema } = SCHEMAS.nl;
 
 export type LeadPayload = z.output<typeof leadPayloadSchema>;
 export type LeadPayloadInput = z.input<typeof leadPayloadSchema>;
@@ -161,17 +177,46 @@ export type LeadPayloadInput = z.input<typeof leadPayloadSchema>;
 export type LeadSubmission = Omit<LeadPayload, typeof HONEYPOT_FIELD>;
 export type SignupFormValues = z.output<typeof signupFormSchema>;
 
+/** The language whose messages a failed parse carries (the REST and tRPC answers' top message follow it). */
+const ERROR_LOCALES = new WeakMap<object, Locale>();
+
+export function localeOfError(error: object): Locale {
+  return ERROR_LOCALES.get(error) ?? 'nl';
+}
+
+/** The language a raw payload asks for: French only when it says `language: 'fr'`. */
+function requestedLocale(raw: unknown): Locale {
+  return typeof raw === 'object' && raw !== null && (raw as { language?: unknown }).language === 'fr' ? 'fr' : 'nl';
+}
+
+/**
+ * The signup's input parser for tRPC (and so for `POST /api/leads`): the payload parsed by the schema of
+ * the language it names, so that a French household's errors come back in French. Typed as the Dutch
+ * schema (the same shape); tRPC calls `parse`.
+ */
+export const localizedLeadPayload = {
+  '~standard': leadPayloadSchema['~standard'],
+  parse(raw: unknown): LeadPayload {
+    const locale = requestedLocale(raw);
+    const result = SCHEMAS[locale].leadPayloadSchema.safeParse(raw);
+    if (result.success) return result.data;
+    ERROR_LOCALES.set(result.error, locale);
+    throw result.error;
+  },
+};
+
 /** The message of one form field for its current value, or undefined when it is valid (used on blur). */
-export function validateSignupField(field: SignupField, value: unknown): string | undefined {
-  const result = signupFormSchema.shape[field].safeParse(value);
+export function validateSignupField(field: SignupField, value: unknown, locale: Locale = 'nl'): string | undefined {
+  const result = SCHEMAS[locale].signupFormSchema.shape[field].safeParse(value);
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
 /** The whole form: the parsed values, or the first message of every invalid field. */
 export function validateSignupForm(
   values: Record<SignupField, unknown>,
+  locale: Locale = 'nl',
 ): { success: true; data: SignupFormValues } | { success: false; errors: SignupErrors } {
-  const result = signupFormSchema.safeParse(values);
+  const result = SCHEMAS[locale].signupFormSchema.safeParse(values);
   if (result.success) return { success: true, data: result.data };
   const errors: SignupErrors = {};
   for (const issue of result.error.issues) {

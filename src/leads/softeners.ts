@@ -11,11 +11,7 @@ export interface Softener {
   litres: number;
   /** Width x depth x height in millimetres. */
   dimensionsMm: { width: number; depth: number; height: number };
-  /** Who it is for, as on the model cards. */
-  audience: string;
-  persons: string;
-  /** The form's description under the radio choice. */
-  description: string;
+  // Who it is for (the model cards, the form) is said in each language's texts: src/i18n/ (softeners).
 }
 
 export const SOFTENERS: readonly Softener[] = [
@@ -23,33 +19,21 @@ export const SOFTENERS: readonly Softener[] = [
     type: '25L',
     litres: 25,
     dimensionsMm: { width: 280, depth: 436, height: 979 },
-    audience: 'Grote huishoudens',
-    persons: '4+ personen',
-    description: 'Voor grote huishoudens',
   },
   {
     type: '18L',
     litres: 18,
     dimensionsMm: { width: 280, depth: 436, height: 726 },
-    audience: 'Middelgrote huishoudens',
-    persons: '3-4 personen',
-    description: 'Voor middelgrote huishoudens',
   },
   {
     type: '12L',
     litres: 12,
     dimensionsMm: { width: 280, depth: 436, height: 575 },
-    audience: 'Kleine tot middelgrote huishoudens',
-    persons: '2-3 personen',
-    description: 'Voor kleine tot middelgrote huishoudens',
   },
   {
     type: '9L',
     litres: 9,
     dimensionsMm: { width: 280, depth: 436, height: 495 },
-    audience: 'Kleine huishoudens',
-    persons: '1-2 personen',
-    description: 'Voor kleine huishoudens',
   },
 ];
 

@@ -27,7 +27,8 @@ import { type Fact, type Hardness, waterFactsOf } from './water-facts.ts';
 /** A sentence, with the source it rests on when it states a fact. */
 export interface SourcedText {
   text: string;
-  source?: { label: string; url: string };
+  /** `prefix`: the words before the source ('Bron:' unless given; French pages: 'Source :'). */
+  source?: { label: string; url: string; prefix?: string };
 }
 
 /** A link to another place page, with its distance where it reads naturally. */
@@ -113,7 +114,7 @@ export function placeQuestions(place: Place): PlaceQuestion[] {
 export function placeFaqEntries(questions: readonly PlaceQuestion[]): FaqEntry[] {
   return questions.map(({ question, paragraphs }) => ({
     question,
-    answer: paragraphs.map((p) => (p.source ? `${p.text} (${SOURCE_LABEL}: ${p.source.label})` : p.text)).join(' '),
+    answer: paragraphs.map((p) => (p.source ? `${p.text} (${p.source.prefix ?? `${SOURCE_LABEL}:`} ${p.source.label})` : p.text)).join(' '),
   }));
 }
 
@@ -128,7 +129,7 @@ export function nearestPlaces(place: Place, count: number): PlaceLink[] {
 }
 
 /** Provinces that share a border (Brussels lies inside Vlaams-Brabant). */
-const ADJACENT_PROVINCES: Readonly<Record<string, readonly string[]>> = {
+export const ADJACENT_PROVINCES: Readonly<Record<string, readonly string[]>> = {
   'west-vlaanderen': ['oost-vlaanderen', 'henegouwen'],
   'oost-vlaanderen': ['west-vlaanderen', 'antwerpen', 'vlaams-brabant', 'henegouwen'],
   antwerpen: ['oost-vlaanderen', 'vlaams-brabant', 'limburg'],

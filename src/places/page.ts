@@ -1,5 +1,7 @@
 /** What a place page shows, as plain data: `+data` returns it and the page template renders it. */
 import type { BenefitCard } from '../content/benefits.ts';
+import { PLACE_TEXT } from '../content/place-page.ts';
+import { ROUTES } from '../routes.ts';
 import { heroTitle, inPlace, placeBenefits, placeBreadcrumb } from './copy.ts';
 import {
   aboutPlace,
@@ -12,6 +14,25 @@ import {
 } from './local.ts';
 import type { Place } from './places.ts';
 import { placeDescription, placeTitle } from './seo.ts';
+
+/** The template's words, resolved for the page (Dutch here, French in french-page.ts). */
+export interface PlacePageTexts {
+  home: string;
+  breadcrumbLabel: string;
+  heroSubtitle: string;
+  benefitsHeading: string;
+  button: string;
+  aboutHeading: string;
+  modelsHeading: string;
+  modelsText: string;
+  modelsLink: string;
+  calculatorLink: string;
+  calculatorLinkAfter: string;
+  faqHeading: string;
+  faqMoreLink: string;
+  faqMore: string;
+  contactHeading: string;
+}
 
 export interface PlacePageData {
   slug: string;
@@ -32,10 +53,35 @@ export interface PlacePageData {
   where: string;
   /** 'Kortrijk': the heading of the section about the municipality. */
   name: string;
+  texts: PlacePageTexts;
+}
+
+/** The Dutch template's words for a place. */
+function dutchTexts(place: Place, calculator: number | null): PlacePageTexts {
+  const t = PLACE_TEXT;
+  return {
+    home: ROUTES.home,
+    breadcrumbLabel: t.breadcrumbLabel,
+    heroSubtitle: t.heroSubtitle,
+    benefitsHeading: t.benefitsHeading,
+    button: t.button,
+    aboutHeading: t.aboutHeading(place.name),
+    modelsHeading: t.modelsHeading,
+    modelsText: t.modelsText,
+    modelsLink: t.modelsLink,
+    calculatorLink: t.calculatorLink,
+    calculatorLinkAfter: t.calculatorLinkAfter(calculator),
+    faqHeading: t.faqHeading(inPlace(place)),
+    faqMoreLink: t.faqMoreLink,
+    faqMore: t.faqMore,
+    contactHeading: t.contactHeading,
+  };
 }
 
 export function placePageData(place: Place): PlacePageData {
+  const calculator = calculatorStart(place);
   return {
+    texts: dutchTexts(place, calculator),
     slug: place.slug,
     title: placeTitle(place),
     description: placeDescription(place),
@@ -44,7 +90,7 @@ export function placePageData(place: Place): PlacePageData {
     links: neighbourhood(place),
     benefits: placeBenefits(place),
     about: aboutPlace(place),
-    calculator: calculatorStart(place),
+    calculator,
     faq: placeQuestions(place),
     where: inPlace(place),
     name: place.name,

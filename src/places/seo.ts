@@ -7,7 +7,7 @@ import type { AdministrativeArea, Country, IdReference } from 'schema-dts';
 import { PUBLIC_URL } from '../build-env.ts';
 import { SAVINGS } from '../content/prices.ts';
 import { CLAIMS, SITE } from '../site.ts';
-import { type HeadTags, absoluteUrl, openGraph } from '../seo/head.ts';
+import { type HeadTags, absoluteUrl, alternateLinks, openGraph } from '../seo/head.ts';
 import {
   breadcrumbNode,
   type FaqEntry,
@@ -87,6 +87,7 @@ export function placeHead(place: Place, faq: readonly FaqEntry[], origin: string
     ...(isIndexable(place) ? {} : { noindex: true, follow: true }),
     keywords: placeKeywords(place).join(', '),
     openGraph: openGraph(url),
+    alternates: alternateLinks(place.path, origin),
     geo: {
       region: place.regionCode,
       placename: place.name,

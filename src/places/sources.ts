@@ -10,6 +10,8 @@ import { TOWN_SOURCES } from './town-sources.ts';
 const READ = '2026-11-23';
 /** Sources added for issue 22 (place pages with something to say). */
 const READ_22 = '2026-11-25';
+/** Sources added for the French pages (issue 25). */
+const READ_25 = '2026-11-25';
 
 const source = (publisher: string, url: string, published: string | null, read = READ): Source => sourceReadOn(publisher, url, published, read);
 
@@ -272,6 +274,16 @@ export const SOURCES = {
     READ_22,
   ),
   cileOrigin: source('CILE', 'https://www.cile.be/qualite-de-leau/dou-provient-mon-eau', null, READ_22),
+  // Sources of the French pages (issue 25): French-language pages about Wallonia and Brussels.
+  lavenirHardWater2018: source('L’Avenir', 'https://www.lavenir.net/cnt/dmf20180223_01129528/l-eau-est-trop-calcaire-en-wallonie', '2018-02-23', READ_25),
+  swdeNoDecalcification2015: source(
+    'Waals Parlement',
+    'https://www.parlement-wallonie.be/pwpages?p=interp-questions-voir&type=28&iddoc=61831',
+    '2015',
+    READ_25,
+  ),
+  vivaquaQuality: source('Vivaqua', 'https://www.vivaqua.be/fr/qualite-de-leau/', null, READ_25),
+  bxlCityNewsHardness: source('Bruxelles City News', 'https://bruxelles-city-news.be/?p=18468', null, READ_25),
   watergroepGaversMasterplan: source('De Watergroep', 'https://jaarverslag2022.dewatergroep.be/drinkwater/renovatie-de-gavers', '2022', READ_22),
   watergroepLimburg2017: source('De Watergroep', 'https://jaarverslag2017.dewatergroep.be/nl-be/drinkwater/watertechnologie/onthard-water-voor-limburg', '2017', READ_22),
   watergroepLimburg2018: source('De Watergroep', 'https://jaarverslag2018.dewatergroep.be/drinkwater/water-van-topkwaliteit/zachter-water-limburg/', '2018', READ_22),

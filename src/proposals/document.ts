@@ -6,7 +6,8 @@
  */
 import { SITE } from '../site.ts';
 import { type IncludedItem, includedItemText } from './included.ts';
-import { DOCUMENT_TEXTS as D } from './texts.ts';
+import type { Locale } from '../i18n/locale.ts';
+import { proposalTexts } from './texts.ts';
 
 /**
  * Who the household contracts with: the legal entity the privacy statement names as controller
@@ -35,9 +36,10 @@ export interface ProposalTerms {
 }
 
 /** The proposal, paragraph by paragraph. */
-export function proposalDocument(terms: ProposalTerms, party: ContractParty): string[] {
+export function proposalDocument(terms: ProposalTerms, party: ContractParty, locale: Locale = 'nl'): string[] {
+  const D = proposalTexts(locale).document;
   const lines = [D.softener(terms.model, SITE.brand, terms.hasWifi), D.price(terms.priceEuro)];
-  if (terms.included.length > 0) lines.push(D.included, ...terms.included.map((item) => `• ${includedItemText(item)}`));
+  if (terms.included.length > 0) lines.push(D.included, ...terms.included.map((item) => `• ${includedItemText(item, locale)}`));
   if (terms.installationWindow) lines.push(D.installation(terms.installationWindow));
   lines.push(D.validUntil(terms.validUntil));
   if (terms.note) lines.push(terms.note);

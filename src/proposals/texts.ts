@@ -1,11 +1,15 @@
 /**
  * Every text a household reads about its personal proposal (issue 24): on its own page, in the proposal
- * mail, the reminder and the answers of its procedures. Dutch here; French is added beside it in one
- * place. Facts come from src/site.ts and the benefits (never typed here); amounts and
+ * mail, the reminder and the answers of its procedures. Dutch here; French in texts-fr.ts, with the same
+ * keys (`ProposalTexts`); `proposalTexts(locale)` gives a language's. Facts come from src/site.ts and the benefits (never typed here); amounts and
  * dates are written with Intl (`nl-BE`, Brussels time).
  */
 import { SITE } from '../site.ts';
-import { householdDate } from '../household-page/texts.ts';
+import { householdTexts } from '../household-page/texts.ts';
+import type { Locale } from '../i18n/locale.ts';
+import { FR_PROPOSAL_TEXTS } from './texts-fr.ts';
+
+const householdDate = householdTexts('nl').date;
 import type { ProposalStatus } from './status.ts';
 
 const EURO = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
@@ -16,13 +20,13 @@ export function formatProposalPrice(euro: number): string {
 }
 
 /** '31 december 2026' of a calendar day ('2026-12-31'), whatever the reader's time zone. */
-export function proposalDay(isoDay: string): string {
+function proposalDay(isoDay: string): string {
   // Noon UTC is that same day in Brussels, summer or winter.
   return householdDate(`${isoDay}T12:00:00Z`);
 }
 
 /** The lines of a proposal (src/proposals/document.ts puts them together with the values). */
-export const DOCUMENT_TEXTS = {
+const DOCUMENT_TEXTS = {
   softener: (model: string, brand: string, hasWifi: boolean) => `Waterverzachter ${model} ${brand}${hasWifi ? ', met wifi' : ', zonder wifi'}.`,
   price: (euro: number) => `Prijs: ${formatProposalPrice(euro)}, btw inbegrepen.`,
   included: 'Inbegrepen:',
@@ -37,7 +41,7 @@ export const DOCUMENT_TEXTS = {
 } as const;
 
 /** The proposal section of the household's page. */
-export const PROPOSAL_TEXTS = {
+const PROPOSAL_TEXTS = {
   heading: 'Uw persoonlijk voorstel',
   earlierHeading: 'Eerdere voorstellen',
   sentOn: (iso: string) => `Verstuurd op ${householdDate(iso)}`,
@@ -78,7 +82,7 @@ export const PROPOSAL_ERRORS = {
 const signature = ['Met vriendelijke groeten,', `Het team van ${SITE.name}`, SITE.email];
 
 /** The mail that brings a proposal ("Uw persoonlijk voorstel"). */
-export const PROPOSAL_MAIL_TEXTS = {
+const PROPOSAL_MAIL_TEXTS = {
   subject: `Uw persoonlijk voorstel – ${SITE.name}`,
   greeting: (firstName: string) => `Beste ${firstName},`,
   intro: 'Hier is uw persoonlijk voorstel voor een waterverzachter via de groepsaankoop.',
@@ -89,7 +93,7 @@ export const PROPOSAL_MAIL_TEXTS = {
 } as const;
 
 /** The one reminder a few days before a proposal ends. */
-export const REMINDER_MAIL_TEXTS = {
+const REMINDER_MAIL_TEXTS = {
   subject: `Uw voorstel loopt bijna af – ${SITE.name}`,
   greeting: (firstName: string) => `Beste ${firstName},`,
   intro: (day: string) => `Uw persoonlijk voorstel geldt nog tot en met ${day}. Wilt u het aanvaarden of afwijzen? Dat kan op uw persoonlijke pagina.`,
@@ -97,3 +101,33 @@ export const REMINDER_MAIL_TEXTS = {
   noAnswer: 'Laat u niets weten, dan vervalt het voorstel vanzelf. U krijgt hierover geen andere herinnering.',
   signature,
 } as const;
+
+const NL_PROPOSAL_TEXTS = {
+  formatPrice: formatProposalPrice,
+  day: proposalDay,
+  document: DOCUMENT_TEXTS,
+  section: PROPOSAL_TEXTS,
+  errors: PROPOSAL_ERRORS,
+  mail: PROPOSAL_MAIL_TEXTS,
+  reminder: REMINDER_MAIL_TEXTS,
+};
+
+type Widen<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Widen<R>
+    : T extends readonly (infer E)[]
+      ? readonly Widen<E>[]
+      : T extends object
+        ? { readonly [K in keyof T]: Widen<T[K]> }
+        : T;
+
+/** A language's proposal texts: the Dutch ones' keys, any words. */
+export type ProposalTexts = Widen<typeof NL_PROPOSAL_TEXTS>;
+
+const PROPOSAL_TEXTS_BY_LOCALE: Record<Locale, ProposalTexts> = { nl: NL_PROPOSAL_TEXTS, fr: FR_PROPOSAL_TEXTS };
+
+/** The proposal texts of a language (a lead's, or the page's). */
+export function proposalTexts(locale: Locale): ProposalTexts {
+  return PROPOSAL_TEXTS_BY_LOCALE[locale];
+}

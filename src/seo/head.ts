@@ -6,6 +6,8 @@
  */
 import type { Graph } from 'schema-dts';
 import { PUBLIC_URL } from '../build-env.ts';
+import { LANGUAGE_TAGS, type Locale, localeOfPath, OG_LOCALES } from '../i18n/locale.ts';
+import { twinPair } from '../i18n/twins.ts';
 import { SITE } from '../site.ts';
 import {
   type FaqEntry,
@@ -27,7 +29,9 @@ export interface HeadTags {
   noindex?: boolean;
   /** With noindex: crawlers may still follow the page's links (place pages with too little of their own). */
   follow?: boolean;
-  openGraph: { type: 'website'; url: string; siteName: string; locale: 'nl_BE' };
+  openGraph: { type: 'website'; url: string; siteName: string; locale: 'nl_BE' | 'fr_BE' };
+  /** The page in each language, and the default for other readers (hreflang): pages with a twin only. */
+  alternates?: readonly { hrefLang: string; href: string }[];
   geo?: { region: string; placename: string; latitude: number; longitude: number };
   jsonLd?: Graph;
 }
@@ -37,8 +41,22 @@ export function absoluteUrl(path: string, origin: string = PUBLIC_URL): string {
   return `${origin}${path}`;
 }
 
-export function openGraph(url: string): HeadTags['openGraph'] {
-  return { type: 'website', url, siteName: SITE.name, locale: 'nl_BE' };
+export function openGraph(url: string, locale: Locale = 'nl', siteName: string = SITE.name): HeadTags['openGraph'] {
+  return { type: 'website', url, siteName, locale: OG_LOCALES[locale] };
+}
+
+/**
+ * The hreflang links of a page that has a twin in the other language: both pages name both (nl-BE,
+ * fr-BE) and the Dutch one as x-default, so every pair is reciprocal. Null for a page without a twin.
+ */
+export function alternateLinks(path: string, origin: string = PUBLIC_URL): HeadTags['alternates'] {
+  const pair = twinPair(path);
+  if (!pair) return undefined;
+  return [
+    { hrefLang: LANGUAGE_TAGS.nl, href: absoluteUrl(pair.nl, origin) },
+    { hrefLang: LANGUAGE_TAGS.fr, href: absoluteUrl(pair.fr, origin) },
+    { hrefLang: 'x-default', href: absoluteUrl(pair.nl, origin) },
+  ];
 }
 
 export interface PageHeadInput {
@@ -50,6 +68,8 @@ export interface PageHeadInput {
   /** The FAQ entries shown on the page, published as a FAQPage (home page). */
   faq?: readonly FaqEntry[];
   origin?: string;
+  /** The site's name in the page's language (French pages: FR_TEXTS.site.name). */
+  siteName?: string;
 }
 
 /**
@@ -60,11 +80,13 @@ export interface PageHeadInput {
 export function pageHead(input: PageHeadInput): HeadTags {
   const origin = input.origin ?? PUBLIC_URL;
   const url = absoluteUrl(input.path, origin);
+  const locale = localeOfPath(input.path);
   const tags: HeadTags = {
     title: input.title,
     description: input.description,
     canonical: url,
-    openGraph: openGraph(url),
+    openGraph: openGraph(url, locale, input.siteName),
+    alternates: alternateLinks(input.path, origin),
   };
   if (input.keywords?.length) tags.keywords = input.keywords.join(', ');
   if (input.noindex) {
@@ -74,9 +96,9 @@ export function pageHead(input: PageHeadInput): HeadTags {
   tags.jsonLd = graph([
     websiteNode(origin),
     organizationNode(origin),
-    webPageNode({ origin, url, title: input.title, description: input.description }),
+    webPageNode({ origin, url, title: input.title, description: input.description, inLanguage: LANGUAGE_TAGS[locale] }),
     productNode(origin, url, { '@type': 'Country', name: SITE.country }),
-    ...(input.faq?.length ? [faqPageNode(url, input.faq)] : []),
+    ...(input.faq?.length ? [faqPageNode(url, input.faq, LANGUAGE_TAGS[locale])] : []),
   ]);
   return tags;
 }

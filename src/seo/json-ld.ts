@@ -132,12 +132,12 @@ export function productNode(
   };
 }
 
-export function faqPageNode(pageUrl: string, entries: readonly FaqEntry[]): FAQPage {
+export function faqPageNode(pageUrl: string, entries: readonly FaqEntry[], inLanguage = 'nl-BE'): FAQPage {
   return {
     '@type': 'FAQPage',
     '@id': ids.faq(pageUrl),
     url: pageUrl,
-    inLanguage: 'nl-BE',
+    inLanguage,
     mainEntity: entries.map((entry) => ({
       '@type': 'Question' as const,
       name: entry.question,
@@ -172,6 +172,8 @@ export interface WebPageFacts {
   /** The place the page is about (schema.org has no `areaServed` on a WebPage: the offer carries it). */
   about?: IdReference;
   breadcrumb?: IdReference;
+  /** The page's language: nl-BE unless given (French pages: fr-BE). */
+  inLanguage?: string;
 }
 
 export function webPageNode(facts: WebPageFacts): WebPage {
@@ -181,7 +183,7 @@ export function webPageNode(facts: WebPageFacts): WebPage {
     url: facts.url,
     name: facts.title,
     description: facts.description,
-    inLanguage: 'nl-BE',
+    inLanguage: facts.inLanguage ?? 'nl-BE',
     isPartOf: ref(ids.website(facts.origin)),
     publisher: ref(ids.organization(facts.origin)),
     about: facts.about,

@@ -6,7 +6,12 @@ import { INDEXABLE_PATHS, robotsTxt, sitemapXml } from './sitemap.ts';
 
 describe('sitemap and robots.txt', () => {
   it('index home, the place pages with enough of their own, and the privacy statement, nothing else', () => {
-    expect(INDEXABLE_PATHS).toEqual([ROUTES.home, ...PLACES.filter(isIndexable).map((p) => p.path), ROUTES.privacy]);
+    expect(INDEXABLE_PATHS.slice(0, INDEXABLE_PATHS.indexOf('/fr'))).toEqual([ROUTES.home, ...PLACES.filter(isIndexable).map((p) => p.path), ROUTES.privacy]);
+    expect(INDEXABLE_PATHS).toContain('/fr/liege');
+    expect(INDEXABLE_PATHS).toContain('/fr/vie-privee');
+    // A French page is indexed like its Dutch twin: Hainaut has too little of its own yet.
+    expect(INDEXABLE_PATHS).not.toContain('/fr/hainaut');
+    expect(INDEXABLE_PATHS).not.toContain('/fr/merci');
     expect(INDEXABLE_PATHS.length).toBeGreaterThan(2);
     expect(INDEXABLE_PATHS).not.toContain('/geel');
     expect(INDEXABLE_PATHS).not.toContain(ROUTES.thanks);
@@ -16,6 +21,13 @@ describe('sitemap and robots.txt', () => {
     const xml = sitemapXml('https://x.be', ['/', '/a&b']);
     expect(xml).toContain('<loc>https://x.be/</loc>');
     expect(xml).toContain('<loc>https://x.be/a&#38;b</loc>');
+  });
+
+  it('names both languages of a page with a twin, the Dutch one as the default', () => {
+    const xml = sitemapXml('https://x.be', ['/charleroi', '/gent']);
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="fr-BE" href="https://x.be/fr/charleroi"/>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://x.be/charleroi"/>');
+    expect(xml).toContain('<url><loc>https://x.be/gent</loc></url>');
   });
 
   it('keeps crawlers out of the back office and names the sitemap', () => {

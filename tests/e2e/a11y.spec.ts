@@ -8,6 +8,10 @@ const pages = [
   { name: 'home page', path: '/', status: 200 },
   { name: 'privacy statement', path: '/privacy', status: 200 },
   { name: 'not-found page', path: '/bestaat-niet', status: 404 },
+  { name: 'French home page', path: '/fr', status: 200 },
+  { name: 'French place page', path: '/fr/charleroi', status: 200 },
+  { name: 'French privacy statement', path: '/fr/vie-privee', status: 200 },
+  { name: 'French not-found page', path: '/fr/nexiste-pas', status: 404 },
 ];
 
 for (const { name, path, status } of pages) {

@@ -6,7 +6,9 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { CAMPAIGN_TEXT } from '../../src/content/campaign.ts';
+import { NL_TEXTS } from '../../src/i18n/nl.ts';
+
+const CAMPAIGN_TEXT = NL_TEXTS.campaign;
 import { projectRoot, type RunningServer, spawnServer } from '../helpers/process.ts';
 
 const ENDS_AT = '2030-01-01T00:00:00+01:00';

@@ -1,13 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
 import { estimateSavings } from '../../src/calculator/savings.ts';
-import { CAMPAIGN_TEXT } from '../../src/content/campaign.ts';
+import { NL_TEXTS } from '../../src/i18n/nl.ts';
 import { FAQ } from '../../src/content/faq.ts';
-import { householdsSentence } from '../../src/content/households.ts';
 import { HOUSEHOLD_COUNT_PATH } from '../../src/households/count.ts';
 import { SAMPLE_TESTIMONIALS, TESTIMONIALS } from '../../src/content/testimonials.ts';
 import { formatEuro, formatNumber } from '../../src/format.ts';
 import { SCROLL_OFFSETS, SECTION_IDS, TIMINGS } from '../../src/site.ts';
 import { freezeClock } from '../helpers/clock.ts';
+
+const CAMPAIGN_TEXT = NL_TEXTS.campaign;
+const householdsSentence = (count: number) => NL_TEXTS.households(formatNumber(count));
 
 /** Distance between the top of the window and the top of a section, in px. */
 function sectionTop(page: Page, id: string) {

@@ -7,8 +7,8 @@ import { measurePage } from '../../scripts/page-weight.ts';
  */
 const BUDGET_GZIP_BYTES = 100_000;
 
-test('a first visit of / downloads at most 100 kB of JavaScript (gzip)', async ({ browser, baseURL }) => {
-  const { js } = await measurePage(browser, `${baseURL}/`);
+for (const path of ['/', '/fr']) test(`a first visit of ${path} downloads at most 100 kB of JavaScript (gzip)`, async ({ browser, baseURL }) => {
+  const { js } = await measurePage(browser, `${baseURL}${path}`);
   await test.info().attach('scripts', { body: JSON.stringify(js, null, 2), contentType: 'application/json' });
   expect(js.files.length).toBeGreaterThan(0);
   // The big files come pre-compressed (scripts/precompress.ts).

@@ -8,15 +8,18 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { HARDNESS } from '../../src/calculator/savings.ts';
-import { CALCULATOR_TEXT } from '../../src/content/calculator.ts';
-import { HARDNESS_THRESHOLD_FH } from '../../src/content/faq.ts';
+import { textsFor } from '../../src/i18n/server-texts.ts';
+import { HARDNESS_THRESHOLD_FH } from '../../src/content/hardness-threshold.ts';
 import { placeGroups } from '../../src/components/PlaceDirectory.tsx';
 import { neighbourhood } from '../../src/places/local.ts';
+import { FRENCH_PLACES } from '../../src/places/french.ts';
 import { pairScores, shingles } from '../helpers/similarity.ts';
 import { type Place, PLACES, provincePageOf } from '../../src/places/places.ts';
 import { waterFactsOf } from '../../src/places/water-facts.ts';
 import { ROUTES } from '../../src/routes.ts';
 import { googleRichResultProblems } from '../../src/seo/google-rules.ts';
+
+const CALCULATOR_TEXT = { exampleStart: textsFor('nl').sections.calculator.exampleStart(HARDNESS.defaultValue) };
 
 const MAX_SIMILARITY = 0.6;
 
@@ -72,7 +75,7 @@ test.describe('place page content in the production build', () => {
 
   test.beforeAll(async ({ browser, request }) => {
     const parser = await browser.newPage();
-    for (const path of [ROUTES.home, ...PLACES.map((p) => p.path)]) {
+    for (const path of [ROUTES.home, ...PLACES.map((p) => p.path), ...FRENCH_PLACES.map((p) => p.path)]) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(200);
       pages.set(path, await read(parser, await res.text()));
@@ -102,6 +105,21 @@ test.describe('place page content in the production build', () => {
     );
     expect(indexable.length).toBeGreaterThan(1);
     expect(max?.j ?? 1).toBeLessThan(MAX_SIMILARITY);
+  });
+
+  test(`no two indexable French place pages are ${MAX_SIMILARITY} alike or more, names and numbers masked`, () => {
+    const indexable = FRENCH_PLACES.filter((place) => get(place.path).robots === null);
+    // Indexed like its Dutch twin (src/places/french-page.ts).
+    for (const place of FRENCH_PLACES) expect(get(place.path).robots, place.slug).toBe(get(place.twin.path).robots);
+    const all = pairScores(FRENCH_PLACES.map((place) => ({ name: place.slug, set: shingles(get(place.path).main, { masked: true }) })));
+    const pairs = all.filter((p) => indexable.some((i) => i.slug === p.a) && indexable.some((i) => i.slug === p.b));
+    const top = all.slice(-5).reverse().map((p) => `${p.a}/${p.b} ${p.j.toFixed(3)}`);
+    process.stdout.write(
+      `masked French place page similarity: ${pairs.length} pairs of ${indexable.length} indexable pages, max ${pairs.at(-1)?.j.toFixed(3)}; ` +
+        `all ${FRENCH_PLACES.length} pages, top 5: ${top.join(', ')}\n`,
+    );
+    expect(indexable.length).toBeGreaterThan(1);
+    expect(pairs.at(-1)?.j ?? 1).toBeLessThan(MAX_SIMILARITY);
   });
 
   test('Dutch that code can check: none of the template sentences issue 22 found, capitals, u hebt', () => {
@@ -148,7 +166,7 @@ test.describe('place page content in the production build', () => {
   });
 
   test("every page's JSON-LD meets Google's required properties for its rich-result types", () => {
-    for (const path of [ROUTES.home, ...PLACES.map((p) => p.path)]) {
+    for (const path of [ROUTES.home, ...PLACES.map((p) => p.path), ...FRENCH_PLACES.map((p) => p.path)]) {
       const documents = get(path).jsonLd;
       expect(documents.length, path).toBeGreaterThan(0);
       for (const json of documents) expect(googleRichResultProblems(JSON.parse(json), path)).toEqual([]);

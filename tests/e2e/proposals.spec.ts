@@ -7,7 +7,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { PROPOSAL_TEXTS } from '../../src/proposals/texts.ts';
+import { proposalTexts } from '../../src/proposals/texts.ts';
+
+const PROPOSAL_TEXTS = proposalTexts('nl').section;
 import { E2E_OUTBOX_DIR } from '../helpers/e2e.ts';
 import { parseMessage } from '../helpers/smtp.ts';
 import { E2E_ADMIN } from './admin-account.ts';

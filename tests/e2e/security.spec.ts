@@ -8,11 +8,14 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_TEXT } from '../../src/admin/messages.ts';
-import { LEAD_MESSAGES } from '../../src/leads/fields.ts';
+import { textsFor } from '../../src/i18n/server-texts.ts';
 import { PERMISSIONS_POLICY, REFERRER_POLICY } from '../../server/security.ts';
 import { logIn, watchCsp } from '../helpers/browser.ts';
 import { projectRoot, type RunningServer, spawnServer } from '../helpers/process.ts';
 import { E2E_ADMIN } from './admin-account.ts';
+
+const NL_TEXTS = textsFor('nl');
+const LEAD_MESSAGES = NL_TEXTS.validation.messages;
 
 declare global {
   interface Window {

@@ -1,11 +1,14 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { LEAD_MESSAGES } from '../../src/leads/fields.ts';
-import { NEXT_STEPS } from '../../src/leads/next-steps.ts';
+import { textsFor } from '../../src/i18n/server-texts.ts';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../../src/service-unavailable.ts';
 import { SITE } from '../../src/site.ts';
 import { freePort, RATE_LIMITS_OFF, spawnServer } from '../helpers/process.ts';
 import { mailsTo } from '../helpers/e2e-mail.ts';
+
+const NL_TEXTS = textsFor('nl');
+const LEAD_MESSAGES = NL_TEXTS.validation.messages;
+const NEXT_STEPS = NL_TEXTS.nextSteps;
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 

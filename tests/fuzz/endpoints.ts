@@ -293,7 +293,7 @@ function statusChangeProperty(app: FuzzApp) {
   });
 }
 
-const LEAD_ROW_KEYS = ['city', 'confirmedAt', 'createdAt', 'email', 'firstName', 'id', 'lastName', 'phone', 'postalCode', 'status', 'waterSoftenerType'];
+const LEAD_ROW_KEYS = ['city', 'confirmedAt', 'createdAt', 'email', 'firstName', 'id', 'language', 'lastName', 'phone', 'postalCode', 'status', 'waterSoftenerType'];
 
 /** The accents folded away as PostgreSQL's translate() does it for the search. */
 function unaccented(text: string): string {

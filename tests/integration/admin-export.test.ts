@@ -78,6 +78,7 @@ describe('GET /api/admin/leads/export.csv', () => {
       'Klant geworden',
       '01/07/2026 10:30',
       '',
+      'Nederlands',
       // No proposal yet: a count of 0 and empty proposal columns (issue 24).
       '0',
       ...Array(PROPOSAL_EXPORT_HEADER.length - 1).fill(''),

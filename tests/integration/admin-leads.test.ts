@@ -23,6 +23,8 @@ const SPEC_FIELDS = [
   'email',
   'firstName',
   'id',
+  // Beyond the spec (issue 25): the language the household signed up in.
+  'language',
   'lastName',
   'phone',
   'postalCode',

@@ -4,10 +4,14 @@
  * silently turns a lone surrogate into U+FFFD. Each is now a 400 with a clear message, nothing stored.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invalidCharactersMessage, LEAD_FIELD_LABELS } from '../../src/leads/fields.ts';
+import { textsFor } from '../../src/i18n/server-texts.ts';
 import { ADMIN_ENV, bearer, insertLeads, loginToken } from '../helpers/admin.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { countLeads, uniqueHousehold } from '../helpers/leads.ts';
+
+const NL_TEXTS = textsFor('nl');
+const LEAD_FIELD_LABELS = NL_TEXTS.lead.labels;
+const invalidCharactersMessage = NL_TEXTS.validation.invalidCharacters;
 
 let t: TestApp;
 let token: string;

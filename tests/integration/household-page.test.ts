@@ -6,7 +6,9 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUSEHOLD_ERRORS } from '../../src/household-page/texts.ts';
-import { LEAD_MESSAGES } from '../../src/leads/fields.ts';
+import { NL_VALIDATION } from '../../src/i18n/nl-validation.ts';
+
+const LEAD_MESSAGES = NL_VALIDATION.messages;
 import { ADMIN_ENV, bearer, loginToken } from '../helpers/admin.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { householdPost, signUpWithLink } from '../helpers/household.ts';

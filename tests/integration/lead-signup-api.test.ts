@@ -2,12 +2,15 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONFIRMATIONS_PER_RECIPIENT_PER_DAY } from '../../server/services/mail/outbox.ts';
 import { formatBelgianDateTime } from '../../server/services/mail/templates.ts';
-import { LEAD_MESSAGES } from '../../src/leads/fields.ts';
-import { NOT_AN_OBJECT_MESSAGE } from '../../src/leads/schema.ts';
+import { textsFor } from '../../src/i18n/server-texts.ts';
 import { PRIVACY_VERSION_DATE } from '../../src/site.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { postgresUnderTest, TEST_POOL_SIZE } from '../helpers/db.ts';
 import { countLeads, household, uniqueHousehold } from '../helpers/leads.ts';
+
+const NL_TEXTS = textsFor('nl');
+const LEAD_MESSAGES = NL_TEXTS.validation.messages;
+const NOT_AN_OBJECT_MESSAGE = LEAD_MESSAGES.notAnObject;
 
 const post = (t: TestApp, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/leads', payload: payload as object, headers });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isIndexable } from '../../src/places/indexing.ts';
 import { PLACES } from '../../src/places/places.ts';
+import { INDEXABLE_PATHS } from '../../src/seo/sitemap.ts';
 import { ROUTES } from '../../src/routes.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
@@ -20,10 +21,13 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
-    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     // Place pages with too little of their own to say carry noindex,follow and stay out (src/places/indexing.ts).
-    const expected = [ROUTES.home, ...PLACES.filter(isIndexable).map((p) => p.path), ROUTES.privacy].map((path) => `${PUBLIC_URL}${path}`);
+    const expected = INDEXABLE_PATHS.map((path) => `${PUBLIC_URL}${path}`);
+    expect(locs.slice(0, locs.indexOf(`${PUBLIC_URL}/fr`))).toEqual(
+      [ROUTES.home, ...PLACES.filter(isIndexable).map((p) => p.path), ROUTES.privacy].map((path) => `${PUBLIC_URL}${path}`),
+    );
     expect(locs).toEqual(expected);
     expect(locs).not.toContain(`${PUBLIC_URL}/geel`);
   });

@@ -1,14 +1,29 @@
 /**
  * The error page. It lives in the (site) group so that it gets the public layout (header, footer) for
- * every unknown path, the back office's included. Unknown paths answer with HTTP status 404.
+ * every unknown path, the back office's included. Unknown paths answer with HTTP status 404, in French
+ * under /fr (the page has both dictionaries: +texts.ts).
  */
 import { usePageContext } from 'vike-react/usePageContext';
+import { useStaticHtml } from '../../../src/components/static-html.ts';
+import { type PageOnlyTexts, usePageTexts, useTexts } from '../../../src/i18n/texts.ts';
 
 export default function Page() {
-  const { is404 } = usePageContext();
+  const pageTexts = usePageTexts();
+  const body = useStaticHtml(import.meta.env.SSR && pageTexts && <ErrorText texts={pageTexts} />);
   return (
     <section className="section error-page">
-      <div className="container">
+      <div className="container" {...body} />
+    </section>
+  );
+}
+
+/** Static markup: the server renders it, in the path's language. */
+function ErrorText({ texts }: { texts: PageOnlyTexts }) {
+  const { is404 } = usePageContext();
+  const { error: t } = texts;
+  const { routes, titles } = useTexts();
+  return (
+      <>
         {is404 ? (
           <>
             <p className="error-page__code" aria-hidden="true">
@@ -17,21 +32,17 @@ export default function Page() {
             {/* The spec's wording is English; lang tells screen readers to read it as such. */}
             <h1 lang="en">404 Page Not Found</h1>
             <p lang="en">Did you forget to add the page to the router?</p>
-            <p>
-              Deze pagina bestaat niet (meer). Misschien is de link verouderd of staat er een tikfout in het adres.
-              Op de startpagina vindt u alles over de groepsaankoop.
-            </p>
+            <p>{t.notFound}</p>
           </>
         ) : (
           <>
-            <h1>Er ging iets mis</h1>
-            <p>Door een fout aan onze kant kon deze pagina niet getoond worden. Probeer het later opnieuw.</p>
+            <h1>{titles.failed}</h1>
+            <p>{t.failed}</p>
           </>
         )}
-        <a className="button" href="/">
-          Naar de startpagina
+        <a className="button" href={routes.home}>
+          {t.home}
         </a>
-      </div>
-    </section>
+      </>
   );
 }

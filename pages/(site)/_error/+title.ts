@@ -1,6 +1,8 @@
 import type { PageContext } from 'vike/types';
-import { SITE } from '../../../src/site.ts';
+import { localeOfPath } from '../../../src/i18n/locale.ts';
 
 export default function title(pageContext: PageContext): string {
-  return `${pageContext.is404 ? 'Pagina niet gevonden' : 'Er ging iets mis'} | ${SITE.name}`;
+  const texts = pageContext.config.texts?.[localeOfPath(pageContext.urlPathname)];
+  if (!texts) return '';
+  return `${pageContext.is404 ? texts.titles.notFound : texts.titles.failed} | ${texts.site.name}`;
 }

@@ -1,4 +1,3 @@
-import { SITE } from '../../../src/site.ts';
-import { THANK_YOU_TEXTS } from './texts.ts';
+import { NL_TEXTS } from '../../../src/i18n/nl.ts';
 
-export default `${THANK_YOU_TEXTS.heading} | ${SITE.name}`;
+export default `${NL_TEXTS.titles.thanks} | ${NL_TEXTS.site.name}`;

@@ -6,6 +6,8 @@ import { Hero } from '../../../src/components/Hero.tsx';
 import { ModelsSection } from '../../../src/components/ModelsSection.tsx';
 import { PlaceDirectory } from '../../../src/components/PlaceDirectory.tsx';
 import { TestimonialsSection } from '../../../src/components/TestimonialsSection.tsx';
+import { HOME_BENEFITS } from '../../../src/content/benefits.ts';
+import { FAQ } from '../../../src/content/faq.ts';
 import { SAMPLE_TESTIMONIALS, TESTIMONIALS } from '../../../src/content/testimonials.ts';
 import { HOME_TEXT } from '../../../src/content/pages.ts';
 import { SECTION_IDS } from '../../../src/site.ts';
@@ -31,11 +33,12 @@ export default function Page() {
       <BenefitsSection
         heading={import.meta.env.SSR && 'Waarom kiezen voor onze groepsaankoop?'}
         intro={import.meta.env.SSR && 'Alles wat u nodig hebt voor zacht water, zonder zorgen en aan een scherpe groepsprijs.'}
+        cards={import.meta.env.SSR ? HOME_BENEFITS : []}
       />
       <ModelsSection />
       <CalculatorSection />
       {showTestimonials ? <TestimonialsSection testimonials={import.meta.env.SSR ? SHOWN_TESTIMONIALS : []} /> : null}
-      <FaqSection />
+      <FaqSection entries={import.meta.env.SSR ? FAQ : []} />
       <PlaceDirectory />
       <ContactSection />
     </>

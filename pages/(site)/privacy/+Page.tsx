@@ -42,7 +42,7 @@ export default function Page() {
           {FORM_FIELDS.map((field) => (
             <li key={field}>{field};</li>
           ))}
-          <li>het adres van de pagina waarop u het formulier invulde;</li>
+          <li>de taal en het adres van de pagina waarop u het formulier invulde;</li>
           <li>
             als u via een advertentie of nieuwsbrief kwam: de campagnegegevens uit die link (bron, medium en campagne) en
             de eerste pagina van uw bezoek;

@@ -9,6 +9,7 @@ import { Button, Divider, Drawer, Group, Loader, Stack, Text, Timeline, Title } 
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { LANGUAGE_LABELS } from '../../../src/admin/csv.ts';
 import { formatDateTime } from '../../../src/admin/format.ts';
 import { REFRESH_INTERVAL_MS } from '../../../src/admin/limits.ts';
 import { formatPhone } from '../../../src/admin/phone.ts';
@@ -106,6 +107,7 @@ function LeadDetailView({ lead, onErased }: { lead: LeadDetail; onErased: () => 
         <Field label="Adres">{addressLine(lead)}</Field>
         <Field label="Type waterverzachter">{softenerLabel(lead.waterSoftenerType)}</Field>
         <Field label="Wifi">{lead.hasWifi ? 'Ja' : 'Nee'}</Field>
+        <Field label="Taal">{LANGUAGE_LABELS[lead.language]}</Field>
         <Field label="Aangemeld op">{formatDateTime(lead.createdAt)}</Field>
         <Field label="E-mailadres bevestigd">{lead.confirmedAt === null ? 'Nee (nog niet)' : `Ja, op ${formatDateTime(lead.confirmedAt)}`}</Field>
         {lead.mailStoppedAt !== null ? <Field label="E-mails">Gestopt op vraag van het huishouden ({formatDateTime(lead.mailStoppedAt)})</Field> : null}

@@ -4,10 +4,11 @@
  * opens the lead's detail, and so does a click on a row or card, or Enter on it; the status changes in
  * place through its menu (StatusMenu.tsx). A phone's card has big buttons to call and to mail.
  */
-import { Button, Card, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
 import { formatDate, formatDateTime, formatTime } from '../../../src/admin/format.ts';
+import { LANGUAGE_LABELS } from '../../../src/admin/csv.ts';
 import { ADMIN_TEXT, totalCaption } from '../../../src/admin/messages.ts';
 import { formatNumber } from '../../../src/format.ts';
 import { formatPhone } from '../../../src/admin/phone.ts';
@@ -141,7 +142,10 @@ function LeadTableRow({ lead, onOpen }: { lead: Lead; onOpen: (id: number) => vo
           {formatPhone(lead.phone)}
         </Text>
       </Table.Td>
-      <Table.Td>{softenerLabel(lead.waterSoftenerType)}</Table.Td>
+      <Table.Td>
+        {softenerLabel(lead.waterSoftenerType)}
+        <LanguageTag language={lead.language} />
+      </Table.Td>
       <Table.Td>
         <StatusMenu lead={lead} label={`Status van ${fullName(lead)}`} />
       </Table.Td>
@@ -175,6 +179,15 @@ function Confirmed({ lead }: { lead: Lead }) {
   );
 }
 
+/** French-speaking households stand out in the list: their mails are French, and so should the call be. */
+function LanguageTag({ language }: { language: Lead['language'] }) {
+  return language === 'fr' ? (
+    <Badge ml="xs" size="sm" variant="light" color="grape" title={LANGUAGE_LABELS.fr}>
+      FR
+    </Badge>
+  ) : null;
+}
+
 function LeadCard({ lead, onOpen }: { lead: Lead; onOpen: (id: number) => void }) {
   return (
     <Card withBorder padding="sm" radius="md" {...openers(lead, onOpen)} style={{ cursor: 'pointer', scrollMarginTop: '5rem' }}>
@@ -192,6 +205,7 @@ function LeadCard({ lead, onOpen }: { lead: Lead; onOpen: (id: number) => void }
       </Text>
       <Text size="sm" c="dimmed">
         {softenerLabel(lead.waterSoftenerType)} · {formatDateTime(lead.createdAt)} · <Confirmed lead={lead} />
+        <LanguageTag language={lead.language} />
       </Text>
       <Group grow gap="xs" mt="xs">
         <Button component="a" href={telHref(lead.phone)} variant="outline" size="md" aria-label={`Bel ${fullName(lead)}`}>

@@ -13,6 +13,7 @@ import type { LinkRequestInput } from '../../../src/household-page/schema.ts';
 import { SITE } from '../../../src/site.ts';
 import type { AppDeps } from '../../deps.ts';
 import { householdLinkMail } from '../mail/templates.ts';
+import type { Locale } from '../../../src/i18n/locale.ts';
 import { issueHouseholdLink } from './link-tokens.ts';
 
 /** New-link mails one mailbox receives in 24 hours at most. */
@@ -23,6 +24,7 @@ interface MailboxLead {
   email: string;
   first_name: string;
   created_at: Date | string;
+  language: Locale;
 }
 
 /** Queues a new link for each lead of the address's mailbox, newest first, within the daily cap. */
@@ -31,7 +33,7 @@ export async function requestHouseholdLink(deps: Pick<AppDeps, 'env' | 'outbox'>
     // The lock of submit_lead for this mailbox (decision 023), held until commit.
     await tx.execute(`select pg_advisory_xact_lock(hashtextextended('lead:' || "lead_mailbox"(?), 0))`, [input.email]);
     const leads = await tx.execute<MailboxLead[]>(
-      `select "id", "email", "first_name", "created_at" from "leads" where "lead_mailbox"("email") = "lead_mailbox"(?) order by "id" desc`,
+      `select "id", "email", "first_name", "created_at", "language" from "leads" where "lead_mailbox"("email") = "lead_mailbox"(?) order by "id" desc`,
       [input.email],
     );
     if (leads.length === 0) return 0;
@@ -42,8 +44,8 @@ export async function requestHouseholdLink(deps: Pick<AppDeps, 'env' | 'outbox'>
     );
     const allowed = Math.max(0, LINK_MAILS_PER_MAILBOX_PER_DAY - Number(sent?.n ?? 0));
     for (const lead of leads.slice(0, allowed)) {
-      const link = issueHouseholdLink(tx, lead.id, deps.env.PUBLIC_URL);
-      const mail = householdLinkMail({ firstName: lead.first_name, createdAt: new Date(lead.created_at) }, link);
+      const link = issueHouseholdLink(tx, lead.id, deps.env.PUBLIC_URL, lead.language);
+      const mail = householdLinkMail({ firstName: lead.first_name, createdAt: new Date(lead.created_at), language: lead.language }, link);
       tx.create(OutboxMail, { kind: 'household-link', lead: lead.id, recipient: lead.email, replyTo: SITE.email, ...mail });
     }
     return Math.min(allowed, leads.length);

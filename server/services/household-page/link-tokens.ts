@@ -7,6 +7,7 @@
 import { HouseholdLink } from '../../../database/entities/index.ts';
 import type { Em } from '../../../database/orm.ts';
 import { householdLinkUrl, LINK_TOKEN_PATTERN } from '../../../src/household-page/link.ts';
+import type { Locale } from '../../../src/i18n/locale.ts';
 import { HouseholdLinkNotFoundError } from '../domain-errors.ts';
 import { hashToken, newSecretToken, sameTokenHash } from '../secret-token.ts';
 
@@ -14,10 +15,10 @@ import { hashToken, newSecretToken, sameTokenHash } from '../secret-token.ts';
  * A new link to the page of lead `leadId`, for a mail written in the same transaction (`tx`): only the
  * token's hash is stored, the link itself goes into the mail and nowhere else.
  */
-export function issueHouseholdLink(tx: Em, leadId: number, publicUrl: string): string {
+export function issueHouseholdLink(tx: Em, leadId: number, publicUrl: string, locale: Locale = 'nl'): string {
   const token = newSecretToken();
   tx.create(HouseholdLink, { lead: leadId, tokenHash: hashToken(token) });
-  return householdLinkUrl(publicUrl, token);
+  return householdLinkUrl(publicUrl, token, locale);
 }
 
 /**

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { NEXT_STEPS } from '../../../src/leads/next-steps.ts';
+import { textsFor } from '../../../src/i18n/server-texts.ts';
 import { CLAIMS, SITE } from '../../../src/site.ts';
 import { confirmationMail, escapeHtml, formatBelgianDateTime, householdLinkMail, type LeadForMail, staffNotificationMail } from './templates.ts';
 
+const NL_TEXTS = textsFor('nl');
+
+const NEXT_STEPS = NL_TEXTS.nextSteps;
+
 const lead: LeadForMail = {
   id: 42,
+  language: 'nl',
   firstName: 'Mélanie',
   lastName: 'Peeters',
   phone: '0470/12.34.56',
@@ -75,7 +80,7 @@ describe('the confirmation mail', () => {
 });
 
 describe('the mail with a new link', () => {
-  const mail = householdLinkMail({ firstName: 'Mélanie', createdAt: new Date('2026-11-21T13:05:00Z') }, link);
+  const mail = householdLinkMail({ language: 'nl', firstName: 'Mélanie', createdAt: new Date('2026-11-21T13:05:00Z') }, link);
 
   it('greets the household, names its signup by date and carries the link, saying the earlier ones still work', () => {
     expect(mail.subject).toBe(`Uw persoonlijke link – ${SITE.name}`);
@@ -87,7 +92,7 @@ describe('the mail with a new link', () => {
   });
 
   it('escapes the first name', () => {
-    const html = householdLinkMail({ firstName: '<b>x</b>', createdAt: new Date() }, link).html;
+    const html = householdLinkMail({ language: 'nl', firstName: '<b>x</b>', createdAt: new Date() }, link).html;
     expect(html).not.toContain('<b>x');
     expect(html).toContain('Beste &lt;b&gt;x&lt;/b&gt;,');
   });

@@ -1,17 +1,17 @@
 /**
- * The e-mails about a lead, as pure functions: to the household its confirmation (with its personal
- * link) and a new link when it asks for one, whose texts live in src/household-page/texts.ts (to be
- * translated); to staff a notification, in Dutch. Every value that comes from a lead is escaped in the
- * HTML bodies, and browser-sent URLs are shown as text, never as links; the only link to the household's
- * page is the one the server made.
+ * The e-mails about a lead, as pure functions: to the household, in its language (`language`), its
+ * confirmation (with its personal link) and a new link when it asks for one, whose texts live in
+ * src/household-page/texts.ts and src/i18n/; to staff a notification, in Dutch like the back office.
+ * Every value that comes from a lead is escaped in the HTML bodies, and browser-sent URLs are shown as
+ * text, never as links; the only link to the household's page is the one the server made.
  */
+import { formatDateTimeIn } from '../../../src/i18n/format.ts';
+import { LANGUAGE_TAGS, type Locale } from '../../../src/i18n/locale.ts';
+import { textsFor } from '../../../src/i18n/server-texts.ts';
 import { addressLine } from '../../../src/leads/address.ts';
-import { CONFIRMATION_MAIL_TEXTS as C, LINK_MAIL_TEXTS } from '../../../src/household-page/texts.ts';
-import { LEAD_FIELD_LABELS } from '../../../src/leads/fields.ts';
+import { householdTexts } from '../../../src/household-page/texts.ts';
 import type { LeadSubmission } from '../../../src/leads/schema.ts';
-import { NEXT_STEPS } from '../../../src/leads/next-steps.ts';
 import { SITE } from '../../../src/site.ts';
-import { TIME_ZONE } from '../../../src/time-zone.ts';
 
 /**
  * The lead a mail is about: what the household sent (src/leads/schema.ts, every value a field of the
@@ -38,30 +38,27 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
-// Made once: building a formatter costs a hundred times more than using it.
-const BELGIAN_DATE_TIME = new Intl.DateTimeFormat('nl-BE', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: TIME_ZONE,
-});
-
 /** A moment as a Flemish reader expects it, in Belgian time ('21 november 2026 om 14:05'). */
 export function formatBelgianDateTime(date: Date): string {
-  return BELGIAN_DATE_TIME.format(date);
+  return formatDateTimeIn('nl', date);
 }
 
 type Row = [label: string, value: string];
 
-/** What the household entered, as label and value, in the form's order. */
-function leadSummaryRows(lead: LeadForMail): Row[] {
+/** The lead's language as staff read it (the back office and its mails are Dutch). */
+const NL_LANGUAGE_NAMES: Record<Locale, string> = { nl: 'Nederlands', fr: 'Frans' };
+
+/** What the household entered, as label and value, in the form's order, in the given language. */
+function leadSummaryRows(lead: LeadForMail, locale: Locale): Row[] {
+  const { lead: t, mail } = textsFor(locale);
   return [
-    [LEAD_FIELD_LABELS.firstName, lead.firstName],
-    [LEAD_FIELD_LABELS.lastName, lead.lastName],
-    [LEAD_FIELD_LABELS.phone, lead.phone],
-    [LEAD_FIELD_LABELS.email, lead.email],
-    [C.address, addressLine(lead)],
-    [LEAD_FIELD_LABELS.waterSoftenerType, `${lead.waterSoftenerType} ${SITE.brand}`],
-    [LEAD_FIELD_LABELS.hasWifi, lead.hasWifi ? C.yes : C.no],
+    [t.labels.firstName, lead.firstName],
+    [t.labels.lastName, lead.lastName],
+    [t.labels.phone, lead.phone],
+    [t.labels.email, lead.email],
+    [mail.address, addressLine(lead)],
+    [t.labels.waterSoftenerType, `${lead.waterSoftenerType} ${SITE.brand}`],
+    [t.labels.hasWifi, lead.hasWifi ? mail.yes : mail.no],
   ];
 }
 
@@ -80,9 +77,9 @@ function htmlRows(rows: Row[]): string {
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse">${cells}</table>`;
 }
 
-export function htmlDocument(title: string, body: string): string {
+export function htmlDocument(title: string, body: string, locale: Locale = 'nl'): string {
   return (
-    `<!doctype html><html lang="nl-BE"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+    `<!doctype html><html lang="${LANGUAGE_TAGS[locale]}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
     `<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a;background:#ffffff">` +
     `<div style="max-width:600px">${body}</div></body></html>`
   );
@@ -98,15 +95,19 @@ export function pageLinkHtml(link: string, label: string): string {
 }
 
 export const signatureHtml = (lines: readonly string[]) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`;
+const heading = (title: string) => `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(title)}</h2>`;
 
 /**
- * The confirmation to the household: its personal link (`link`, whose opening confirms the address),
- * a summary of what it entered and what happens next.
+ * The confirmation to the household, in its language: its personal link (`link`, whose opening confirms
+ * the address), a summary of what it entered and what happens next.
  */
 export function confirmationMail(lead: LeadForMail, link: string): RenderedMail {
-  const rows = leadSummaryRows(lead);
+  // A caller that bypassed the schema (no language) gets the default, Dutch.
+  const locale = lead.language === 'fr' ? 'fr' : 'nl';
+  const C = householdTexts(locale).confirmationMail;
+  const rows = leadSummaryRows(lead, locale);
   // The mail is itself the first step; it announces the others.
-  const steps = NEXT_STEPS.filter((step) => step.key !== 'confirmation-mail');
+  const steps = textsFor(locale).nextSteps.filter((step) => step.key !== 'confirmation-mail');
 
   const text = [
     C.greeting(lead.firstName),
@@ -129,7 +130,6 @@ export function confirmationMail(lead: LeadForMail, link: string): RenderedMail 
     ...C.signature,
   ].join('\n');
 
-  const heading = (title: string) => `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(title)}</h2>`;
   const html = htmlDocument(
     C.subject,
     `<p>${escapeHtml(C.greeting(lead.firstName))}</p>` +
@@ -142,19 +142,21 @@ export function confirmationMail(lead: LeadForMail, link: string): RenderedMail 
       `<ul>${steps.map((step) => `<li><strong>${escapeHtml(step.title)}</strong>: ${escapeHtml(step.text)}</li>`).join('')}</ul>` +
       `<p>${escapeHtml(C.correction)}</p>` +
       signatureHtml(C.signature),
+    locale,
   );
   return { subject: C.subject, text, html };
 }
 
-/** A new personal link, asked for on the page's form; sent to the address of the lead only. */
-export function householdLinkMail(lead: { firstName: string; createdAt: Date }, link: string): RenderedMail {
-  const L = LINK_MAIL_TEXTS;
+/** A new personal link, asked for on the page's form; sent to the address of the lead only, in its language. */
+export function householdLinkMail(lead: { firstName: string; createdAt: Date; language: Locale }, link: string): RenderedMail {
+  const L = householdTexts(lead.language).linkMail;
   const intro = L.intro(lead.createdAt.toISOString());
   const text = [L.greeting(lead.firstName), '', intro, '', link, '', L.private, L.notAsked, '', ...L.signature].join('\n');
   const html = htmlDocument(
     L.subject,
     `<p>${escapeHtml(L.greeting(lead.firstName))}</p><p>${escapeHtml(intro)}</p>${pageLinkHtml(link, L.button)}` +
       `<p>${escapeHtml(L.private)}</p><p>${escapeHtml(L.notAsked)}</p>${signatureHtml(L.signature)}`,
+    lead.language,
   );
   return { subject: L.subject, text, html };
 }
@@ -171,9 +173,10 @@ export function subjectText(value: string): string {
 /** The notification to staff: everything the household entered, where they came from, and when. */
 export function staffNotificationMail(lead: LeadForMail, options: { publicUrl: string }): RenderedMail {
   const subject = subjectText(`Nieuwe aanmelding: ${lead.firstName} ${lead.lastName} (${lead.postalCode} ${lead.city})`);
-  const rows = leadSummaryRows(lead);
+  const rows = leadSummaryRows(lead, 'nl');
   const origin: Row[] = [
     ['Leadnummer', String(lead.id)],
+    ['Taal', NL_LANGUAGE_NAMES[lead.language === 'fr' ? 'fr' : 'nl']],
     ['Aangemeld op', formatBelgianDateTime(lead.createdAt)],
     ['Pagina van aanmelding', lead.sourceUrl ?? '—'],
     ['Eerste pagina van het bezoek', lead.landingPage ?? '—'],

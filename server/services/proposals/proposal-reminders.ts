@@ -51,8 +51,8 @@ export async function sendProposalReminders(db: Database, publicUrl: string, now
       if (!row) return false;
       const lead = await tx.findOne(Lead, { id: row.lead_id });
       if (!lead) return false;
-      const link = issueHouseholdLink(tx, lead.id, publicUrl);
-      const mail = proposalReminderMail(lead.firstName, String(row.valid_until), link);
+      const link = issueHouseholdLink(tx, lead.id, publicUrl, lead.language);
+      const mail = proposalReminderMail(lead.firstName, String(row.valid_until), link, lead.language);
       tx.create(OutboxMail, { kind: 'proposal-reminder', lead, recipient: lead.email, replyTo: SITE.email, ...mail, createdAt: now });
       await tx.flush();
       return true;

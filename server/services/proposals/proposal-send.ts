@@ -80,7 +80,7 @@ export async function writeProposal(
 ): Promise<StaffProposalView> {
   const { now } = options;
   await closeOpenProposal(tx, lead.id, isoDateInBrussels(now));
-  const lines = proposalDocument(terms, options.party);
+  const lines = proposalDocument(terms, options.party, lead.language);
   const proposal = tx.create(Proposal, {
     lead,
     bulkJob: options.bulkJobId ?? null,
@@ -97,8 +97,8 @@ export async function writeProposal(
     createdAt: now,
   });
   if (BEFORE_PROPOSAL.includes(lead.status)) moveLead(tx, lead, 'followup', options.actorName, now, options.actorId ?? null);
-  const link = issueHouseholdLink(tx, lead.id, options.publicUrl);
-  tx.create(OutboxMail, { kind: 'proposal', lead, recipient: lead.email, replyTo: SITE.email, ...proposalMail(lead.firstName, lines, link), createdAt: now });
+  const link = issueHouseholdLink(tx, lead.id, options.publicUrl, lead.language);
+  tx.create(OutboxMail, { kind: 'proposal', lead, recipient: lead.email, replyTo: SITE.email, ...proposalMail(lead.firstName, lines, link, lead.language), createdAt: now });
   await tx.flush();
   return staffProposalView(proposal, isoDateInBrussels(now));
 }

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeadClient, describeSubmitFailure } from '../../../src/components/signup/lead-client.ts';
-import { LEAD_MESSAGES } from '../../../src/leads/fields.ts';
+import { textsFor } from '../../../src/i18n/server-texts.ts';
 import { createTestApp, type TestApp } from '../../../tests/helpers/app.ts';
 import { countLeads, uniqueHousehold } from '../../../tests/helpers/leads.ts';
 import { INTERNAL_ERROR_MESSAGE } from '../../errors.ts';
+
+const NL_TEXTS = textsFor('nl');
+const LEAD_MESSAGES = NL_TEXTS.validation.messages;
 
 /** The browser's own client (httpLink to /trpc) against the real app on a port. */
 describe('lead.submit through the tRPC client of the form', () => {

@@ -1,5 +1,5 @@
 import type { LeadReceipt } from '../../../src/leads/fields.ts';
-import { leadPayloadSchema } from '../../../src/leads/schema.ts';
+import { localizedLeadPayload } from '../../../src/leads/schema.ts';
 import { submitLead } from '../../services/lead-signup.ts';
 import { middleware, publicProcedure, router } from '../init.ts';
 
@@ -22,7 +22,7 @@ export const leadRouter = router({
    * the same success-shaped answer as a new lead.
    */
   submit: publicProcedure
-    .input(leadPayloadSchema)
+    .input(localizedLeadPayload)
     .use(signupAllowance)
     .mutation(async ({ ctx, input }): Promise<LeadReceipt> => (await submitLead(ctx.deps, ctx.em, input)).receipt),
 });

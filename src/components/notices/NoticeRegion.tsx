@@ -4,6 +4,7 @@
  * to the notices; a notice closes with its button, after 5 s, or with a swipe to the right.
  */
 import { type PointerEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useTexts } from '../../i18n/texts.ts';
 import {
   currentNotice,
   dismissNotice,
@@ -43,6 +44,7 @@ export function NoticeRegion() {
 }
 
 function NoticeCard({ notice }: { notice: Notice }) {
+  const { notices: t } = useTexts();
   const [dx, setDx] = useState(0);
   const start = useRef<number | null>(null);
 
@@ -80,7 +82,7 @@ function NoticeCard({ notice }: { notice: Notice }) {
         <p className="notice__title">{notice.title}</p>
         {notice.description ? <p className="notice__description">{notice.description}</p> : null}
       </div>
-      <button type="button" className="notice__close" onClick={() => dismissNotice(notice.id)} aria-label="Melding sluiten">
+      <button type="button" className="notice__close" onClick={() => dismissNotice(notice.id)} aria-label={t.close}>
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
           <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>

@@ -3,7 +3,6 @@
  * as the crow flies (the spec's cross-links first), or a province's town pages and the provinces next to
  * it; and the short section with what a source says about the municipality itself.
  */
-import { PLACE_TEXT } from '../../content/place-page.ts';
 import type { LinkGroup, SourcedText } from '../../places/local.ts';
 import { Sourced } from '../Sourced.tsx';
 import { useStaticHtml } from '../static-html.ts';
@@ -28,11 +27,11 @@ export function NearbyLinks({ groups }: { groups: readonly LinkGroup[] }) {
 }
 
 /** Static markup: neither the fact nor the component citing it is in the page's JavaScript. */
-export function AboutSection({ name, about }: { name: string; about: SourcedText }) {
+export function AboutSection({ heading, about }: { heading: string; about: SourcedText }) {
   const body = useStaticHtml(
     import.meta.env.SSR && (
       <>
-        <h2 id="over-title">{PLACE_TEXT.aboutHeading(name)}</h2>
+        <h2 id="over-title">{heading}</h2>
         <Sourced item={about} />
       </>
     ),

@@ -5,7 +5,6 @@
  * calculator (at the place's published hardness, or an example value it names as one), the FAQ about
  * the place's water, answered by its sourced facts, and the form.
  */
-import { PLACE_TEXT } from '../../content/place-page.ts';
 import type { PlacePageData } from '../../places/page.ts';
 import { SCROLL_OFFSETS, SECTION_IDS } from '../../site.ts';
 import { BenefitsSection } from '../BenefitGrid.tsx';
@@ -14,6 +13,7 @@ import { AboutSection, NearbyLinks } from './NearbyLinks.tsx';
 import { PlaceSharedSections } from './PlaceSharedSections.tsx';
 
 export function PlacePage({ data }: { data: PlacePageData }) {
+  const PLACE_TEXT = data.texts;
   return (
     <>
       <section id={SECTION_IDS.top} className="hero place-hero" aria-labelledby="hero-title">
@@ -48,8 +48,8 @@ export function PlacePage({ data }: { data: PlacePageData }) {
         </ScrollLink>
       </BenefitsSection>
 
-      {data.about ? <AboutSection name={data.name} about={data.about} /> : null}
-      <PlaceSharedSections calculator={data.calculator} faq={data.faq} where={data.where} />
+      {data.about ? <AboutSection heading={PLACE_TEXT.aboutHeading} about={data.about} /> : null}
+      <PlaceSharedSections texts={PLACE_TEXT} faq={data.faq} />
     </>
   );
 }

@@ -5,22 +5,20 @@
  * (here: about the place's water, with a link to all 14 general questions) and the signup form. The testimonials
  * stay on the home page (docs/decisions/003). Scrolling stops 100 px above a section on place pages.
  */
-import { PLACE_TEXT } from '../../content/place-page.ts';
 import type { PlaceQuestion } from '../../places/local.ts';
-import { ROUTES } from '../../routes.ts';
+import type { PlacePageTexts } from '../../places/page.ts';
 import { SCROLL_OFFSETS, SECTION_IDS } from '../../site.ts';
 import { ContactSection } from '../ContactSection.tsx';
 import { FaqSection } from '../FaqSection.tsx';
 
 export interface PlaceSharedSectionsProps {
-  /** The published hardness to start the home page's calculator at, or null. */
-  calculator: number | null;
+  /** The template's words, in the page's language (with the calculator's published figure, if any). */
+  texts: PlacePageTexts;
   faq: readonly PlaceQuestion[];
-  /** 'in Kortrijk': the FAQ's heading names the place. */
-  where: string;
 }
 
-export function PlaceSharedSections({ calculator, faq, where }: PlaceSharedSectionsProps) {
+export function PlaceSharedSections({ texts: PLACE_TEXT, faq }: PlaceSharedSectionsProps) {
+  const home = PLACE_TEXT.home;
   return (
     <>
       <section id={SECTION_IDS.models} className="section section--soft" aria-labelledby="info-title">
@@ -28,22 +26,22 @@ export function PlaceSharedSections({ calculator, faq, where }: PlaceSharedSecti
           <h2 id="info-title">{PLACE_TEXT.modelsHeading}</h2>
           <p className="section__intro">
             {PLACE_TEXT.modelsText}
-            <a href={`${ROUTES.home}#${SECTION_IDS.models}`}>{PLACE_TEXT.modelsLink}</a>.
+            <a href={`${home}#${SECTION_IDS.models}`}>{PLACE_TEXT.modelsLink}</a>.
           </p>
           <p className="section__intro">
-            <a href={`${ROUTES.home}#${SECTION_IDS.calculator}`}>{PLACE_TEXT.calculatorLink}</a>
-            {PLACE_TEXT.calculatorLinkAfter(calculator)}
+            <a href={`${home}#${SECTION_IDS.calculator}`}>{PLACE_TEXT.calculatorLink}</a>
+            {PLACE_TEXT.calculatorLinkAfter}
           </p>
         </div>
       </section>
       <FaqSection
-        heading={PLACE_TEXT.faqHeading(where)}
+        heading={PLACE_TEXT.faqHeading}
         scrollOffset={SCROLL_OFFSETS.placePages}
         entries={faq}
         invitation={false}
         footer={
           <p className="faq__more">
-            <a href={`${ROUTES.home}#${SECTION_IDS.faq}`}>{PLACE_TEXT.faqMoreLink}</a> {PLACE_TEXT.faqMore}
+            <a href={`${home}#${SECTION_IDS.faq}`}>{PLACE_TEXT.faqMoreLink}</a> {PLACE_TEXT.faqMore}
           </p>
         }
       />

@@ -11,6 +11,9 @@ export function SeoHead({ tags }: { tags: HeadTags }) {
   return (
     <>
       <link rel="canonical" href={tags.canonical} />
+      {tags.alternates?.map((link) => (
+        <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
+      ))}
       {tags.keywords ? <meta name="keywords" content={tags.keywords} /> : null}
       {tags.noindex ? <meta name="robots" content={tags.follow ? 'noindex,follow' : 'noindex'} /> : null}
       <meta property="og:type" content={openGraph.type} />

@@ -2,10 +2,11 @@
  * The signup form's controls. Each is tied to its error message (`aria-invalid`, `aria-describedby`);
  * the form (SignupForm.tsx) holds the values and the errors.
  */
-import { HONEYPOT_FIELD, LEAD_FIELD_LABELS, type SignupErrors, type SignupField } from '../../leads/fields.ts';
-import { SOFTENERS, type SoftenerType } from '../../leads/softeners.ts';
+import { useTexts } from '../../i18n/texts.ts';
+import { HONEYPOT_FIELD, type SignupErrors, type SignupField } from '../../leads/fields.ts';
+import { SOFTENER_TYPES, type SoftenerType } from '../../leads/softeners.ts';
 import { SITE } from '../../site.ts';
-import { SIGNUP_TEXTS, TEXT_INPUTS, type TextField } from './form-values.ts';
+import { TEXT_INPUTS, type TextField } from './form-values.ts';
 
 /** The element id of a control of one form instance (`useId` keeps two forms on a page apart). */
 export type FieldIds = (name: string) => string;
@@ -40,9 +41,10 @@ export function TextInput(
   props: ErrorsProps & { field: TextField; value: string; onChange(value: string): void; onBlur(): void },
 ) {
   const { field, ids } = props;
+  const { labels } = useTexts().lead;
   return (
     <div className="signup__field">
-      <label htmlFor={ids(field)}>{LEAD_FIELD_LABELS[field]}</label>
+      <label htmlFor={ids(field)}>{labels[field]}</label>
       <input
         id={ids(field)}
         name={field}
@@ -59,12 +61,14 @@ export function TextInput(
 }
 
 export function SoftenerChoice(props: ErrorsProps & { value: SoftenerType; onChange(type: SoftenerType): void }) {
+  const { lead, softeners } = useTexts();
+  const { labels } = lead;
   const { ids } = props;
   return (
     <fieldset className="signup__group" {...groupErrorProps('waterSoftenerType', props)}>
-      <legend>{LEAD_FIELD_LABELS.waterSoftenerType}</legend>
+      <legend>{labels.waterSoftenerType}</legend>
       <div className="signup__choices">
-        {SOFTENERS.map((softener) => (
+        {SOFTENER_TYPES.map((type) => ({ type, description: softeners[type].description })).map((softener) => (
           <div className="signup__choice" key={softener.type}>
             <input
               type="radio"
@@ -89,15 +93,16 @@ export function SoftenerChoice(props: ErrorsProps & { value: SoftenerType; onCha
   );
 }
 
-const WIFI_OPTIONS = [
-  { label: 'Ja', value: true },
-  { label: 'Nee', value: false },
-] as const;
-
 export function WifiChoice(props: ErrorsProps & { value: boolean; onChange(hasWifi: boolean): void }) {
+  const { signup: t } = useTexts();
+  // The values stay 'ja'/'nee' in every language: the form's JavaScript reads the choice, not the value.
+  const WIFI_OPTIONS = [
+    { label: t.yes, value: true },
+    { label: t.no, value: false },
+  ] as const;
   return (
     <fieldset className="signup__group" {...groupErrorProps('hasWifi', props)}>
-      <legend>{SIGNUP_TEXTS.wifiQuestion}</legend>
+      <legend>{t.wifiQuestion}</legend>
       <div className="signup__inline">
         {WIFI_OPTIONS.map((option) => (
           <label className="signup__inline-option" key={option.label}>
@@ -119,6 +124,7 @@ export function WifiChoice(props: ErrorsProps & { value: boolean; onChange(hasWi
 
 export function ConsentCheckbox(props: ErrorsProps & { checked: boolean; onChange(checked: boolean): void }) {
   const { ids } = props;
+  const { signup: t, routes } = useTexts();
   return (
     <div className="signup__field signup__consent">
       <div className="signup__checkbox">
@@ -132,10 +138,10 @@ export function ConsentCheckbox(props: ErrorsProps & { checked: boolean; onChang
           {...errorProps('privacyPolicy', props)}
         />
         <label htmlFor={ids('privacyPolicy')}>
-          {SIGNUP_TEXTS.consentBefore}
-          <a href="/privacy" target="_blank" rel="noopener">
-            {SIGNUP_TEXTS.consentLink}
-            <span className="signup__visually-hidden"> {SIGNUP_TEXTS.newWindow}</span>
+          {t.consentBefore}
+          <a href={routes.privacy} target="_blank" rel="noopener">
+            {t.consentLink}
+            <span className="signup__visually-hidden"> {t.newWindow}</span>
           </a>
         </label>
       </div>
@@ -146,9 +152,10 @@ export function ConsentCheckbox(props: ErrorsProps & { checked: boolean; onChang
 
 /** A field people never see or reach; bots that fill every field fill this one too. */
 export function HoneypotField({ ids, value, onChange }: { ids: FieldIds; value: string; onChange(value: string): void }) {
+  const { signup: t } = useTexts();
   return (
     <div className="signup__trap" aria-hidden="true">
-      <label htmlFor={ids(HONEYPOT_FIELD)}>Laat dit veld leeg</label>
+      <label htmlFor={ids(HONEYPOT_FIELD)}>{t.honeypot}</label>
       <input
         id={ids(HONEYPOT_FIELD)}
         name={HONEYPOT_FIELD}

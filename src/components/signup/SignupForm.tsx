@@ -9,15 +9,16 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useHydrated } from 'vike-react/useHydrated';
 import { clipUrl, readAttribution, sessionStore } from '../../leads/attribution.ts';
 import { firstInvalidField, HONEYPOT_FIELD, isSignupField, type SignupErrors, type SignupField } from '../../leads/fields.ts';
+import { useTexts } from '../../i18n/texts.ts';
 import { notify } from '../notices/notices.ts';
-import { type FormValues, INITIAL_VALUES, SIGNUP_TEXTS, TEXT_ROWS } from './form-values.ts';
+import { type FormValues, INITIAL_VALUES, TEXT_ROWS } from './form-values.ts';
 import { leadClient, loadRuntime, preloadRuntime } from './load-runtime.ts';
 import { ConsentCheckbox, HoneypotField, SoftenerChoice, TextInput, WifiChoice } from './SignupFields.tsx';
 import { useAfterRelease } from './use-after-release.ts';
 import './SignupForm.css';
 
-function reportFailure(message: string | undefined) {
-  notify({ title: SIGNUP_TEXTS.failureTitle, description: message ?? SIGNUP_TEXTS.failureFallback, variant: 'destructive' });
+function reportFailure(texts: { failureTitle: string; failureFallback: string }, message: string | undefined) {
+  notify({ title: texts.failureTitle, description: message ?? texts.failureFallback, variant: 'destructive' });
 }
 
 /** Moves focus to a field: a radio group's chosen option, else its first; any other control itself. */
@@ -33,6 +34,9 @@ function focusField(form: HTMLFormElement | null, field: SignupField) {
 
 export function SignupForm() {
   const prefix = useId();
+  const texts = useTexts();
+  const SIGNUP_TEXTS = texts.signup;
+  const locale = texts.locale;
   const ids = (name: string) => `${prefix}-${name}`;
   const hydrated = useHydrated();
   const [values, setValues] = useState<FormValues>(INITIAL_VALUES);
@@ -58,7 +62,7 @@ export function SignupForm() {
   function judge(field: SignupField, value: unknown) {
     loadRuntime().then(
       ({ validateSignupField }) =>
-        afterRelease.run(() => setErrors((current) => ({ ...current, [field]: validateSignupField(field, value) }))),
+        afterRelease.run(() => setErrors((current) => ({ ...current, [field]: validateSignupField(field, value, locale) }))),
       () => undefined, // offline: the submit reports it
     );
   }
@@ -75,7 +79,7 @@ export function SignupForm() {
     inFlight.current = true;
     try {
       const runtime = await loadRuntime();
-      const checked = runtime.validateSignupForm(values);
+      const checked = runtime.validateSignupForm(values, locale);
       if (!checked.success) {
         showErrors(checked.errors);
         return;
@@ -85,6 +89,7 @@ export function SignupForm() {
         const { privacyPolicy: _consent, ...fields } = checked.data;
         await leadClient(runtime).submit({
           ...fields,
+          language: locale,
           ...readAttribution(sessionStore()),
           sourceUrl: clipUrl(window.location.href),
           [HONEYPOT_FIELD]: values[HONEYPOT_FIELD],
@@ -96,15 +101,15 @@ export function SignupForm() {
           if (isSignupField(field)) fieldErrors[field] = message;
         }
         if (firstInvalidField(fieldErrors)) showErrors(fieldErrors);
-        reportFailure(failure.message);
+        reportFailure(SIGNUP_TEXTS, failure.message);
         return;
       }
-      // The lead is stored: the visitor continues on /bedankt, a page load (public pages use server
+      // The lead is stored: the visitor continues on the thank-you page of its language, a page load (public pages use server
       // routing, decision 010). A second click before the page goes is a double submit, which the server
       // answers with this lead (decision 007).
-      window.location.assign('/bedankt');
+      window.location.assign(texts.routes.thanks);
     } catch {
-      reportFailure(undefined);
+      reportFailure(SIGNUP_TEXTS, undefined);
     } finally {
       inFlight.current = false;
       setSubmitting(false);
@@ -118,7 +123,7 @@ export function SignupForm() {
       className="signup"
       method="post"
       noValidate
-      aria-label="Aanmelding voor de groepsaankoop"
+      aria-label={SIGNUP_TEXTS.formLabel}
       aria-busy={submitting}
       onSubmit={onSubmit}
       onFocus={preloadRuntime}

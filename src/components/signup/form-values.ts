@@ -2,19 +2,6 @@
 import { HONEYPOT_FIELD } from '../../leads/fields.ts';
 import { DEFAULT_SOFTENER_TYPE, type SoftenerType } from '../../leads/softeners.ts';
 
-export const SIGNUP_TEXTS = {
-  submit: 'Verstuur aanmelding',
-  submitting: 'Verwerken...',
-  submittingNote: 'Uw gegevens worden verwerkt... Even geduld aub.',
-  allRequired: 'Alle velden zijn verplicht.',
-  wifiQuestion: 'Hebt u draadloos internet (wifi)?',
-  consentBefore: 'Ik ga akkoord met de ',
-  consentLink: 'privacyverklaring',
-  newWindow: '(opent in een nieuw venster)',
-  failureTitle: 'Er is een fout opgetreden',
-  failureFallback: 'Probeer het later opnieuw',
-} as const;
-
 export type TextField = 'firstName' | 'lastName' | 'phone' | 'email' | 'street' | 'houseNumber' | 'postalCode' | 'city';
 
 export interface FormValues {

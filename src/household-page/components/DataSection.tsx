@@ -7,11 +7,11 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { addressLine } from '../../leads/address.ts';
 import { softenerLabel } from '../../leads/softeners.ts';
 import { CONTACT_FIELDS, type ContactField } from '../changes.ts';
-import { contactInput } from '../schema.ts';
-import { DATA_TEXTS, householdDate } from '../texts.ts';
+import { contactInputFor } from '../schema.ts';
 import { household } from './household-client.ts';
 import type { SectionProps } from './section-props.ts';
 import { useHouseholdCall } from './use-household-call.ts';
+import { useHouseholdTexts, usePageLocale } from './use-household-texts.ts';
 
 const INPUTS: Record<ContactField, { type: string; autoComplete: string; inputMode?: 'tel' | 'numeric' }> = {
   phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
@@ -22,6 +22,7 @@ const INPUTS: Record<ContactField, { type: string; autoComplete: string; inputMo
 };
 
 export function DataSection(props: SectionProps) {
+  const texts = useHouseholdTexts();
   const { view } = props;
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState('');
@@ -34,15 +35,15 @@ export function DataSection(props: SectionProps) {
   };
   return (
     <section className="household__section" aria-labelledby="data-title">
-      <h2 id="data-title">{DATA_TEXTS.heading}</h2>
+      <h2 id="data-title">{texts.data.heading}</h2>
       <dl className="household__data">
-        <Item label={DATA_TEXTS.name}>{`${view.firstName} ${view.lastName}`}</Item>
-        <Item label={DATA_TEXTS.email}>{view.email}</Item>
-        <Item label={DATA_TEXTS.phone}>{view.phone}</Item>
-        <Item label={DATA_TEXTS.address}>{addressLine(view)}</Item>
-        <Item label={DATA_TEXTS.softener}>{softenerLabel(view.waterSoftenerType)}</Item>
-        <Item label={DATA_TEXTS.wifi}>{view.hasWifi ? DATA_TEXTS.yes : DATA_TEXTS.no}</Item>
-        <Item label={DATA_TEXTS.signedUpAt}>{householdDate(view.createdAt)}</Item>
+        <Item label={texts.data.name}>{`${view.firstName} ${view.lastName}`}</Item>
+        <Item label={texts.data.email}>{view.email}</Item>
+        <Item label={texts.data.phone}>{view.phone}</Item>
+        <Item label={texts.data.address}>{addressLine(view)}</Item>
+        <Item label={texts.data.softener}>{softenerLabel(view.waterSoftenerType)}</Item>
+        <Item label={texts.data.wifi}>{view.hasWifi ? texts.data.yes : texts.data.no}</Item>
+        <Item label={texts.data.signedUpAt}>{texts.date(view.createdAt)}</Item>
       </dl>
       <p className="household__notice" role="status">
         {notice}
@@ -51,10 +52,10 @@ export function DataSection(props: SectionProps) {
         <ContactForm {...props} onDone={close} />
       ) : (
         <button ref={editButton} type="button" className="button button--outline" onClick={() => (setNotice(''), setEditing(true))}>
-          {DATA_TEXTS.edit}
+          {texts.data.edit}
         </button>
       )}
-      <p className="household__small">{DATA_TEXTS.otherChanges}</p>
+      <p className="household__small">{texts.data.otherChanges}</p>
     </section>
   );
 }
@@ -71,6 +72,8 @@ function Item({ label, children }: { label: string; children: string }) {
 type Values = Record<ContactField, string>;
 
 function ContactForm({ token, view, onView, onLinkGone, onDone }: SectionProps & { onDone(message: string): void }) {
+  const texts = useHouseholdTexts();
+  const locale = usePageLocale();
   const id = useId();
   const [values, setValues] = useState<Values>(() => Object.fromEntries(CONTACT_FIELDS.map((f) => [f, view[f] ?? ''])) as Values);
   const [errors, setErrors] = useState<Partial<Values>>({});
@@ -86,7 +89,7 @@ function ContactForm({ token, view, onView, onLinkGone, onDone }: SectionProps &
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const checked = contactInput.safeParse({ token, ...values });
+    const checked = contactInputFor(locale).safeParse({ token, ...values });
     if (!checked.success) {
       const next: Partial<Values> = {};
       for (const issue of checked.error.issues) next[issue.path[0] as ContactField] ??= issue.message;
@@ -97,7 +100,7 @@ function ContactForm({ token, view, onView, onLinkGone, onDone }: SectionProps &
       async () => {
         const updated = await household.updateContact.mutate(checked.data);
         onView(updated);
-        onDone(JSON.stringify(CONTACT_FIELDS.map((f) => updated[f])) === before ? DATA_TEXTS.unchanged : DATA_TEXTS.saved);
+        onDone(JSON.stringify(CONTACT_FIELDS.map((f) => updated[f])) === before ? texts.data.unchanged : texts.data.saved);
       },
       (failed) => {
         if (Object.keys(failed.fieldErrors).length > 0) showErrors(failed.fieldErrors as Partial<Values>);
@@ -107,10 +110,10 @@ function ContactForm({ token, view, onView, onLinkGone, onDone }: SectionProps &
 
   return (
     <form ref={form} className="household__form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{DATA_TEXTS.editHeading}</h3>
+      <h3 id={`${id}-title`}>{texts.data.editHeading}</h3>
       {CONTACT_FIELDS.map((field) => (
         <div key={field} className="household__field">
-          <label htmlFor={`${id}-${field}`}>{DATA_TEXTS.labels[field]}</label>
+          <label htmlFor={`${id}-${field}`}>{texts.data.labels[field]}</label>
           <input
             id={`${id}-${field}`}
             name={field}
@@ -133,10 +136,10 @@ function ContactForm({ token, view, onView, onLinkGone, onDone }: SectionProps &
       </p>
       <div className="household__actions">
         <button type="submit" className="button" aria-busy={busy} disabled={busy}>
-          {busy ? DATA_TEXTS.saving : DATA_TEXTS.save}
+          {busy ? texts.data.saving : texts.data.save}
         </button>
         <button type="button" className="button button--outline" onClick={() => onDone('')} disabled={busy}>
-          {DATA_TEXTS.cancel}
+          {texts.data.cancel}
         </button>
       </div>
     </form>

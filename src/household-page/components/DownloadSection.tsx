@@ -1,9 +1,9 @@
 /** Everything stored about the household, as one JSON file it downloads (GDPR art. 15 and 20). */
 import { isoDateInBrussels } from '../../admin/format.ts';
-import { DOWNLOAD_TEXTS } from '../texts.ts';
 import { household } from './household-client.ts';
 import type { SectionProps } from './section-props.ts';
 import { useHouseholdCall } from './use-household-call.ts';
+import { useHouseholdTexts } from './use-household-texts.ts';
 
 /** Hands `text` to the browser as a file named `fileName`. */
 function saveFile(text: string, fileName: string) {
@@ -19,22 +19,23 @@ function saveFile(text: string, fileName: string) {
 }
 
 export function DownloadSection({ token, onLinkGone }: SectionProps) {
+  const texts = useHouseholdTexts();
   const { busy, failure, run } = useHouseholdCall(onLinkGone);
   const download = () =>
     run(async () => {
       const data = await household.exportData.mutate({ token });
-      saveFile(`${JSON.stringify(data, null, 2)}\n`, DOWNLOAD_TEXTS.fileName(isoDateInBrussels(data.exportedAt)));
+      saveFile(`${JSON.stringify(data, null, 2)}\n`, texts.download.fileName(isoDateInBrussels(data.exportedAt)));
     });
 
   return (
     <section className="household__section" aria-labelledby="download-title">
-      <h2 id="download-title">{DOWNLOAD_TEXTS.heading}</h2>
-      <p>{DOWNLOAD_TEXTS.text}</p>
+      <h2 id="download-title">{texts.download.heading}</h2>
+      <p>{texts.download.text}</p>
       <p className="household__error" role="alert">
         {failure}
       </p>
       <button type="button" className="button button--outline" onClick={() => void download()} disabled={busy} aria-busy={busy}>
-        {busy ? DOWNLOAD_TEXTS.busy : DOWNLOAD_TEXTS.button}
+        {busy ? texts.download.busy : texts.download.button}
       </button>
     </section>
   );

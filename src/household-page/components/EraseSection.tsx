@@ -4,12 +4,13 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { ROUTES } from '../../routes.ts';
-import { ERASE_TEXTS } from '../texts.ts';
 import { household } from './household-client.ts';
 import type { SectionProps } from './section-props.ts';
 import { useHouseholdCall } from './use-household-call.ts';
+import { useHouseholdTexts } from './use-household-texts.ts';
 
 export function EraseSection({ token, onLinkGone, onErased }: SectionProps & { onErased(): void }) {
+  const texts = useHouseholdTexts();
   const [asking, setAsking] = useState(false);
   const { busy, failure, run } = useHouseholdCall(onLinkGone);
   const question = useRef<HTMLHeadingElement>(null);
@@ -27,23 +28,23 @@ export function EraseSection({ token, onLinkGone, onErased }: SectionProps & { o
 
   return (
     <section className="household__section household__section--erase" aria-labelledby="erase-title">
-      <h2 id="erase-title">{ERASE_TEXTS.heading}</h2>
-      <p>{ERASE_TEXTS.text}</p>
+      <h2 id="erase-title">{texts.erase.heading}</h2>
+      <p>{texts.erase.text}</p>
       {asking ? (
         <div className="household__confirm">
           <h3 ref={question} tabIndex={-1}>
-            {ERASE_TEXTS.confirmHeading}
+            {texts.erase.confirmHeading}
           </h3>
-          <p>{ERASE_TEXTS.confirmText}</p>
+          <p>{texts.erase.confirmText}</p>
           <p className="household__error" role="alert">
             {failure}
           </p>
           <div className="household__actions">
             <button type="button" className="button button--danger" onClick={() => void erase()} disabled={busy} aria-busy={busy}>
-              {busy ? ERASE_TEXTS.busy : ERASE_TEXTS.confirm}
+              {busy ? texts.erase.busy : texts.erase.confirm}
             </button>
             <button type="button" className="button button--outline" onClick={() => setAsking(false)} disabled={busy}>
-              {ERASE_TEXTS.cancel}
+              {texts.erase.cancel}
             </button>
           </div>
         </div>
@@ -57,7 +58,7 @@ export function EraseSection({ token, onLinkGone, onErased }: SectionProps & { o
             setAsking(true);
           }}
         >
-          {ERASE_TEXTS.button}
+          {texts.erase.button}
         </button>
       )}
     </section>
@@ -66,16 +67,17 @@ export function EraseSection({ token, onLinkGone, onErased }: SectionProps & { o
 
 /** What the page shows once everything is erased. */
 EraseSection.Done = function ErasedNotice() {
+  const texts = useHouseholdTexts();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="household__intro">
       <h1 ref={heading} tabIndex={-1}>
-        {ERASE_TEXTS.doneHeading}
+        {texts.erase.doneHeading}
       </h1>
-      <p role="status">{ERASE_TEXTS.doneText}</p>
+      <p role="status">{texts.erase.doneText}</p>
       <a className="button" href={ROUTES.home}>
-        {ERASE_TEXTS.home}
+        {texts.erase.home}
       </a>
     </section>
   );

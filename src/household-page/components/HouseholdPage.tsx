@@ -6,7 +6,6 @@
  */
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { tokenOfFragment } from '../link.ts';
-import { PAGE_TEXTS } from '../texts.ts';
 import { DataSection } from './DataSection.tsx';
 import { DownloadSection } from './DownloadSection.tsx';
 import { EraseSection } from './EraseSection.tsx';
@@ -16,6 +15,7 @@ import { MailChoiceSection } from './MailChoiceSection.tsx';
 import { ProgressSection } from './ProgressSection.tsx';
 import { ProposalSection } from './ProposalSection.tsx';
 import type { SectionProps } from './section-props.ts';
+import { useHouseholdTexts } from './use-household-texts.ts';
 
 type PageState =
   | { kind: 'starting' }
@@ -42,6 +42,7 @@ async function openPage(): Promise<PageState> {
 }
 
 export function HouseholdPage() {
+  const texts = useHouseholdTexts();
   // The pre-rendered shell shows 'starting'; the token is read once the page runs in the browser.
   const [state, setState] = useState<PageState>({ kind: 'starting' });
 
@@ -63,19 +64,19 @@ export function HouseholdPage() {
   switch (state.kind) {
     case 'starting':
       return (
-        <Intro heading={PAGE_TEXTS.title} text={PAGE_TEXTS.loading} busy>
+        <Intro heading={texts.page.title} text={texts.page.loading} busy>
           <noscript>
-            <p>{PAGE_TEXTS.noScript}</p>
+            <p>{texts.page.noScript}</p>
           </noscript>
         </Intro>
       );
     case 'no-link':
-      return <WithoutPage heading={PAGE_TEXTS.noLink.heading} text={PAGE_TEXTS.noLink.text} />;
+      return <WithoutPage heading={texts.page.noLink.heading} text={texts.page.noLink.text} />;
     case 'not-found':
-      return <WithoutPage heading={PAGE_TEXTS.notFound.heading} text={PAGE_TEXTS.notFound.text} />;
+      return <WithoutPage heading={texts.page.notFound.heading} text={texts.page.notFound.text} />;
     case 'failed':
       return (
-        <Intro heading={PAGE_TEXTS.title} text={state.unreachable ? PAGE_TEXTS.unreachable : PAGE_TEXTS.failed}>
+        <Intro heading={texts.page.title} text={state.unreachable ? texts.page.unreachable : texts.page.failed}>
           <button
             type="button"
             className="button"
@@ -84,7 +85,7 @@ export function HouseholdPage() {
               open();
             }}
           >
-            {PAGE_TEXTS.retry}
+            {texts.page.retry}
           </button>
         </Intro>
       );
@@ -134,14 +135,15 @@ function WithoutPage({ heading, text }: { heading: string; text: string }) {
 
 /** The opened page: one section per subject, in the order a household reads them. */
 function LinkedSections(props: SectionProps & { onErased(): void }) {
+  const texts = useHouseholdTexts();
   const ref = useFocusOnMount<HTMLHeadingElement>(false);
   return (
     <>
       <section className="household__intro">
         <h1 ref={ref} tabIndex={-1}>
-          {PAGE_TEXTS.greeting(props.view.firstName)}
+          {texts.page.greeting(props.view.firstName)}
         </h1>
-        <p>{PAGE_TEXTS.intro}</p>
+        <p>{texts.page.intro}</p>
       </section>
       <ProposalSection {...props} />
       <ProgressSection {...props} />

@@ -4,10 +4,11 @@
  */
 import { type FormEvent, useId, useState } from 'react';
 import { linkRequestInput } from '../schema.ts';
-import { LINK_REQUEST_TEXTS, PAGE_TEXTS } from '../texts.ts';
 import { describeFailure, household } from './household-client.ts';
+import { useHouseholdTexts } from './use-household-texts.ts';
 
 export function LinkRequestSection() {
+  const texts = useHouseholdTexts();
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
@@ -19,7 +20,7 @@ export function LinkRequestSection() {
     if (busy) return;
     const checked = linkRequestInput.safeParse({ email });
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? PAGE_TEXTS.failed);
+      setError(checked.error.issues[0]?.message ?? texts.page.failed);
       document.getElementById(`${id}-email`)?.focus();
       return;
     }
@@ -30,7 +31,7 @@ export function LinkRequestSection() {
       setAnswer((await household.requestLink.mutate(checked.data)).message);
     } catch (failure) {
       const failed = describeFailure(failure);
-      setError(failed.kind === 'unreachable' ? PAGE_TEXTS.unreachable : (failed.fieldErrors.email ?? failed.message ?? PAGE_TEXTS.failed));
+      setError(failed.kind === 'unreachable' ? texts.page.unreachable : (failed.fieldErrors.email ?? failed.message ?? texts.page.failed));
     } finally {
       setBusy(false);
     }
@@ -38,11 +39,11 @@ export function LinkRequestSection() {
 
   return (
     <section className="household__section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{LINK_REQUEST_TEXTS.heading}</h2>
-      <p>{LINK_REQUEST_TEXTS.text}</p>
+      <h2 id={`${id}-title`}>{texts.linkRequest.heading}</h2>
+      <p>{texts.linkRequest.text}</p>
       <form className="household__form" noValidate onSubmit={submit}>
         <div className="household__field">
-          <label htmlFor={`${id}-email`}>{LINK_REQUEST_TEXTS.label}</label>
+          <label htmlFor={`${id}-email`}>{texts.linkRequest.label}</label>
           <input
             id={`${id}-email`}
             name="email"
@@ -64,7 +65,7 @@ export function LinkRequestSection() {
           {answer}
         </p>
         <button type="submit" className="button" disabled={busy} aria-busy={busy}>
-          {busy ? LINK_REQUEST_TEXTS.busy : LINK_REQUEST_TEXTS.button}
+          {busy ? texts.linkRequest.busy : texts.linkRequest.button}
         </button>
       </form>
     </section>

@@ -5,8 +5,9 @@
  * proposals fold away below. Nothing shows until there is a proposal.
  */
 import { useEffect, useRef, useState } from 'react';
-import { formatProposalPrice, PROPOSAL_TEXTS as T, proposalDay } from '../../proposals/texts.ts';
-import { householdDate } from '../texts.ts';
+import { proposalTexts } from '../../proposals/texts.ts';
+import { householdTexts } from '../texts.ts';
+import { usePageLocale } from './use-household-texts.ts';
 import { household, type HouseholdProposal, proposals as proposalCalls } from './household-client.ts';
 import type { SectionProps } from './section-props.ts';
 import { useHouseholdCall } from './use-household-call.ts';
@@ -15,6 +16,9 @@ import './proposal-section.css';
 type Answer = 'accept' | 'decline';
 
 export function ProposalSection({ token, onView, onLinkGone }: SectionProps) {
+  const locale = usePageLocale();
+  const { section: T, formatPrice: formatProposalPrice, day: proposalDay } = proposalTexts(locale);
+  const householdDate = householdTexts(locale).date;
   const [list, setList] = useState<HouseholdProposal[] | null>(null);
   const [asking, setAsking] = useState<Answer | null>(null);
   const [done, setDone] = useState('');

@@ -1,0 +1,3 @@
+import { householdTexts } from '../../../../src/household-page/texts.ts';
+
+export default householdTexts('fr').page.description;

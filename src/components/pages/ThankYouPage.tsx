@@ -1,0 +1,39 @@
+/**
+ * The thank-you page (spec section 2), in the page's language: /bedankt and /fr/merci, where a household
+ * lands after signing up. Static markup: its texts (src/i18n/, page texts) are rendered by the server and
+ * are not in the page's JavaScript. The layout provides `<main>`.
+ */
+import type { PageOnlyTexts } from '../../i18n/texts.ts';
+import { usePageTexts, useTexts } from '../../i18n/texts.ts';
+import { useStaticHtml } from '../static-html.ts';
+import './ThankYouPage.css';
+
+function ThankYouText({ texts }: { texts: PageOnlyTexts }) {
+  const { thanks: t, nextSteps } = texts;
+  const { routes } = useTexts();
+  return (
+    <>
+      <h1>{t.heading}</h1>
+      <p>{t.received}</p>
+      <p>{t.mailSent}</p>
+      <h2>{t.expectHeading}</h2>
+      <ol className="thanks__steps">
+        {nextSteps.map((step) => (
+          <li key={step.key}>
+            <strong>{step.title}</strong>
+            <span>{step.text}</span>
+          </li>
+        ))}
+      </ol>
+      <a className="thanks__home" href={routes.home}>
+        {t.home}
+      </a>
+    </>
+  );
+}
+
+export function ThankYouPage() {
+  const pageTexts = usePageTexts();
+  const body = useStaticHtml(import.meta.env.SSR && pageTexts && <ThankYouText texts={pageTexts} />);
+  return <article className="thanks" {...body} />;
+}

@@ -1,0 +1,167 @@
+/**
+ * The household's own page, its mails and its procedures' answers in Belgian French (issue 25 for the page
+ * of issue 23): the same keys as the Dutch texts (texts.ts), checked by the type `HouseholdTexts`.
+ * Dates with Intl `fr-BE`, Brussels time; facts from src/site.ts.
+ */
+import { CLAIMS, SITE } from '../site.ts';
+import { TIME_ZONE } from '../time-zone.ts';
+import type { HouseholdStep } from './progress.ts';
+
+const LONG_DATE = new Intl.DateTimeFormat('fr-BE', { dateStyle: 'long', timeZone: TIME_ZONE });
+
+/** '25 novembre 2026', in Brussels. */
+export function householdDateFr(iso: string | Date): string {
+  return LONG_DATE.format(typeof iso === 'string' ? new Date(iso) : iso);
+}
+
+const signature = ['Bien cordialement,', `L'équipe de ${SITE.name}`, SITE.email];
+
+export const FR_HOUSEHOLD_TEXTS = {
+  page: {
+    title: 'Mon inscription',
+    description: "Votre page personnelle pour l'achat groupé : où en est votre inscription, et vos données.",
+    brandHome: `Vers la page d'accueil de ${SITE.name}`,
+    loading: 'Chargement de votre inscription…',
+    noScript: `Cette page a besoin de JavaScript pour lire votre lien personnel. Activez JavaScript, ou écrivez-nous à ${SITE.email}.`,
+    greeting: (firstName: string) => `Bonjour ${firstName}`,
+    intro: "Vous voyez ici où en est votre inscription à l'achat groupé, et vous gérez vos données.",
+    noLink: {
+      heading: 'Ouvrez votre page personnelle',
+      text: "Cette page s'ouvre avec le lien personnel de votre e-mail de confirmation. Vous n'avez plus cet e-mail ? Demandez un nouveau lien ci-dessous.",
+    },
+    notFound: {
+      heading: 'Ce lien ne fonctionne pas (ou plus)',
+      text: "Le lien est incomplet, ou les données de cette inscription ont été effacées. Demandez un nouveau lien ci-dessous avec l'adresse e-mail de votre inscription.",
+    },
+    unreachable: 'Le serveur est injoignable. Vérifiez votre connexion internet et réessayez.',
+    failed: 'Un problème est survenu de notre côté. Réessayez plus tard.',
+    retry: 'Réessayer',
+    privacyLink: 'Déclaration de confidentialité',
+    skipLink: 'Aller au contenu',
+    busy: 'Un instant…',
+    contact: `Des questions ? Écrivez-nous à ${SITE.email}.`,
+  },
+  steps: {
+    'signed-up': 'Inscrit',
+    confirmed: 'Adresse e-mail confirmée',
+    contacted: 'Contacté',
+    proposal: 'Proposition',
+    customer: 'Client',
+    stopped: 'Pas de suite',
+  } satisfies Record<HouseholdStep | 'stopped', string>,
+  progress: {
+    heading: 'Où en est votre inscription ?',
+    current: 'Vous êtes ici',
+    notYet: 'Pas encore',
+    nextHeading: 'Et maintenant ?',
+    next(step: HouseholdStep | 'stopped', signedUpAt: string): string {
+      switch (step) {
+        case 'signed-up':
+        case 'confirmed':
+          return `Un collaborateur vous téléphonera dans les ${CLAIMS.callWithinWorkingDays} jours ouvrables suivant votre inscription du ${householdDateFr(signedUpAt)} pour parler de votre situation. Vous recevrez ensuite une proposition personnelle.`;
+        case 'contacted':
+          return 'Vous recevrez une proposition personnelle adaptée à votre habitation et à votre ménage.';
+        case 'proposal':
+          return "Un collaborateur assure le suivi de votre proposition personnelle. Une question à son sujet ? N'hésitez pas à nous écrire.";
+        case 'customer':
+          return `La livraison et l'installation par des techniciens certifiés suivent ${CLAIMS.deliveryWeeks.min} à ${CLAIMS.deliveryWeeks.max} semaines après votre confirmation.`;
+        case 'stopped':
+          return "Votre inscription n'est plus suivie. Vous souhaitez quand même continuer ? Écrivez-nous, nous reprendrons contact avec vous.";
+      }
+    },
+  },
+  data: {
+    heading: 'Vos données',
+    name: 'Nom',
+    email: 'Adresse e-mail',
+    phone: 'Téléphone ou GSM',
+    address: 'Adresse',
+    softener: "Type d'adoucisseur",
+    wifi: 'Internet sans fil (wifi)',
+    yes: 'Oui',
+    no: 'Non',
+    signedUpAt: 'Inscrit le',
+    edit: "Modifier le numéro de téléphone ou l'adresse",
+    editHeading: "Modifier le numéro de téléphone ou l'adresse",
+    save: 'Enregistrer',
+    saving: 'Enregistrement…',
+    cancel: 'Annuler',
+    saved: 'Vos données ont été mises à jour.',
+    unchanged: "Rien n'a été modifié.",
+    labels: { phone: 'Téléphone ou GSM', street: 'Rue', houseNumber: 'Numéro', postalCode: 'Code postal', city: 'Commune' },
+    fixErrors: 'Corrigez les champs indiqués.',
+    otherChanges: `Vous souhaitez modifier votre nom, votre adresse e-mail ou le type d'adoucisseur ? Écrivez-nous à ${SITE.email}.`,
+  },
+  mailChoice: {
+    heading: 'Nos e-mails',
+    receiving: 'Vous recevez nos e-mails au sujet de votre inscription.',
+    stop: 'Ne plus recevoir d’e-mails',
+    stopped: (since: string) =>
+      `Depuis le ${householdDateFr(since)}, vous ne recevez plus d'e-mails de notre part, sauf un nouveau lien si vous le demandez vous-même ici, et ce que la loi nous oblige à envoyer. Votre inscription est conservée.`,
+    resume: 'Recevoir à nouveau des e-mails',
+    busy: 'Un instant…',
+  },
+  download: {
+    heading: 'Télécharger vos données',
+    text: "Téléchargez en un seul fichier (JSON) tout ce que nous conservons à votre sujet : votre inscription, les étapes du suivi, les notes de nos collaborateurs, les modifications que vous avez faites vous-même et les e-mails que nous vous avons envoyés.",
+    button: 'Télécharger mes données',
+    busy: 'Création du fichier…',
+    fileAbout: `Toutes les données que ${SITE.name} conserve à votre sujet, au moment du téléchargement. Nous ne gardons pas de copie d'un e-mail déjà envoyé : vous voyez quel e-mail nous avons envoyé et quand. Les noms de nos collaborateurs n'y figurent pas.`,
+    fileName: (isoDate: string) => `mes-donnees-${isoDate}.json`,
+  },
+  erase: {
+    heading: 'Tout effacer',
+    text: "Vous ne souhaitez plus participer ? Nous effaçons alors votre inscription et tout ce qui s'y rapporte : vos données, le suivi, les notes et les e-mails. C'est irréversible.",
+    button: 'Effacer mes données',
+    confirmHeading: 'Vous êtes sûr(e) ?',
+    confirmText: "Tout est effacé immédiatement, cette page aussi : le lien ne fonctionnera plus. Si vous souhaitez participer plus tard, il suffira de vous réinscrire.",
+    confirm: 'Oui, tout effacer',
+    cancel: 'Non, ne rien effacer',
+    busy: 'Effacement…',
+    doneHeading: 'Vos données ont été effacées',
+    doneText: "Votre inscription et tout ce qui s'y rapportait ont été effacés. Ce lien ne fonctionne plus.",
+    home: "Vers la page d'accueil",
+  },
+  linkRequest: {
+    heading: 'Demander un nouveau lien',
+    text: "Indiquez l'adresse e-mail de votre inscription. Nous n'envoyons le lien qu'à cette adresse.",
+    label: 'Adresse e-mail de votre inscription',
+    button: "M'envoyer un nouveau lien",
+    busy: 'Envoi…',
+    sent: "Si cette adresse e-mail est inscrite chez nous, vous recevrez d'ici quelques minutes un e-mail avec un nouveau lien. Pensez à regarder dans vos courriers indésirables.",
+  },
+  errors: {
+    linkNotFound: 'Ce lien ne fonctionne pas (ou plus). Demandez un nouveau lien sur la page Mon inscription.',
+    tooManyRequests: (wait: string) => `Vous avez envoyé trop de demandes à la suite. Réessayez dans ${wait}.`,
+    confirmErase: 'Confirmez que vous voulez tout effacer',
+    invalidLink: 'Lien non valable',
+    mailChoice: 'Indiquez si vous souhaitez encore recevoir des e-mails (true ou false)',
+  },
+  confirmationMail: {
+    subject: `Confirmation de votre inscription – ${SITE.name}`,
+    greeting: (firstName: string) => `Bonjour ${firstName},`,
+    intro: "Merci pour votre inscription à l'achat groupé d'adoucisseurs d'eau. Nous avons bien reçu vos données.",
+    pageHeading: 'Votre page personnelle',
+    pageText:
+      "Sur votre page personnelle, vous voyez où en est votre inscription. Vous pouvez aussi y corriger votre numéro de téléphone ou votre adresse, télécharger vos données, ne plus recevoir nos e-mails ou tout faire effacer. En ouvrant la page, vous confirmez votre adresse e-mail.",
+    pageButton: 'Ouvrir ma page',
+    pagePrivate: "Ce lien est personnel : ne transférez pas cet e-mail.",
+    dataHeading: 'Vos données',
+    address: 'Adresse',
+    yes: 'Oui',
+    no: 'Non',
+    expectHeading: 'Et maintenant ?',
+    correction: "Une erreur dans vos données ? Corrigez-la sur votre page personnelle, ou répondez simplement à cet e-mail.",
+    signature,
+  },
+  linkMail: {
+    subject: `Votre lien personnel – ${SITE.name}`,
+    greeting: (firstName: string) => `Bonjour ${firstName},`,
+    intro: (signedUpAt: string) =>
+      `Vous avez demandé un nouveau lien vers votre page personnelle pour votre inscription du ${householdDateFr(signedUpAt)}. Avec ce lien, vous voyez où en est votre inscription et vous gérez vos données.`,
+    button: 'Ouvrir ma page',
+    private: 'Ce lien est personnel : ne transférez pas cet e-mail. Vos liens précédents restent valables.',
+    notAsked: "Vous n'avez pas demandé de nouveau lien ? Ignorez simplement cet e-mail : rien n'a été modifié.",
+    signature,
+  },
+};

@@ -1,0 +1,39 @@
+/**
+ * Numbers, prices and dates as a Belgian reader of each language expects them, with Intl (`nl-BE`,
+ * `fr-BE`): '1.800' and '€ 690' in Dutch, '1 800' and '690 €' in French. The formatters are made once per
+ * language (making one costs a hundred times more than using it). Server (Node's full ICU) and browser
+ * (Chromium's) print the same for these formats; a test pins the output.
+ */
+import { TIME_ZONE } from '../time-zone.ts';
+import { LANGUAGE_TAGS, type Locale } from './locale.ts';
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n:${locale}:${JSON.stringify(options)}`;
+  let format = cache.get(key) as Intl.NumberFormat | undefined;
+  if (!format) cache.set(key, (format = new Intl.NumberFormat(LANGUAGE_TAGS[locale], options)));
+  return format;
+}
+
+function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d:${locale}:${JSON.stringify(options)}`;
+  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) cache.set(key, (format = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { timeZone: TIME_ZONE, ...options })));
+  return format;
+}
+
+/** 1800 → '1.800' (nl) or '1 800' (fr, with a narrow no-break space). */
+export function formatNumberIn(locale: Locale, value: number): string {
+  return numberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+}
+
+/** Whole euros: 690 → '€ 690' (nl) or '690 €' (fr). */
+export function formatEuroIn(locale: Locale, value: number): string {
+  return numberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(value);
+}
+
+/** A day and time in Belgian time: '21 november 2026 om 14:05' / '21 novembre 2026 à 14:05'. */
+export function formatDateTimeIn(locale: Locale, date: Date): string {
+  return dateFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(date);
+}
