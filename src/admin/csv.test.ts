@@ -112,7 +112,7 @@ describe('CSV rows', () => {
       sentAt: '2026-12-01T09:00:00.000Z',
       answeredAt: '2026-12-03T18:30:00.000Z',
     };
-    expect(leadCsvCells({ ...lead, latestProposal }).slice(10)).toEqual(['2', 'Aanvaard', '18L', '1890', '31/12/2026', '01/12/2026 10:00', '03/12/2026 19:30']);
+    expect(leadCsvCells({ ...lead, latestProposal }).slice(11)).toEqual(['2', 'Aanvaard', '18L', '1890', '31/12/2026', '01/12/2026 10:00', '03/12/2026 19:30']);
   });
 
   it.each([
