@@ -8,6 +8,9 @@ import { parseArgs } from 'node:util';
 import { Lead } from '../database/entities/index.ts';
 import { initORM, migrate } from '../database/orm.ts';
 import { insertDemoLeads } from '../database/seeders/demo-leads.ts';
+import { insertDemoProposals } from '../database/seeders/demo-proposals.ts';
+import { proposalFunnel } from '../server/services/proposals/proposal-funnel.ts';
+import { contractParty } from '../server/services/proposals/proposal-send.ts';
 import { readEnvOrExit } from '../server/main.ts';
 
 const USAGE = 'Usage: npm run db:seed -- --leads N [--seed S] [--append]\n';
@@ -39,6 +42,7 @@ try {
     process.exitCode = 1;
   } else {
     const started = performance.now();
+    const lastIdBefore = Number((await em.execute<Array<{ id: number | null }>>('select max("id") as "id" from "leads"'))[0]?.id ?? 0);
     let reported = 0;
     await insertDemoLeads(em, count, {
       seed,
@@ -50,11 +54,26 @@ try {
         }
       },
     });
+    // Confirmations and proposals of these demo leads only (issue 24), so the funnel shows figures.
+    const proposals = await insertDemoProposals(em, lastIdBefore, contractParty(env));
     // Fresh statistics, so that the planner picks the search index at once.
     await em.execute('analyze "leads"');
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    process.stdout.write(`Inserted ${count} demo leads into ${db.kind} (${db.location}) in ${seconds} s.\n`);
+    process.stdout.write(`Inserted ${count} demo leads and ${proposals} proposals into ${db.kind} (${db.location}) in ${seconds} s.\n`);
+    printFunnel(await proposalFunnel(em));
   }
 } finally {
   await db.orm.close();
+}
+
+/** The funnel of the last twelve months, as the back office's statistics show it. */
+function printFunnel(months: Awaited<ReturnType<typeof proposalFunnel>>) {
+  const pct = (value: number | null) => (value === null ? '—' : `${value.toFixed(1)}%`);
+  process.stdout.write('\nmonth    signups  confirmed        proposed         accepted         overall\n');
+  for (const m of months.slice(0, 12)) {
+    const cell = (n: number, ratio: number | null) => `${String(n).padStart(6)} (${pct(ratio).padStart(6)})`;
+    process.stdout.write(
+      `${m.month}  ${String(m.signups).padStart(7)}  ${cell(m.confirmed, m.conversion.confirmed)}  ${cell(m.proposed, m.conversion.proposed)}  ${cell(m.accepted, m.conversion.accepted)}  ${pct(m.conversion.overall).padStart(7)}\n`,
+    );
+  }
 }

@@ -15,6 +15,7 @@ import { createSecurityHeaders, registerSecurityHeaders, setSecurityHeaders } fr
 import { ensureAdminFromEnv } from './services/admin-users.ts';
 import { createOutboxWorker } from './services/mail/outbox.ts';
 import { createMailTransport } from './services/mail/transport.ts';
+import { createProposalJobs } from './services/proposals/proposal-jobs.ts';
 import { createRetentionSchedule } from './services/retention-schedule.ts';
 import { sendBadTarget, sendNotFound } from './errors.ts';
 import { registerTrpc } from './trpc/http.ts';
@@ -79,7 +80,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   const outbox = createOutboxWorker({ db, env, log: app.log, transport: createMailTransport(env) });
   const retention = createRetentionSchedule({ db, env, log: app.log });
-  const deps: AppDeps = { env, db, log: app.log, outbox, retention };
+  const proposalJobs = createProposalJobs({ db, env, log: app.log, outbox });
+  const deps: AppDeps = { env, db, log: app.log, outbox, retention, proposalJobs };
   app.decorate('deps', deps);
   // A first deployment's staff account from ADMIN_USERNAME/ADMIN_PASSWORD, created only when missing.
   if (await ensureAdminFromEnv(deps)) app.log.info('admin account from ADMIN_USERNAME created');
@@ -98,7 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Stops the mail worker and the purge before the database closes (preClose runs before every onClose
   // hook; after the request checks' own, which refuses new requests from then on).
   app.addHook('preClose', async () => {
-    await Promise.all([outbox.stop(), retention.stop()]);
+    await Promise.all([outbox.stop(), retention.stop(), proposalJobs.stop()]);
   });
   await app.register(compress, { threshold: 1024 });
   // Rate limits in tiers (server/rate-limits.ts): reads and writes for every route registered after

@@ -3,6 +3,7 @@ import type { Database, Em } from '../database/orm.ts';
 import type { Env } from './env.ts';
 import type { CallAllowance } from './rate-limits.ts';
 import type { OutboxWorker } from './services/mail/outbox.ts';
+import type { ProposalJobs } from './services/proposals/proposal-jobs.ts';
 import type { RetentionSchedule } from './services/retention-schedule.ts';
 
 /** What the services of one running app share: configuration, the database, the logger, the mail outbox. */
@@ -14,6 +15,8 @@ export interface AppDeps {
   outbox: OutboxWorker;
   /** Erases leads past the retention rule on a timer; started by the server process (server/main.ts). */
   retention: RetentionSchedule;
+  /** Bulk proposal sends, expiries and reminders (issue 24); started by the server process (server/main.ts). */
+  proposalJobs: ProposalJobs;
   /** Counts a signup of an HTTP request on its address's allowance (LEADS_RATE_LIMIT); absent: no limit. */
   signupLimit?: CallAllowance;
   /** Counts a household call (its page, its data, a new link) on its address's allowance (HOUSEHOLD_RATE_LIMIT). */

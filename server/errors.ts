@@ -23,6 +23,7 @@ import {
 } from '../src/service-unavailable.ts';
 import { formatWaitMinutes } from '../src/format.ts';
 import { HOUSEHOLD_ERRORS } from '../src/household-page/texts.ts';
+import { PROPOSAL_ERRORS } from '../src/proposals/texts.ts';
 import { APP_BODY_LIMIT, TRPC_MAX_BATCH_SIZE } from '../src/http-limits.ts';
 import { pathOf, trpcProcedurePaths } from './request-target.ts';
 import {
@@ -32,6 +33,8 @@ import {
   LeadNotFoundError,
   LeadVersionConflictError,
   LoginRateLimitedError,
+  ProposalClosedError,
+  ProposalNotFoundError,
   RateLimitedError,
   RequestRateLimitedError,
   ShuttingDownError,
@@ -108,6 +111,8 @@ export function toTrpcError(error: unknown): TRPCError | undefined {
   }
   if (error instanceof LeadNotFoundError) return dutch('NOT_FOUND', AUTH_ERRORS.leadNotFound, error);
   if (error instanceof HouseholdLinkNotFoundError) return dutch('NOT_FOUND', HOUSEHOLD_ERRORS.linkNotFound, error);
+  if (error instanceof ProposalNotFoundError) return dutch('NOT_FOUND', PROPOSAL_ERRORS.notFound, error);
+  if (error instanceof ProposalClosedError) return dutch('CONFLICT', PROPOSAL_ERRORS[error.reason], error);
   if (error instanceof LeadVersionConflictError) return dutch('PRECONDITION_FAILED', leadChangedMessage(error.latest), error);
   if (isDatabaseUnavailable(error) || error instanceof ShuttingDownError) {
     return dutch('SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE, error);

@@ -63,6 +63,8 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   app.deps.outbox.start();
   // The privacy statement's retention rule, kept on a timer (decision 016).
   app.deps.retention.start();
+  // Bulk proposal sends left halfway by a restart go on; proposals expire and get their reminder.
+  app.deps.proposalJobs.start();
   return app;
 }
 

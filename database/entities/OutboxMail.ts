@@ -14,6 +14,12 @@ export const MAIL_KINDS = {
   'lead-notification': { household: false, whenMailStopped: 'send', once: true },
   // A new personal link, asked for on the page's form (issue 23): an answer to the household's request.
   'household-link': { household: true, whenMailStopped: 'send', once: false },
+  // A personal proposal and its one reminder (issue 24): offers, withheld like the confirmation once the
+  // household stopped mail (the proposal stays readable on its page); once per proposal, not per lead.
+  proposal: { household: true, whenMailStopped: 'withhold', once: false },
+  'proposal-reminder': { household: true, whenMailStopped: 'withhold', once: false },
+  // To staff: a household accepted or declined its proposal.
+  'proposal-answer': { household: false, whenMailStopped: 'send', once: false },
 } as const satisfies Record<string, { household: boolean; whenMailStopped: 'withhold' | 'send'; once: boolean }>;
 
 export type MailKind = keyof typeof MAIL_KINDS;

@@ -7,9 +7,11 @@ import { LeadNote } from './LeadNote.ts';
 import { LeadStatusChange } from './LeadStatusChange.ts';
 import { LoginAttempt } from './LoginAttempt.ts';
 import { OutboxMail } from './OutboxMail.ts';
+import { Proposal } from './Proposal.ts';
+import { ProposalBulkJob } from './ProposalBulkJob.ts';
 import { User } from './User.ts';
 
-export { AdminSession, AuditLogEntry, HouseholdChange, HouseholdLink, Lead, LeadNote, LeadStatusChange, LoginAttempt, User };
+export { AdminSession, AuditLogEntry, HouseholdChange, HouseholdLink, Lead, LeadNote, LeadStatusChange, LoginAttempt, Proposal, ProposalBulkJob, User };
 
 /** Every entity the ORM knows; add new ones here. */
 export const entities = [
@@ -23,4 +25,6 @@ export const entities = [
   AuditLogEntry,
   HouseholdLink,
   HouseholdChange,
+  ProposalBulkJob,
+  Proposal,
 ];

@@ -18,6 +18,7 @@ import { Migration20261125050000_lead_version } from './Migration20261125050000_
 import { Migration20261125050100_lead_phone_e164 } from './Migration20261125050100_lead_phone_e164.ts';
 import { Migration20261125060000_household_page } from './Migration20261125060000_household_page.ts';
 import { Migration20261125060010_submit_lead_link } from './Migration20261125060010_submit_lead_link.ts';
+import { Migration20261125070000_proposals } from './Migration20261125070000_proposals.ts';
 import { Migration20261125080000_lead_language } from './Migration20261125080000_lead_language.ts';
 
 /**
@@ -44,5 +45,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125050100_lead_phone_e164', class: Migration20261125050100_lead_phone_e164 },
   { name: 'Migration20261125060000_household_page', class: Migration20261125060000_household_page },
   { name: 'Migration20261125060010_submit_lead_link', class: Migration20261125060010_submit_lead_link },
+  { name: 'Migration20261125070000_proposals', class: Migration20261125070000_proposals },
   { name: 'Migration20261125080000_lead_language', class: Migration20261125080000_lead_language },
 ];

@@ -9,6 +9,7 @@ import { healthRoutes } from './health.ts';
 import { householdPageRoutes } from './household-page.ts';
 import { householdRoutes } from './households.ts';
 import { leadRoutes } from './lead-signup.ts';
+import { proposalRoutes } from './proposals.ts';
 import { seoRoutes } from './seo.ts';
 
 export async function registerRestRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -16,6 +17,7 @@ export async function registerRestRoutes(app: FastifyInstance, deps: AppDeps) {
   await householdRoutes(app, deps);
   await leadRoutes(app, deps);
   await householdPageRoutes(app, deps);
+  await proposalRoutes(app, deps);
   await seoRoutes(app, deps);
   await adminRoutes(app, deps);
 }

@@ -91,3 +91,21 @@ export class HouseholdRateLimitedError extends RateLimitedError {
     super(retryAfterSeconds, `household allowance used up; retry after ${retryAfterSeconds} s`);
   }
 }
+
+/** No such proposal of this lead (or of this household's link): 404, whoever's it may be. */
+export class ProposalNotFoundError extends Error {
+  override name = 'ProposalNotFoundError';
+  constructor() {
+    super('no such proposal for this lead');
+  }
+}
+
+/** A proposal that can no longer be answered: answered, withdrawn (`answered`), or past its last day (`expired`). */
+export class ProposalClosedError extends Error {
+  override name = 'ProposalClosedError';
+  readonly reason: 'answered' | 'expired';
+  constructor(reason: 'answered' | 'expired') {
+    super(`proposal is ${reason}`);
+    this.reason = reason;
+  }
+}

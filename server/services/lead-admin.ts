@@ -17,6 +17,8 @@ import type { LeadStatus } from '../../src/leads/status.ts';
 import { recordAudit } from './audit.ts';
 import { LeadNotFoundError, LeadVersionConflictError } from './domain-errors.ts';
 import { eraseLeadMails } from './mail/lead-mail-erasure.ts';
+import { proposalsOfLead, type StaffProposalView, staffProposalView } from './proposals/proposal-views.ts';
+import { isoDateInBrussels } from '../../src/admin/format.ts';
 
 import {
   isoTime,
@@ -125,6 +127,8 @@ export interface LeadDetail extends LeadJson {
   notes: NoteView[];
   /** Newest first. */
   householdChanges: HouseholdChangeView[];
+  /** Its personal proposals (issue 24), newest first. */
+  proposals: StaffProposalView[];
 }
 
 function statusChangeView(change: LeadStatusChange): StatusChangeView {
@@ -150,16 +154,19 @@ const NEWEST_FIRST = { orderBy: { createdAt: 'desc', id: 'desc' } } as const;
 export async function getLeadDetail(em: Em, id: number): Promise<LeadDetail> {
   const lead = await em.findOne(Lead, { id });
   if (!lead) throw new LeadNotFoundError(id);
-  const [history, notes, householdChanges] = await Promise.all([
+  const [history, notes, householdChanges, proposals] = await Promise.all([
     em.find(LeadStatusChange, { lead: id }, NEWEST_FIRST),
     em.find(LeadNote, { lead: id }, NEWEST_FIRST),
     em.find(HouseholdChange, { lead: id }, NEWEST_FIRST),
+    proposalsOfLead(em, id),
   ]);
+  const today = isoDateInBrussels(new Date());
   return {
     ...leadJson(lead, LEAD_FIELDS),
     history: history.map(statusChangeView),
     notes: notes.map(noteView),
     householdChanges: householdChanges.map(householdChangeView),
+    proposals: proposals.map((proposal) => staffProposalView(proposal, today)),
   };
 }
 

@@ -10,13 +10,14 @@ import ExcelJS from 'exceljs';
 import type { Em } from '../../database/orm.ts';
 import { csvLine, csvPreamble, exportFileName, LANGUAGE_LABELS, LEAD_CSV_HEADER, leadCsvCells } from '../../src/admin/csv.ts';
 import { brusselsClock } from '../../src/admin/format.ts';
-import type { LeadRow } from '../../src/admin/lead-row.ts';
 import { formatPhone } from '../../src/admin/phone.ts';
 import type { LeadExportQuery } from '../../src/admin/schema.ts';
 import { softenerLabel } from '../../src/leads/softeners.ts';
 import { statusLabel } from '../../src/leads/status.ts';
+import { PROPOSAL_STATUS_LABELS } from '../../src/proposals/status.ts';
 import { recordAudit } from './audit.ts';
 import { leadRowPages, STREAM_PAGE_SIZE } from './lead-query.ts';
+import { type ExportRow, withLatestProposals } from './proposals/proposal-export.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -46,7 +47,7 @@ export function exportLeads(
   format: ExportFormat,
   options: ExportOptions = {},
 ): LeadExport {
-  const pages = leadRowPages(em, query, options.pageSize ?? STREAM_PAGE_SIZE);
+  const pages = withLatestProposals(em, leadRowPages(em, query, options.pageSize ?? STREAM_PAGE_SIZE));
   const progress = { rows: 0, complete: false };
   const audit = async () => {
     const fork = em.fork();
@@ -68,7 +69,7 @@ export function exportLeads(
   return { fileName: exportFileName(options.now ?? new Date(), format), contentType: EXPORT_CONTENT_TYPES[format], body };
 }
 
-function csvStream(pages: AsyncIterable<LeadRow[]>, separator: LeadExportQuery['separator'], done: () => Promise<void>): Readable {
+function csvStream(pages: AsyncIterable<ExportRow[]>, separator: LeadExportQuery['separator'], done: () => Promise<void>): Readable {
   async function* chunks() {
     try {
       yield Buffer.from(csvPreamble(separator), 'utf8');
@@ -107,6 +108,13 @@ const XLSX_COLUMNS = [
   { key: 'createdAt', width: 18, style: { numFmt: 'dd/mm/yyyy hh:mm' } },
   { key: 'confirmedAt', width: 18, style: { numFmt: 'dd/mm/yyyy hh:mm' } },
   { key: 'language', width: 12 },
+  { key: 'proposals', width: 12 },
+  { key: 'proposalStatus', width: 16 },
+  { key: 'proposalModel', width: 10 },
+  { key: 'proposalPrice', width: 14, style: { numFmt: '#,##0' } },
+  { key: 'proposalValidUntil', width: 14, style: { numFmt: 'dd/mm/yyyy' } },
+  { key: 'proposalSentAt', width: 18, style: { numFmt: 'dd/mm/yyyy hh:mm' } },
+  { key: 'proposalAnsweredAt', width: 18, style: { numFmt: 'dd/mm/yyyy hh:mm' } },
 ].map((column, index) => ({ ...column, header: LEAD_CSV_HEADER[index] }));
 
 /**
@@ -114,7 +122,7 @@ const XLSX_COLUMNS = [
  * soon as it is added. Times are Brussels wall-clock times (a spreadsheet date has no time zone).
  * Strings stay strings, so no cell of the workbook is ever a formula.
  */
-function xlsxStream(pages: AsyncIterable<LeadRow[]>, done: () => Promise<void>): Readable {
+function xlsxStream(pages: AsyncIterable<ExportRow[]>, done: () => Promise<void>): Readable {
   const out = new PassThrough();
   let closed = false;
   out.on('close', () => (closed = true));
@@ -136,6 +144,7 @@ function xlsxStream(pages: AsyncIterable<LeadRow[]>, done: () => Promise<void>):
               createdAt: brusselsClock(lead.createdAt),
               confirmedAt: lead.confirmedAt === null ? null : brusselsClock(lead.confirmedAt),
               language: LANGUAGE_LABELS[lead.language],
+              ...proposalXlsxCells(lead.latestProposal),
             })
             .commit();
         }
@@ -151,4 +160,18 @@ function xlsxStream(pages: AsyncIterable<LeadRow[]>, done: () => Promise<void>):
     }
   })();
   return out;
+}
+
+/** The proposal columns of the workbook, typed (latest proposal; empty without one). */
+function proposalXlsxCells(proposal: ExportRow['latestProposal']) {
+  if (!proposal) return { proposals: 0 };
+  return {
+    proposals: proposal.count,
+    proposalStatus: PROPOSAL_STATUS_LABELS[proposal.status],
+    proposalModel: proposal.model,
+    proposalPrice: proposal.priceEuro,
+    proposalValidUntil: new Date(`${proposal.validUntil}T00:00:00Z`),
+    proposalSentAt: brusselsClock(proposal.sentAt),
+    proposalAnsweredAt: proposal.answeredAt === null ? null : brusselsClock(proposal.answeredAt),
+  };
 }

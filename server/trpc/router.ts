@@ -4,6 +4,7 @@ import { healthRouter } from './routers/health.ts';
 import { householdPageRouter } from './routers/household-page.ts';
 import { householdsRouter } from './routers/households.ts';
 import { leadRouter } from './routers/lead-signup.ts';
+import { householdProposalsRouter } from './routers/proposals.ts';
 
 /** The root router: one sub-router per domain. Its type is the only thing the browser imports. */
 export const appRouter = router({
@@ -11,6 +12,7 @@ export const appRouter = router({
   households: householdsRouter,
   lead: leadRouter,
   householdPage: householdPageRouter,
+  proposals: householdProposalsRouter,
   admin: adminRouter,
 });
 

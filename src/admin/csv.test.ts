@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readsAsNumber } from '../../tests/helpers/spreadsheet.ts';
 import { LEGACY_SIZE_LABELS } from '../leads/softeners.ts';
 import { LEAD_STATUS_LABELS } from '../leads/status.ts';
+import { PROPOSAL_EXPORT_HEADER } from '../proposals/export-columns.ts';
 import { CSV_BOM, csvLine, csvPhone, csvPreamble, exportFileName, LEAD_CSV_HEADER, leadCsvCells, neutraliseCell, quoteCell } from './csv.ts';
 
 const lead = {
@@ -71,9 +72,10 @@ describe('phone numbers in the CSV', () => {
 describe('CSV rows', () => {
   it('starts with a byte-order mark and the spec header, then when the address was confirmed (issue 23)', () => {
     expect(csvPreamble()).toBe(`${CSV_BOM}${csvLine(LEAD_CSV_HEADER)}`);
-    expect(LEAD_CSV_HEADER).toHaveLength(11);
     expect(LEAD_CSV_HEADER[9]).toBe('Bevestigd op');
-    expect(LEAD_CSV_HEADER.at(-1)).toBe('Taal');
+    expect(LEAD_CSV_HEADER[10]).toBe('Taal');
+    // Then the latest proposal (issue 24).
+    expect(LEAD_CSV_HEADER.slice(11)).toEqual([...PROPOSAL_EXPORT_HEADER]);
   });
 
   it('shows a lead with its size, status label and Brussels date', () => {
@@ -89,8 +91,28 @@ describe('CSV rows', () => {
       '01/07/2026 10:30',
       '',
       'Frans',
+      '0',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
     ]);
     expect(leadCsvCells({ ...lead, confirmedAt: '2026-07-02T06:05:00.000Z' })[9]).toBe('02/07/2026 08:05');
+  });
+
+  it('adds the latest proposal: count, status, model, price, last day, sent and answered (Brussels)', () => {
+    const latestProposal = {
+      count: 2,
+      status: 'accepted' as const,
+      model: '18L',
+      priceEuro: 1890,
+      validUntil: '2026-12-31',
+      sentAt: '2026-12-01T09:00:00.000Z',
+      answeredAt: '2026-12-03T18:30:00.000Z',
+    };
+    expect(leadCsvCells({ ...lead, latestProposal }).slice(11)).toEqual(['2', 'Aanvaard', '18L', '1890', '31/12/2026', '01/12/2026 10:00', '03/12/2026 19:30']);
   });
 
   it.each([

@@ -3,6 +3,7 @@
  * streaming endpoint only moves bytes. Every cell is quoted; cells that a spreadsheet would run as a
  * formula are neutralised (OWASP's advice: prefix a single quote), whichever separator the reader uses.
  */
+import { type LatestProposal, PROPOSAL_EXPORT_HEADER, proposalCsvCells } from '../proposals/export-columns.ts';
 import { softenerLabel } from '../leads/softeners.ts';
 import { statusLabel } from '../leads/status.ts';
 import { formatDateTime, isoDateInBrussels } from './format.ts';
@@ -35,13 +36,15 @@ export const LEAD_CSV_HEADER = [
   // Issue 23: when the household confirmed its address by opening its personal link; empty: not (yet).
   'Bevestigd op',
   'Taal',
+  // Issue 24: the lead's proposals (src/proposals/export-columns.ts).
+  ...PROPOSAL_EXPORT_HEADER,
 ] as const;
 
 /** The lead's language as staff read it (the back office is Dutch). */
 export const LANGUAGE_LABELS = { nl: 'Nederlands', fr: 'Frans' } as const;
 
 /** The fields of a lead the CSV shows. */
-export type CsvLead = Omit<LeadRow, 'id'>;
+export type CsvLead = Omit<LeadRow, 'id'> & { latestProposal?: LatestProposal | null };
 
 /** What makes a spreadsheet evaluate a cell: a leading `=`, `+`, `-`, `@`, tab or carriage return. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -92,6 +95,7 @@ export function leadCsvCells(lead: CsvLead): string[] {
     formatDateTime(lead.createdAt),
     lead.confirmedAt === null ? '' : formatDateTime(lead.confirmedAt),
     LANGUAGE_LABELS[lead.language],
+    ...proposalCsvCells(lead.latestProposal),
   ];
 }
 

@@ -15,6 +15,7 @@ export const ADMIN_TEXT = {
   dashboardTitle: 'Beheer',
   leadsTab: 'Leads beheren',
   statsTab: 'Statistieken',
+  proposalsTab: 'Groepsvoorstel',
   leadsLoading: 'Leads laden...',
   noLeads: 'Geen leads gevonden',
   noStats: 'Geen statistieken beschikbaar',

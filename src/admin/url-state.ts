@@ -6,8 +6,8 @@
 import { PAGE_SIZES } from './limits.ts';
 import { leadFilter, leadId, leadListQuery, type LeadListQuery } from './schema.ts';
 
-const DASHBOARD_TABS = ['leads', 'stats'] as const;
-type DashboardTab = (typeof DASHBOARD_TABS)[number];
+export const DASHBOARD_TABS = ['leads', 'stats', 'proposals'] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export interface DashboardState {
   tab: DashboardTab;

@@ -4,10 +4,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ADMIN_TEXT } from '../../../src/admin/messages.ts';
-import { type DashboardState, dashboardSearch, parseDashboardState } from '../../../src/admin/url-state.ts';
+import { DASHBOARD_TABS, type DashboardState, type DashboardTab, dashboardSearch, parseDashboardState } from '../../../src/admin/url-state.ts';
 import { SITE } from '../../../src/site.ts';
 import { endSession, useTRPC } from '../lib/api.tsx';
 import { clearAllDrafts } from '../lib/drafts.ts';
+import { BulkProposalTab } from './BulkProposalTab.tsx';
 import { LeadsTab } from './LeadsTab.tsx';
 import { StatsTab } from './StatsTab.tsx';
 
@@ -70,18 +71,22 @@ export function Dashboard() {
         <Container size="xl">
           <Tabs
             value={state.tab}
-            onChange={(tab) => setState((s) => ({ ...s, tab: tab === 'stats' ? 'stats' : 'leads' }))}
+            onChange={(tab) => setState((s) => ({ ...s, tab: (DASHBOARD_TABS as readonly string[]).includes(tab ?? '') ? (tab as DashboardTab) : 'leads' }))}
             keepMounted={false}
           >
             <Tabs.List mb="md">
               <Tabs.Tab value="leads">{ADMIN_TEXT.leadsTab}</Tabs.Tab>
               <Tabs.Tab value="stats">{ADMIN_TEXT.statsTab}</Tabs.Tab>
+              <Tabs.Tab value="proposals">{ADMIN_TEXT.proposalsTab}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="leads">
               <LeadsTab state={state} setState={setState} />
             </Tabs.Panel>
             <Tabs.Panel value="stats">
               <StatsTab />
+            </Tabs.Panel>
+            <Tabs.Panel value="proposals">
+              <BulkProposalTab />
             </Tabs.Panel>
           </Tabs>
         </Container>

@@ -23,6 +23,7 @@ import { HouseholdChanges } from './HouseholdChanges.tsx';
 import { ChangesByOthers, useChangesByOthers } from './LeadChanges.tsx';
 import { LeadErase } from './LeadErase.tsx';
 import { LeadNotes } from './LeadNotes.tsx';
+import { LeadProposals } from './LeadProposals.tsx';
 import { StatusMenu } from './StatusMenu.tsx';
 
 export function LeadDrawer({ leadId, onClose }: { leadId: number | null; onClose: () => void }) {
@@ -142,6 +143,9 @@ function LeadDetailView({ lead, onErased }: { lead: LeadDetail; onErased: () => 
       </section>
 
       <HouseholdChanges lead={lead} />
+
+      <Divider />
+      <LeadProposals key={`proposals-${lead.id}`} lead={lead} />
 
       <Divider />
       {/* Keyed by lead: another lead's detail starts with its own draft. */}

@@ -13,6 +13,7 @@ import { formatNumber } from '../../../src/format.ts';
 import { type StatsOverview, useTRPC } from '../lib/api.tsx';
 import { ExportButtons } from './ExportButton.tsx';
 import { MonthlyStats } from './MonthlyStats.tsx';
+import { ProposalFunnel } from './ProposalFunnel.tsx';
 import { RetentionNote } from './RetentionNote.tsx';
 
 const ALL_LEADS = { search: '', status: 'all', confirmed: 'all', sort: 'newest' } as const;
@@ -56,6 +57,7 @@ function StatsView({ overview }: { overview: StatsOverview }) {
         <Figure label="Conversie" value={formatPercent(conversionRate(overview.converted, overview.total))} />
       </div>
       <MonthlyStats monthly={overview.monthly} />
+      <ProposalFunnel />
       <div className="admin-two-columns" style={{ marginTop: 'var(--mantine-spacing-xl)' }}>
         <CountTable title="Per model" column="Model" rows={overview.sizes.map((s) => [s.label, s.count])} />
         <CountTable

@@ -14,6 +14,8 @@ import { DOWNLOAD_TEXTS } from '../../../src/household-page/texts.ts';
 import type { LeadStatus } from '../../../src/leads/status.ts';
 import { HouseholdLinkNotFoundError } from '../domain-errors.ts';
 import { leadOfLink } from './link-tokens.ts';
+import { isoDateInBrussels } from '../../../src/admin/format.ts';
+import { type HouseholdProposalView, householdProposalView, proposalsOfLead } from '../proposals/proposal-views.ts';
 
 interface ExportedMail {
   kind: string;
@@ -37,6 +39,8 @@ export interface HouseholdExport {
   notes: Array<{ body: string; at: string }>;
   ownChanges: Array<{ kind: HouseholdChangeKind; changes: ContactChanges | null; at: string }>;
   mails: ExportedMail[];
+  /** Its personal proposals (issue 24), newest first, with its answers. */
+  proposals: HouseholdProposalView[];
   /** When each personal link was issued (the links themselves are stored only as hashes). */
   links: Array<{ issuedAt: string }>;
 }
@@ -70,7 +74,7 @@ function exportedMail(row: MailRow): ExportedMail {
 /** The file of everything stored about the link's lead. */
 export async function exportHouseholdData(em: Em, token: string, now = new Date()): Promise<HouseholdExport> {
   const id = await leadOfLink(em, token);
-  const [lead, history, notes, changes, mails, links] = await Promise.all([
+  const [lead, history, notes, changes, mails, links, proposals] = await Promise.all([
     em.findOne(Lead, { id }),
     em.find(LeadStatusChange, { lead: id }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
     em.find(LeadNote, { lead: id }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
@@ -80,6 +84,7 @@ export async function exportHouseholdData(em: Em, token: string, now = new Date(
       [id],
     ),
     em.find(HouseholdLink, { lead: id }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
+    proposalsOfLead(em, id),
   ]);
   if (!lead) throw new HouseholdLinkNotFoundError();
   return {
@@ -90,6 +95,7 @@ export async function exportHouseholdData(em: Em, token: string, now = new Date(
     notes: notes.map((note) => ({ body: note.body, at: iso(note.createdAt) })),
     ownChanges: changes.map((change) => ({ kind: change.kind, changes: change.changes ?? null, at: iso(change.createdAt) })),
     mails: mails.map(exportedMail),
+    proposals: proposals.map((proposal) => householdProposalView(proposal, isoDateInBrussels(now))),
     links: links.map((link) => ({ issuedAt: iso(link.createdAt) })),
   };
 }

@@ -77,7 +77,7 @@ function htmlRows(rows: Row[]): string {
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse">${cells}</table>`;
 }
 
-function htmlDocument(title: string, body: string, locale: Locale = 'nl'): string {
+export function htmlDocument(title: string, body: string, locale: Locale = 'nl'): string {
   return (
     `<!doctype html><html lang="${LANGUAGE_TAGS[locale]}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
     `<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a;background:#ffffff">` +
@@ -86,7 +86,7 @@ function htmlDocument(title: string, body: string, locale: Locale = 'nl'): strin
 }
 
 /** A button-like link to the household's page, and the address itself for mail programs that hide links. */
-function pageLinkHtml(link: string, label: string): string {
+export function pageLinkHtml(link: string, label: string): string {
   return (
     `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#17733a;color:#ffffff;` +
     `font-weight:700;text-decoration:none;border-radius:24px">${escapeHtml(label)}</a></p>` +
@@ -94,7 +94,7 @@ function pageLinkHtml(link: string, label: string): string {
   );
 }
 
-const signatureHtml = (lines: readonly string[]) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`;
+export const signatureHtml = (lines: readonly string[]) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`;
 const heading = (title: string) => `<h2 style="font-size:18px;margin:24px 0 8px">${escapeHtml(title)}</h2>`;
 
 /**
@@ -166,7 +166,7 @@ export function householdLinkMail(lead: { firstName: string; createdAt: Date; la
  * plain ASCII, so a name typed that way would show as text of the sender's choosing. (The signup form
  * refuses such names; leads stored earlier may hold them.)
  */
-function subjectText(value: string): string {
+export function subjectText(value: string): string {
   return value.replace(/=\?/g, '= ?');
 }
 

@@ -13,8 +13,10 @@ import {
   listLeads,
 } from '../../services/lead-admin.ts';
 import { monthlyStats, statsOverview } from '../../services/lead-stats.ts';
+import { proposalFunnel } from '../../services/proposals/proposal-funnel.ts';
 import { outboxDir } from '../../services/mail/transport.ts';
 import { adminProcedure, publicProcedure, router } from '../init.ts';
+import { adminProposalsRouter } from './proposals.ts';
 import { retentionRouter } from './retention.ts';
 
 const actorOf = (session: { userId: number; username: string }) => ({
@@ -40,6 +42,8 @@ const leadsRouter = router({
 const statsRouter = router({
   monthly: adminProcedure.query(({ ctx }) => monthlyStats(ctx.em)),
   overview: adminProcedure.query(({ ctx }) => statsOverview(ctx.em)),
+  /** Signups → confirmed → proposal sent → accepted, per month of signup (issue 24). */
+  funnel: adminProcedure.query(({ ctx }) => proposalFunnel(ctx.em)),
 });
 
 export const adminRouter = router({
@@ -55,4 +59,5 @@ export const adminRouter = router({
   leads: leadsRouter,
   stats: statsRouter,
   retention: retentionRouter,
+  proposals: adminProposalsRouter,
 });

@@ -22,7 +22,7 @@ import { outboxDir } from '../../services/mail/transport.ts';
 import { middleware, publicProcedure, router } from '../init.ts';
 
 /** The household allowance of the caller's address, counted after the input is parsed (see above). */
-const householdAllowance = middleware(async ({ ctx, next }) => {
+export const householdAllowance = middleware(async ({ ctx, next }) => {
   if (ctx.request.http) await ctx.deps.householdLimit?.(ctx.request.http);
   return next();
 });

@@ -13,6 +13,7 @@ import { describeFailure, forgetLinkToken, household, type HouseholdView, takeLi
 import { LinkRequestSection } from './LinkRequestSection.tsx';
 import { MailChoiceSection } from './MailChoiceSection.tsx';
 import { ProgressSection } from './ProgressSection.tsx';
+import { ProposalSection } from './ProposalSection.tsx';
 import type { SectionProps } from './section-props.ts';
 import { useHouseholdTexts } from './use-household-texts.ts';
 
@@ -144,6 +145,7 @@ function LinkedSections(props: SectionProps & { onErased(): void }) {
         </h1>
         <p>{texts.page.intro}</p>
       </section>
+      <ProposalSection {...props} />
       <ProgressSection {...props} />
       <DataSection {...props} />
       <MailChoiceSection {...props} />

@@ -17,6 +17,10 @@ const client = createTRPCClient<AppRouter>({ links: [httpLink({ url: '/trpc' })]
 /** The household's procedures, as the page calls them. */
 export const household = client.householdPage;
 
+/** The household's proposal procedures (issue 24). */
+export const proposals = client.proposals;
+export type HouseholdProposal = inferRouterOutputs<AppRouter>['proposals']['list'][number];
+
 const STORAGE_KEY = 'household-link';
 
 function tabStorage(): Storage | null {

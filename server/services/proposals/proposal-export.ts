@@ -1,0 +1,58 @@
+/**
+ * The lead exports' proposal columns (src/proposals/export-columns.ts): each page of leads gets its
+ * leads' latest proposal and proposal count in one query, as the page streams by.
+ */
+import type { Em } from '../../../database/orm.ts';
+import type { LeadRow } from '../../../src/admin/lead-row.ts';
+import type { LatestProposal } from '../../../src/proposals/export-columns.ts';
+import type { ProposalStatus } from '../../../src/proposals/status.ts';
+import { effectiveStatus } from './proposal-views.ts';
+import { isoDateInBrussels } from '../../../src/admin/format.ts';
+
+export type ExportRow = LeadRow & { latestProposal: LatestProposal | null };
+
+interface Row {
+  lead_id: number;
+  count: number;
+  status: ProposalStatus;
+  model: string;
+  price_euro: number;
+  valid_until: string;
+  created_at: Date | string;
+  answered_at: Date | string | null;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export async function* withLatestProposals(em: Em, pages: AsyncIterable<LeadRow[]>): AsyncGenerator<ExportRow[]> {
+  const today = isoDateInBrussels(new Date());
+  for await (const page of pages) {
+    if (page.length === 0) continue;
+    const ids = page.map((lead) => lead.id);
+    const rows = await em.execute<Row[]>(
+      `select distinct on (p."lead_id") p."lead_id", count(*) over (partition by p."lead_id")::int as "count", p."status", p."model",
+         p."price_euro", p."valid_until"::text as "valid_until", p."created_at", p."answered_at"
+       from "proposals" p where p."lead_id" in (${ids.map(() => '?').join(', ')})
+       order by p."lead_id", p."created_at" desc, p."id" desc`,
+      ids,
+    );
+    const latest = new Map(rows.map((row) => [Number(row.lead_id), row]));
+    yield page.map((lead) => {
+      const row = latest.get(lead.id);
+      return {
+        ...lead,
+        latestProposal: row
+          ? {
+              count: row.count,
+              status: effectiveStatus({ status: row.status, validUntil: row.valid_until }, today),
+              model: row.model,
+              priceEuro: row.price_euro,
+              validUntil: row.valid_until,
+              sentAt: iso(row.created_at),
+              answeredAt: row.answered_at === null ? null : iso(row.answered_at),
+            }
+          : null,
+      };
+    });
+  }
+}

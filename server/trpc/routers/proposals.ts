@@ -1,0 +1,74 @@
+/**
+ * Personal proposals (issue 24). Staff (`admin.proposals`): send one to a lead, list a lead's, preview
+ * and confirm a bulk send and follow its progress. The household (`proposals`): read its own and accept
+ * or decline one, through the secret of its personal link (counted on the household allowance, like the
+ * page's other calls), never anything of another lead.
+ */
+import { TRPCError } from '@trpc/server';
+import { householdLinkInput } from '../../../src/household-page/schema.ts';
+import { leadRef } from '../../../src/admin/schema.ts';
+import { proposalAnswerInput } from '../../../src/proposals/household-schema.ts';
+import { bulkInput, bulkJobRef, bulkSelection, proposalInput } from '../../../src/proposals/schema.ts';
+import { getLeadDetail } from '../../services/lead-admin.ts';
+import { answerProposal, householdProposals } from '../../services/proposals/proposal-answer.ts';
+import { bulkProgress, createBulkJob, previewBulk } from '../../services/proposals/proposal-bulk.ts';
+import { contractParty, sendProposal } from '../../services/proposals/proposal-send.ts';
+import { adminProcedure, publicProcedure, router } from '../init.ts';
+import { householdAllowance } from './household-page.ts';
+
+export const adminProposalsRouter = router({
+  /** Sends a proposal to lead `id` (its open one is withdrawn); answers the proposal written. */
+  send: adminProcedure.input(proposalInput).mutation(async ({ ctx, input }) => {
+    const { id, ...terms } = input;
+    const proposal = await sendProposal(ctx.em, id, terms, {
+      publicUrl: ctx.deps.env.PUBLIC_URL,
+      party: contractParty(ctx.deps.env),
+      actorName: ctx.session.username,
+      actorId: ctx.session.userId,
+    });
+    ctx.deps.outbox.wake();
+    return proposal;
+  }),
+  /** The lead's proposals, newest first. */
+  list: adminProcedure.input(leadRef).query(async ({ ctx, input }) => (await getLeadDetail(ctx.em, input.id)).proposals),
+  /** How many and which leads a selection reaches, and how many of them have an open proposal. */
+  bulkPreview: adminProcedure.input(bulkSelection).query(({ ctx, input }) => previewBulk(ctx.em, input)),
+  /** Records a bulk send and starts it; answers its progress. */
+  bulkSend: adminProcedure.input(bulkInput).mutation(async ({ ctx, input }) => {
+    const progress = await createBulkJob(ctx.em, ctx.session.username, input);
+    ctx.deps.proposalJobs.wake();
+    return progress;
+  }),
+  bulkProgress: adminProcedure.input(bulkJobRef).query(async ({ ctx, input }) => {
+    const progress = await bulkProgress(ctx.em, input.jobId);
+    if (!progress) throw new TRPCError({ code: 'NOT_FOUND', message: 'Deze verzending bestaat niet.' });
+    return progress;
+  }),
+});
+
+export const householdProposalsRouter = router({
+  /** The household's proposals, newest first. */
+  list: publicProcedure
+    .input(householdLinkInput)
+    .use(householdAllowance)
+    .mutation(({ ctx, input }) => householdProposals(ctx.em, input.token)),
+  /** Accepts a proposal (`confirm: true`); refused after its last day. Answers the proposals. */
+  accept: publicProcedure
+    .input(proposalAnswerInput)
+    .use(householdAllowance)
+    .mutation(async ({ ctx, input }) => {
+      const result = await answerProposal(ctx.em, ctx.deps.env, input, 'accepted');
+      ctx.deps.outbox.wake();
+      return result;
+    }),
+  /** Declines a proposal (`confirm: true`). Answers the proposals. */
+  decline: publicProcedure
+    .input(proposalAnswerInput)
+    .use(householdAllowance)
+    .mutation(async ({ ctx, input }) => {
+      const result = await answerProposal(ctx.em, ctx.deps.env, input, 'declined');
+      ctx.deps.outbox.wake();
+      return result;
+    }),
+});
+

@@ -1,0 +1,126 @@
+/**
+ * The household's personal proposal (issue 24): the text staff sent, word for word as the server wrote
+ * it (what an acceptance records), its status, and two buttons, accept and decline, each with one
+ * confirmation step. An ended proposal has no buttons and says so; the server refuses it anyway. Earlier
+ * proposals fold away below. Nothing shows until there is a proposal.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { proposalTexts } from '../../proposals/texts.ts';
+import { householdTexts } from '../texts.ts';
+import { usePageLocale } from './use-household-texts.ts';
+import { household, type HouseholdProposal, proposals as proposalCalls } from './household-client.ts';
+import type { SectionProps } from './section-props.ts';
+import { useHouseholdCall } from './use-household-call.ts';
+import './proposal-section.css';
+
+type Answer = 'accept' | 'decline';
+
+export function ProposalSection({ token, onView, onLinkGone }: SectionProps) {
+  const locale = usePageLocale();
+  const { section: T, formatPrice: formatProposalPrice, day: proposalDay } = proposalTexts(locale);
+  const householdDate = householdTexts(locale).date;
+  const [list, setList] = useState<HouseholdProposal[] | null>(null);
+  const [asking, setAsking] = useState<Answer | null>(null);
+  const [done, setDone] = useState('');
+  const question = useRef<HTMLHeadingElement>(null);
+  // A 404 here means the link stopped working (erased elsewhere): a household only acts on its own proposals.
+  const { busy, failure, run } = useHouseholdCall(onLinkGone);
+
+  useEffect(() => {
+    // Loaded once per link; a failure shows in the section's alert.
+    void run(async () => setList(await proposalCalls.list.mutate({ token })));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token]);
+
+  useEffect(() => {
+    if (asking) question.current?.focus();
+  }, [asking]);
+
+  const current = list?.[0];
+  if (!current) return failure ? <p className="household__error" role="alert">{failure}</p> : null;
+
+  async function answer(kind: Answer) {
+    if (!current) return;
+    const input = { token, proposalId: current.id, confirm: true as const };
+    const answered = await run(async () => {
+      setList(await (kind === 'accept' ? proposalCalls.accept : proposalCalls.decline).mutate(input));
+      setDone(kind === 'accept' ? T.accepted : T.declined);
+    });
+    setAsking(null);
+    if (answered) {
+      // The household's step changed with its answer: the page shows it.
+      await run(async () => onView(await household.open.mutate({ token })));
+    } else {
+      // The proposal may have ended or been replaced meanwhile: show it as it is now.
+      proposalCalls.list.mutate({ token }).then(setList, () => undefined);
+    }
+  }
+
+  return (
+    <section className="household__section proposal" aria-labelledby="proposal-title">
+      <h2 id="proposal-title">{T.heading}</h2>
+      <p className="proposal__meta">
+        <span className={`proposal__status proposal__status--${current.status}`}>{T.status[current.status]}</span>{' '}
+        <span>{T.sentOn(current.createdAt)}</span>
+      </p>
+      <ProposalText lines={current.lines} />
+      <p className="household__notice" role="status">
+        {done}
+      </p>
+      {current.answeredAt ? <p className="household__small">{T.answeredOn(current.answeredAt)}</p> : null}
+      {current.status === 'expired' ? <p className="household__notice">{T.expired(proposalDay(current.validUntil))}</p> : null}
+      <p className="household__error" role="alert">
+        {failure}
+      </p>
+      {current.canAnswer && asking ? (
+        <div className="household__confirm proposal__confirm">
+          <h3 ref={question} tabIndex={-1}>
+            {asking === 'accept' ? T.confirmAcceptHeading : T.confirmDeclineHeading}
+          </h3>
+          <p>{asking === 'accept' ? T.confirmAcceptText(formatProposalPrice(current.priceEuro)) : T.confirmDeclineText}</p>
+          <div className="household__actions">
+            <button type="button" className="button" onClick={() => void answer(asking)} disabled={busy} aria-busy={busy}>
+              {busy ? T.busy : asking === 'accept' ? T.confirmAccept : T.confirmDecline}
+            </button>
+            <button type="button" className="button button--outline" onClick={() => setAsking(null)} disabled={busy}>
+              {T.cancel}
+            </button>
+          </div>
+        </div>
+      ) : current.canAnswer ? (
+        <div className="household__actions">
+          <button type="button" className="button" onClick={() => setAsking('accept')}>
+            {T.accept}
+          </button>
+          <button type="button" className="button button--outline" onClick={() => setAsking('decline')}>
+            {T.decline}
+          </button>
+        </div>
+      ) : null}
+      {list.length > 1 ? (
+        <details className="proposal__earlier">
+          <summary>{T.earlierHeading}</summary>
+          {list.slice(1).map((earlier) => (
+            <div key={earlier.id} className="proposal__earlier-item">
+              <p className="proposal__meta">
+                <span className={`proposal__status proposal__status--${earlier.status}`}>{T.status[earlier.status]}</span>{' '}
+                <span>{householdDate(earlier.createdAt)}</span>
+              </p>
+              <ProposalText lines={earlier.lines} />
+            </div>
+          ))}
+        </details>
+      ) : null}
+    </section>
+  );
+}
+
+function ProposalText({ lines }: { lines: readonly string[] }) {
+  return (
+    <div className="proposal__text">
+      {lines.map((line, index) => (
+        <p key={index}>{line}</p>
+      ))}
+    </div>
+  );
+}
