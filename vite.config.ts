@@ -48,8 +48,22 @@ function publicShared(id: string, graph: ModuleGraph): string | null {
   if (BACK_OFFICE.test(id) || graph.getModuleInfo(id)?.isEntry) return null;
   const entries = [...entriesLoading(id, graph)];
   const publicPages = entries.filter((entry) => PUBLIC_PAGE_ENTRY.test(entry)).length;
-  return entries.some((entry) => SERVER_ROUTING_ENTRY.test(entry)) || publicPages === publicPageCount ? 'shared' : null;
+  if (entries.some((entry) => SERVER_ROUTING_ENTRY.test(entry)) || publicPages === publicPageCount) return 'shared';
+  // What a home page loads and other pages share: one chunk per language instead of a file per set of
+  // pages (the household's page and the back office import some of it too), so that a first visit of
+  // / or /fr loads a few files and no other language's words.
+  const dutchHome = entries.includes(HOME_ENTRIES.nl);
+  const frenchHome = entries.includes(HOME_ENTRIES.fr);
+  if (entries.length < 2 || (!dutchHome && !frenchHome)) return null;
+  if (dutchHome && frenchHome) return 'shared';
+  return dutchHome ? 'shared-nl' : 'shared-fr';
 }
+
+/** The browser entries of the two home pages, `/` and `/fr`. */
+const HOME_ENTRIES = {
+  nl: '\0virtual:vike:page-entry:client:/pages/(site)/index',
+  fr: '\0virtual:vike:page-entry:client:/pages/(site)/fr/index',
+};
 
 /** A page's entry in the build (`assets/entries/pages_…js`). */
 const PAGE_ENTRY_FILE = /(^|\/)assets\/entries\/pages_/;

@@ -3,6 +3,7 @@
  * of issue 23): the same keys as the Dutch texts (texts.ts), checked by the type `HouseholdTexts`.
  * Dates with Intl `fr-BE`, Brussels time; facts from src/site.ts.
  */
+import { FR_TEXTS } from '../i18n/fr.ts';
 import { CLAIMS, SITE } from '../site.ts';
 import { TIME_ZONE } from '../time-zone.ts';
 import type { HouseholdStep } from './progress.ts';
@@ -14,13 +15,15 @@ export function householdDateFr(iso: string | Date): string {
   return LONG_DATE.format(typeof iso === 'string' ? new Date(iso) : iso);
 }
 
-const signature = ['Bien cordialement,', `L'équipe de ${SITE.name}`, SITE.email];
+/** The site's French name and the mails' French signature (src/i18n/fr.ts). */
+const NAME = FR_TEXTS.site.name;
+const signature = ['Bien cordialement,', 'L’équipe de l’achat groupé d’adoucisseurs', SITE.email];
 
 export const FR_HOUSEHOLD_TEXTS = {
   page: {
     title: 'Mon inscription',
     description: "Votre page personnelle pour l'achat groupé : où en est votre inscription, et vos données.",
-    brandHome: `Vers la page d'accueil de ${SITE.name}`,
+    brandHome: `Vers la page d'accueil de ${NAME}`,
     loading: 'Chargement de votre inscription…',
     noScript: `Cette page a besoin de JavaScript pour lire votre lien personnel. Activez JavaScript, ou écrivez-nous à ${SITE.email}.`,
     greeting: (firstName: string) => `Bonjour ${firstName}`,
@@ -106,7 +109,7 @@ export const FR_HOUSEHOLD_TEXTS = {
     text: "Téléchargez en un seul fichier (JSON) tout ce que nous conservons à votre sujet : votre inscription, les étapes du suivi, les notes de nos collaborateurs, les modifications que vous avez faites vous-même et les e-mails que nous vous avons envoyés.",
     button: 'Télécharger mes données',
     busy: 'Création du fichier…',
-    fileAbout: `Toutes les données que ${SITE.name} conserve à votre sujet, au moment du téléchargement. Nous ne gardons pas de copie d'un e-mail déjà envoyé : vous voyez quel e-mail nous avons envoyé et quand. Les noms de nos collaborateurs n'y figurent pas.`,
+    fileAbout: `Toutes les données que ${NAME} conserve à votre sujet, au moment du téléchargement. Nous ne gardons pas de copie d'un e-mail déjà envoyé : vous voyez quel e-mail nous avons envoyé et quand. Les noms de nos collaborateurs n'y figurent pas.`,
     fileName: (isoDate: string) => `mes-donnees-${isoDate}.json`,
   },
   erase: {
@@ -138,7 +141,7 @@ export const FR_HOUSEHOLD_TEXTS = {
     mailChoice: 'Indiquez si vous souhaitez encore recevoir des e-mails (true ou false)',
   },
   confirmationMail: {
-    subject: `Confirmation de votre inscription – ${SITE.name}`,
+    subject: `Confirmation de votre inscription – ${NAME}`,
     greeting: (firstName: string) => `Bonjour ${firstName},`,
     intro: "Merci pour votre inscription à l'achat groupé d'adoucisseurs d'eau. Nous avons bien reçu vos données.",
     pageHeading: 'Votre page personnelle',
@@ -155,7 +158,7 @@ export const FR_HOUSEHOLD_TEXTS = {
     signature,
   },
   linkMail: {
-    subject: `Votre lien personnel – ${SITE.name}`,
+    subject: `Votre lien personnel – ${NAME}`,
     greeting: (firstName: string) => `Bonjour ${firstName},`,
     intro: (signedUpAt: string) =>
       `Vous avez demandé un nouveau lien vers votre page personnelle pour votre inscription du ${householdDateFr(signedUpAt)}. Avec ce lien, vous voyez où en est votre inscription et vous gérez vos données.`,

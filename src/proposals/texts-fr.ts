@@ -2,6 +2,7 @@
  * The household's proposal texts in Belgian French (issue 24 with issue 25): the same keys as the Dutch
  * ones in texts.ts, checked there by `ProposalTexts`. Amounts and dates with Intl `fr-BE`, Brussels time.
  */
+import { FR_TEXTS } from '../i18n/fr.ts';
 import { SITE } from '../site.ts';
 import { TIME_ZONE } from '../time-zone.ts';
 import type { ProposalStatus } from './status.ts';
@@ -20,7 +21,9 @@ function day(isoDay: string): string {
   return date(`${isoDay}T12:00:00Z`);
 }
 
-const signature = ['Bien cordialement,', `L'équipe de ${SITE.name}`, SITE.email];
+/** The site's French name and the mails' French signature (src/i18n/fr.ts). */
+const NAME = FR_TEXTS.site.name;
+const signature = ['Bien cordialement,', 'L’équipe de l’achat groupé d’adoucisseurs', SITE.email];
 
 export const FR_PROPOSAL_TEXTS = {
   formatPrice: price,
@@ -74,7 +77,7 @@ export const FR_PROPOSAL_TEXTS = {
     proposalId: 'Proposition non valable',
   },
   mail: {
-    subject: `Votre proposition personnelle – ${SITE.name}`,
+    subject: `Votre proposition personnelle – ${NAME}`,
     greeting: (firstName: string) => `Bonjour ${firstName},`,
     intro: "Voici votre proposition personnelle pour un adoucisseur d'eau via l'achat groupé.",
     pageText: "Sur votre page personnelle, vous lisez la proposition et vous pouvez l'accepter ou la refuser :",
@@ -83,7 +86,7 @@ export const FR_PROPOSAL_TEXTS = {
     signature,
   },
   reminder: {
-    subject: `Votre proposition arrive bientôt à échéance – ${SITE.name}`,
+    subject: `Votre proposition arrive bientôt à échéance – ${NAME}`,
     greeting: (firstName: string) => `Bonjour ${firstName},`,
     intro: (until: string) =>
       `Votre proposition personnelle est encore valable jusqu'au ${until} inclus. Vous souhaitez l'accepter ou la refuser ? Vous pouvez le faire sur votre page personnelle.`,
