@@ -9,6 +9,7 @@ import { CLAIMS, SITE } from '../site.ts';
 import { formatRange } from '../format.ts';
 import { TIME_ZONE } from '../time-zone.ts';
 import type { Locale } from '../i18n/locale.ts';
+import type { Widen } from '../i18n/texts.ts';
 import type { HouseholdStep } from './progress.ts';
 import { FR_HOUSEHOLD_TEXTS, householdDateFr } from './texts-fr.ts';
 
@@ -214,15 +215,6 @@ const NL_HOUSEHOLD_TEXTS = {
   linkMail: LINK_MAIL_TEXTS,
 };
 
-type Widen<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => infer R
-    ? (...args: A) => Widen<R>
-    : T extends readonly (infer E)[]
-      ? readonly Widen<E>[]
-      : T extends object
-        ? { readonly [K in keyof T]: Widen<T[K]> }
-        : T;
 
 /** A language's household texts: the Dutch ones' keys, any words. */
 export type HouseholdTexts = Widen<typeof NL_HOUSEHOLD_TEXTS>;

@@ -8,7 +8,8 @@ import { localeOfPath } from './locale.ts';
 import type { NL_PAGE_TEXTS, NL_TEXTS } from './nl.ts';
 import type { NL_VALIDATION } from './nl-validation.ts';
 
-type Widen<T> = T extends string
+/** A dictionary's type with its words widened to `string`: what another language's must match. */
+export type Widen<T> = T extends string
   ? string
   : T extends (...args: infer A) => infer R
     ? (...args: A) => Widen<R>

@@ -7,6 +7,7 @@
 import { SITE } from '../site.ts';
 import { householdTexts } from '../household-page/texts.ts';
 import type { Locale } from '../i18n/locale.ts';
+import type { Widen } from '../i18n/texts.ts';
 import { FR_PROPOSAL_TEXTS } from './texts-fr.ts';
 
 const householdDate = householdTexts('nl').date;
@@ -112,15 +113,6 @@ const NL_PROPOSAL_TEXTS = {
   reminder: REMINDER_MAIL_TEXTS,
 };
 
-type Widen<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => infer R
-    ? (...args: A) => Widen<R>
-    : T extends readonly (infer E)[]
-      ? readonly Widen<E>[]
-      : T extends object
-        ? { readonly [K in keyof T]: Widen<T[K]> }
-        : T;
 
 /** A language's proposal texts: the Dutch ones' keys, any words. */
 export type ProposalTexts = Widen<typeof NL_PROPOSAL_TEXTS>;
