@@ -1,4 +1,4 @@
 import { householdTexts } from '../../../../src/household-page/texts.ts';
-import { SITE } from '../../../../src/site.ts';
+import { FR_TEXTS } from '../../../../src/i18n/fr.ts';
 
-export default `${householdTexts('fr').page.title} | ${SITE.name}`;
+export default `${householdTexts('fr').page.title} | ${FR_TEXTS.site.name}`;
