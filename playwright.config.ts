@@ -1,12 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN } from './tests/e2e/admin-account.ts';
-import { CHROMIUM_ARGS, systemChromium } from './tests/helpers/chromium.ts';
+import { CHROMIUM_ARGS, testChromium } from './tests/helpers/chromium.ts';
 import { E2E_DATA_DIR, E2E_PORT as port } from './tests/helpers/e2e.ts';
 import { TIME_ZONE } from './src/time-zone.ts';
 
 const baseURL = `http://127.0.0.1:${port}`;
 
-const launchOptions = systemChromium ? { executablePath: systemChromium, args: [...CHROMIUM_ARGS] } : {};
+const launchOptions = testChromium ? { executablePath: testChromium, args: [...CHROMIUM_ARGS] } : {};
 
 export default defineConfig({
   testDir: 'tests/e2e',
