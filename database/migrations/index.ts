@@ -20,6 +20,7 @@ import { Migration20261125060000_household_page } from './Migration2026112506000
 import { Migration20261125060010_submit_lead_link } from './Migration20261125060010_submit_lead_link.ts';
 import { Migration20261125070000_proposals } from './Migration20261125070000_proposals.ts';
 import { Migration20261125080000_lead_language } from './Migration20261125080000_lead_language.ts';
+import { Migration20261125090000_functions_plpgsql } from './Migration20261125090000_functions_plpgsql.ts';
 
 /**
  * Every migration, in order. Listing them (instead of a folder glob) makes the same list work under
@@ -47,4 +48,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125060010_submit_lead_link', class: Migration20261125060010_submit_lead_link },
   { name: 'Migration20261125070000_proposals', class: Migration20261125070000_proposals },
   { name: 'Migration20261125080000_lead_language', class: Migration20261125080000_lead_language },
+  { name: 'Migration20261125090000_functions_plpgsql', class: Migration20261125090000_functions_plpgsql },
 ];
