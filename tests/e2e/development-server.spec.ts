@@ -1,31 +1,40 @@
 /**
- * The review section, on a development server of its own (NODE_ENV=development, Vite): the production
- * build has no reviews until the client adds real ones (src/content/testimonials.ts), so only development
- * shows the spec's sample texts, each marked 'Voorbeeld' (decision 021). The carousel is tested on them.
+ * The development server (`npm run dev`: NODE_ENV=development, Vite), one for the whole file: Vite
+ * compiles every module on its first request, far slower than the build, so the file starts it once.
+ * - The review section: the production build has no reviews until the client adds real ones
+ *   (src/content/testimonials.ts), so only development shows the spec's sample texts, each marked
+ *   'Voorbeeld' (decision 021). The carousel is tested on them.
+ * - The Content-Security-Policy under Vite's dev client: the walk of security.spec.ts.
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { SAMPLE_TESTIMONIALS, TESTIMONIAL_TEXT } from '../../src/content/testimonials.ts';
 import { SECTION_IDS, TIMINGS } from '../../src/site.ts';
+import { visitEveryKindOfPage } from '../helpers/every-kind-of-page.ts';
 import { projectRoot, type RunningServer, spawnServer } from '../helpers/process.ts';
+import { E2E_ADMIN } from './admin-account.ts';
 
 const dataDir = path.join(projectRoot, '.tmp', `e2e-dev-${process.env.E2E_PORT ?? 'default'}`);
 
 test.describe.configure({ mode: 'serial' });
-// Vite compiles the page on the first request: slower than the production build.
-test.setTimeout(90_000);
+test.setTimeout(240_000);
 
 let server: RunningServer;
 
 test.beforeAll(async () => {
+  test.setTimeout(120_000);
   rmSync(dataDir, { recursive: true, force: true });
-  server = await spawnServer('server/main.ts', { NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'info' }, 60_000);
+  server = await spawnServer(
+    'server/main.ts',
+    { NODE_ENV: 'development', DATA_DIR: dataDir, LOG_LEVEL: 'info', ADMIN_USERNAME: E2E_ADMIN.username, ADMIN_PASSWORD: E2E_ADMIN.password },
+    90_000,
+  );
 });
 
 test.afterAll(async () => {
-  server.child.kill('SIGTERM');
-  await server.exited;
+  server?.child.kill('SIGTERM');
+  await server?.exited;
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -61,4 +70,8 @@ test('on a phone the testimonials carousel moves on every 5 s, with dots, and pa
   await page.mouse.move(0, 0);
   await section.getByRole('button', { name: TESTIMONIAL_TEXT.pause }).blur();
   await expect(dot(1)).toHaveAttribute('aria-pressed', 'true', later);
+});
+
+test("every kind of page loads and works without a CSP violation under Vite's dev client", async ({ page }) => {
+  await visitEveryKindOfPage(page, server.url);
 });
