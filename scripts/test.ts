@@ -1,14 +1,19 @@
 /**
- * `npm test`: the whole suite, in order, stopping at the first failure:
- * typecheck, lint, import circles (madge, settings in .madgerc), unused files, exports and dependencies
- * (knip, settings in knip.jsonc), the Vitest projects (unit, integration, process: docs/testing.md), the
- * production build, the attack suite (tests/attack: issue 12's findings over raw
- * HTTP against that build), the W3C Nu HTML Checker over every pre-rendered page, and the browser tests
- * (Playwright against that build).
+ * `npm test`: the whole suite, stopping at the first failure, in four stages:
+ * 1. typecheck, lint, import circles (madge, settings in .madgerc), unused files, exports and dependencies
+ *    (knip, settings in knip.jsonc), and the production build;
+ * 2. the Vitest projects (unit, integration, process: docs/testing.md);
+ * 3. the attack suite (tests/attack: issue 12's findings over raw HTTP against that build) and the W3C Nu
+ *    HTML Checker over every pre-rendered page;
+ * 4. the browser tests (Playwright against that build).
+ * The steps of a stage are independent and each uses one core, so a stage runs as many at a time as the
+ * machine has cores (its output is printed per step, when the step ends); Vitest and Playwright use
+ * every core themselves. `npm test -- lint unit` runs only the steps whose name holds one of the words.
  * Caches of Chromium, Playwright and Node go to .tmp/.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../server/vike.ts';
 
@@ -22,32 +27,73 @@ const CIRCLE_CHECKED = [
   ...['vite', 'vitest', 'playwright'].map((name) => `${name}.config.ts`),
 ];
 
-const steps: Array<[label: string, command: string, args: string[]]> = [
-  ['typecheck', bin('tsc'), ['--noEmit']],
-  ['lint', bin('eslint'), ['.']],
-  ['import circles', bin('madge'), ['--circular', ...CIRCLE_CHECKED]],
-  ['unused code (knip)', bin('knip'), ['--no-progress']],
-  ['unit, integration and process tests', bin('vitest'), ['run']],
-  ['production build', process.execPath, ['scripts/build-if-needed.ts']],
-  ['attack suite (production build over raw HTTP)', bin('vitest'), ['run', '--config', 'vitest.attack.config.ts']],
-  ['HTML validation (Nu checker)', process.execPath, ['scripts/validate-html.ts']],
-  ['browser tests', bin('playwright'), ['test']],
+type Step = [label: string, command: string, args: string[]];
+
+const stages: Step[][] = [
+  [
+    ['typecheck', bin('tsc'), ['--noEmit']],
+    ['lint', bin('eslint'), ['.']],
+    ['import circles', bin('madge'), ['--circular', ...CIRCLE_CHECKED]],
+    ['unused code (knip)', bin('knip'), ['--no-progress']],
+    ['production build', process.execPath, ['scripts/build-if-needed.ts']],
+  ],
+  [['unit, integration and process tests', bin('vitest'), ['run']]],
+  [
+    ['attack suite (production build over raw HTTP)', bin('vitest'), ['run', '--config', 'vitest.attack.config.ts']],
+    ['HTML validation (Nu checker)', process.execPath, ['scripts/validate-html.ts']],
+  ],
+  [['browser tests', bin('playwright'), ['test']]],
 ];
 
-const only = process.argv.slice(2);
-for (const [label, command, args] of steps) {
-  if (only.length > 0 && !only.some((word) => label.includes(word))) continue;
-  process.stdout.write(`\n=== ${label} ===\n`);
+interface Outcome {
+  label: string;
+  status: number;
+  seconds: string;
+}
+
+/** Runs one step; alone, it writes straight to the terminal, beside others its output waits for its end. */
+function run([label, command, args]: Step, alone: boolean): Promise<Outcome> {
   const started = Date.now();
-  const result = spawnSync(command, args, {
+  if (alone) process.stdout.write(`\n=== ${label} ===\n`);
+  const child = spawn(command, args, {
     cwd: projectRoot,
-    stdio: 'inherit',
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, TMPDIR: tmp },
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    process.stderr.write(`\n✗ ${label} failed after ${seconds} s\n`);
-    process.exit(result.status ?? 1);
-  }
-  process.stdout.write(`✓ ${label} (${seconds} s)\n`);
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      if (!alone) process.stdout.write(`\n=== ${label} ===\n${Buffer.concat(output).toString()}`);
+      resolve({ label, status: code ?? 1, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+    });
+  });
 }
+
+/** Runs the steps of a stage, `cores` at a time; resolves with every outcome (a failure does not stop the others). */
+async function runStage(steps: Step[], cores: number): Promise<Outcome[]> {
+  const queue = [...steps];
+  const outcomes: Outcome[] = [];
+  const lane = async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) outcomes.push(await run(step, steps.length === 1));
+  };
+  await Promise.all(Array.from({ length: Math.min(cores, steps.length) }, lane));
+  return outcomes;
+}
+
+const only = process.argv.slice(2);
+const selected = (label: string) => only.length === 0 || only.some((word) => label.includes(word));
+const started = Date.now();
+for (const stage of stages) {
+  const steps = stage.filter(([label]) => selected(label));
+  if (steps.length === 0) continue;
+  const outcomes = await runStage(steps, availableParallelism());
+  for (const { label, status, seconds } of outcomes) {
+    if (status === 0) process.stdout.write(`✓ ${label} (${seconds} s)\n`);
+    else process.stderr.write(`\n✗ ${label} failed after ${seconds} s\n`);
+  }
+  const failed = outcomes.find((outcome) => outcome.status !== 0);
+  if (failed) process.exit(failed.status);
+}
+process.stdout.write(`\nnpm test: ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
