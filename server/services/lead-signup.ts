@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { byColumn, type LeadValues } from '../../database/lead-record.ts';
-import type { Em } from '../../database/orm.ts';
 import { householdLinkUrl } from '../../src/household-page/link.ts';
 import { HONEYPOT_FIELD, type LeadReceipt } from '../../src/leads/fields.ts';
 import { type LeadPayload, leadFieldsSchema, type LeadSubmission } from '../../src/leads/schema.ts';
@@ -35,8 +34,8 @@ function receiptOf(row: ReceiptRow): LeadReceipt {
 }
 
 /** What a bot that filled the honeypot is told: the shape of a real answer, with a plausible next id. */
-async function decoyReceipt(em: Em): Promise<LeadReceipt> {
-  const rows = await em.execute<Array<{ id: number }>>(`select coalesce(max("id"), 0) + 1 as "id" from "leads"`);
+async function decoyReceipt(deps: AppDeps): Promise<LeadReceipt> {
+  const { rows } = await sql<{ id: number }>`select coalesce(max("id"), 0) + 1 as "id" from "leads"`.execute(deps.db.orm.em.getKysely());
   return { id: Number(rows[0]?.id ?? 1), createdAt: new Date().toISOString() };
 }
 
@@ -82,11 +81,12 @@ async function storeLead(deps: AppDeps, data: LeadSubmission) {
   return { receipt: receiptOf(row), outcome: row.outcome };
 }
 
-export async function submitLead(deps: AppDeps, em: Em, input: LeadPayload): Promise<SubmitResult> {
+/** A signup needs no EntityManager (none is forked for it): its statements go through the pool's Kysely. */
+export async function submitLead(deps: AppDeps, input: LeadPayload): Promise<SubmitResult> {
   const { [HONEYPOT_FIELD]: honeypot, ...data } = input;
   if (honeypot) {
     deps.log.info('signup with a filled honeypot: answered as a success, not stored');
-    return { receipt: await decoyReceipt(em), outcome: 'honeypot' };
+    return { receipt: await decoyReceipt(deps), outcome: 'honeypot' };
   }
 
   const { receipt, outcome } = await storeLead(deps, data);

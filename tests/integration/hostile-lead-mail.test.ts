@@ -61,7 +61,7 @@ describe('the public API', () => {
 describe('a lead stored with hostile values', () => {
   it('is mailed as text in both mails, never as markup', async () => {
     const lead = uniqueHousehold(HOSTILE_LEAD_VALUES) as unknown as LeadPayload;
-    await submitLead(app.deps, forkEm(app.deps), lead);
+    await submitLead(app.deps, lead);
     expect(await app.deps.outbox.runOnce()).toMatchObject({ sent: 2 });
     expect(smtp.received).toHaveLength(2);
 
@@ -82,7 +82,7 @@ describe('a lead stored with hostile values', () => {
 
   it('never puts an encoded word of the name into the staff subject as typed', async () => {
     const lead = uniqueHousehold({ firstName: '=?utf-8?b?QWRtaW4=?=', lastName: '=?utf-8?q?Support?=' }) as unknown as LeadPayload;
-    await submitLead(app.deps, forkEm(app.deps), lead);
+    await submitLead(app.deps, lead);
     await app.deps.outbox.runOnce();
     const staff = smtp.received.find((mail) => mail.envelopeTo.includes(NOTIFY));
     expect(staff).toBeDefined();

@@ -24,5 +24,5 @@ export const leadRouter = router({
   submit: publicProcedure
     .input(localizedLeadPayload)
     .use(signupAllowance)
-    .mutation(async ({ ctx, input }): Promise<LeadReceipt> => (await submitLead(ctx.deps, ctx.em, input)).receipt),
+    .mutation(async ({ ctx, input }): Promise<LeadReceipt> => (await submitLead(ctx.deps, input)).receipt),
 });
