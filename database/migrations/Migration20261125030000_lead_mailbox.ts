@@ -9,17 +9,20 @@ import { Migration } from '@mikro-orm/migrations';
  *
  * The index on lower("email") goes: the double-submit check was its last reader.
  */
-export class Migration20261125030000_lead_mailbox extends Migration {
-  override name = 'Migration20261125030000_lead_mailbox';
-
-  override up(): void {
-    this.addSql(`create function "lead_mailbox"("email" text) returns text
+/** The function as this migration made it, in SQL (`Migration20261125090000_functions_plpgsql` goes back to it). */
+export const LEAD_MAILBOX_SQL_FUNCTION = `function "lead_mailbox"("email" text) returns text
 language sql immutable strict parallel safe
 return case
   when split_part(lower("email"), '@', 2) in ('gmail.com', 'googlemail.com')
     then replace(split_part(split_part(lower("email"), '@', 1), '+', 1), '.', '') || '@gmail.com'
   else split_part(split_part(lower("email"), '@', 1), '+', 1) || '@' || split_part(lower("email"), '@', 2)
-end;`);
+end;`;
+
+export class Migration20261125030000_lead_mailbox extends Migration {
+  override name = 'Migration20261125030000_lead_mailbox';
+
+  override up(): void {
+    this.addSql(`create ${LEAD_MAILBOX_SQL_FUNCTION}`);
     this.addSql(`drop index if exists "leads_mailbox_index";`);
     this.addSql(`create index "leads_mailbox_index" on "leads" ("lead_mailbox"("email"), "created_at");`);
     this.addSql(`drop index if exists "leads_email_lower_index";`);

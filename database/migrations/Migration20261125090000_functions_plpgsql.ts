@@ -1,5 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 import { PHONE_E164_FUNCTION, PHONE_E164_FUNCTION_SQL } from '../lead-phone.ts';
+import { LEAD_MAILBOX_SQL_FUNCTION } from './Migration20261125030000_lead_mailbox.ts';
 
 /**
  * `lead_mailbox` and `lead_phone_e164` in PL/pgSQL instead of SQL, with the same answers (issue 27,
@@ -31,13 +32,7 @@ $$;`);
   }
 
   override down(): void {
-    this.addSql(`create or replace function "lead_mailbox"("email" text) returns text
-language sql immutable strict parallel safe
-return case
-  when split_part(lower("email"), '@', 2) in ('gmail.com', 'googlemail.com')
-    then replace(split_part(split_part(lower("email"), '@', 1), '+', 1), '.', '') || '@gmail.com'
-  else split_part(split_part(lower("email"), '@', 1), '+', 1) || '@' || split_part(lower("email"), '@', 2)
-end;`);
+    this.addSql(`create or replace ${LEAD_MAILBOX_SQL_FUNCTION}`);
     this.addSql(`create or replace function "${PHONE_E164_FUNCTION}"("phone" text) returns text
   language sql immutable strict parallel safe as $$
   select case when length("international") between 8 and 15 then '+' || "international" end
