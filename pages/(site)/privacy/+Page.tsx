@@ -3,8 +3,8 @@
  * who the controller is (configured: src/content/privacy.ts), what the signup form stores, why, for how
  * long, with whom, the visitor's rights and how to use them, and the cookies the site sets.
  */
+import { AnalyticsCookieTable } from '../../../src/components/AnalyticsCookieTable.tsx';
 import { CookieSettings } from '../../../src/components/CookieSettings.tsx';
-import { ANALYTICS_COOKIES } from '../../../src/content/cookies.ts';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from '../../../src/leads/status.ts';
 import { CONTROLLER, RETENTION_MONTHS } from '../../../src/build-env.ts';
 import { controllerSentence } from '../../../src/content/privacy.ts';
@@ -131,30 +131,7 @@ export default function Page() {
           ‘Cookies aanvaarden’ in de cookiebanner. Zonder uw toestemming wordt er geen analysescript geladen en worden deze cookies
           niet geplaatst. Google kan deze gegevens ook buiten de Europese Unie verwerken.
         </p>
-        {/* Focusable so that keyboard users can scroll the table where it is wider than a phone. */}
-        <div className="privacy__table-wrap" role="region" aria-label="Analytische cookies" tabIndex={0}>
-          <table className="privacy__table">
-            <caption className="sr-only">Analytische cookies</caption>
-            <thead>
-              <tr>
-                <th scope="col">Cookie</th>
-                <th scope="col">Doel</th>
-                <th scope="col">Hoe lang</th>
-              </tr>
-            </thead>
-            <tbody>
-              {ANALYTICS_COOKIES.map((cookie) => (
-                <tr key={cookie.name}>
-                  <th scope="row">
-                    <code>{cookie.shown}</code>
-                  </th>
-                  <td>{cookie.purpose}</td>
-                  <td>{cookie.retention}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AnalyticsCookieTable locale="nl" />
         <h3>Uw keuze aanpassen</h3>
         <p>
           U kunt uw keuze hier of via ‘Cookie-instellingen’ onderaan elke pagina op elk moment wijzigen. Trekt u uw

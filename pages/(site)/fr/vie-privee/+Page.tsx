@@ -3,8 +3,8 @@
  * same version (PRIVACY_VERSION_DATE) and same content: a household gives informed consent in its own
  * language.
  */
+import { AnalyticsCookieTable } from '../../../../src/components/AnalyticsCookieTable.tsx';
 import { CookieSettings } from '../../../../src/components/CookieSettings.tsx';
-import { ANALYTICS_COOKIES } from '../../../../src/content/cookies.ts';
 import { CONTROLLER, RETENTION_MONTHS } from '../../../../src/build-env.ts';
 import { controllerSentenceFr } from '../../../../src/content/privacy.ts';
 import { FR_TEXTS } from '../../../../src/i18n/fr.ts';
@@ -137,30 +137,7 @@ export default function Page() {
           Accepter les cookies » dans le bandeau cookies. Sans votre accord, aucun script d'analyse n'est chargé et ces
           cookies ne sont pas placés. Google peut aussi traiter ces données en dehors de l'Union européenne.
         </p>
-        {/* Focusable so that keyboard users can scroll the table where it is wider than a phone. */}
-        <div className="privacy__table-wrap" role="region" aria-label="Cookies analytiques" tabIndex={0}>
-          <table className="privacy__table">
-            <caption className="sr-only">Cookies analytiques</caption>
-            <thead>
-              <tr>
-                <th scope="col">Cookie</th>
-                <th scope="col">Finalité</th>
-                <th scope="col">Durée</th>
-              </tr>
-            </thead>
-            <tbody>
-              {ANALYTICS_COOKIES.map((cookie) => (
-                <tr key={cookie.name}>
-                  <th scope="row">
-                    <code>{cookie.fr.shown}</code>
-                  </th>
-                  <td>{cookie.fr.purpose}</td>
-                  <td>{cookie.fr.retention}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AnalyticsCookieTable locale="fr" />
         <h3>Modifier votre choix</h3>
         <p>
           Vous pouvez modifier votre choix à tout moment ici ou avec « Paramètres des cookies » en bas de chaque page. Si
