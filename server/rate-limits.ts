@@ -14,7 +14,7 @@
  * The first three are @fastify/rate-limit's, configured through its options: one global limit whose
  * `keyGenerator`, `max` and `timeWindow` follow the request's tier, counted in `onRequest` (before the
  * body is read) on every route and, once, on a 404 (`app.rateLimit()` on the not-found handler); the
- * refusal is the `errorResponseBuilder`'s domain error, answered by server/errors.ts (429, `Retry-After`,
+ * refusal is the `errorResponseBuilder`'s domain error, answered by server/errors/ (429, `Retry-After`,
  * a Dutch message in the shape the client reads). The counters live in the plugin's `store` option
  * (server/rate-limit-store.ts: memory, or Redis with a memory fallback).
  *
