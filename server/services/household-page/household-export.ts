@@ -7,7 +7,8 @@
  */
 import { HouseholdChange, HouseholdLink, Lead, LeadNote, LeadStatusChange } from '../../../database/entities/index.ts';
 import { MAIL_KINDS, type MailKind } from '../../../database/entities/OutboxMail.ts';
-import { LEAD_FIELDS, leadJson, type LeadJson } from '../../../database/lead-record.ts';
+import { LEAD_FIELDS, leadJson } from '../../../database/lead-record.ts';
+import type { LeadJson } from '../../../src/leads/lead-values.ts';
 import type { Em } from '../../../database/orm.ts';
 import type { ContactChanges, HouseholdChangeKind } from '../../../src/household-page/changes.ts';
 import { DOWNLOAD_TEXTS } from '../../../src/household-page/texts.ts';

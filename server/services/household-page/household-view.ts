@@ -4,7 +4,8 @@
  * personal link confirms the address (double opt-in): `confirmedAt`, set once.
  */
 import { Lead, LeadStatusChange } from '../../../database/entities/index.ts';
-import { type LeadJson, leadJson } from '../../../database/lead-record.ts';
+import { leadJson } from '../../../database/lead-record.ts';
+import type { LeadJson } from '../../../src/leads/lead-values.ts';
 import type { Em } from '../../../database/orm.ts';
 import { householdProgress, type Progress } from '../../../src/household-page/progress.ts';
 import { DomainError } from '../domain-error.ts';
