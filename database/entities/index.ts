@@ -2,6 +2,7 @@ import { AdminSession } from './AdminSession.ts';
 import { AuditLogEntry } from './AuditLogEntry.ts';
 import { HouseholdChange } from './HouseholdChange.ts';
 import { HouseholdLink } from './HouseholdLink.ts';
+import { Job } from './Job.ts';
 import { Lead } from './Lead.ts';
 import { LeadNote } from './LeadNote.ts';
 import { LeadStatusChange } from './LeadStatusChange.ts';
@@ -11,7 +12,7 @@ import { Proposal } from './Proposal.ts';
 import { ProposalBulkJob } from './ProposalBulkJob.ts';
 import { User } from './User.ts';
 
-export { AdminSession, AuditLogEntry, HouseholdChange, HouseholdLink, Lead, LeadNote, LeadStatusChange, LoginAttempt, Proposal, ProposalBulkJob, User };
+export { AdminSession, AuditLogEntry, HouseholdChange, HouseholdLink, Job, Lead, LeadNote, LeadStatusChange, LoginAttempt, Proposal, ProposalBulkJob, User };
 
 /** Every entity the ORM knows; add new ones here. */
 export const entities = [
@@ -27,4 +28,5 @@ export const entities = [
   HouseholdChange,
   ProposalBulkJob,
   Proposal,
+  Job,
 ];

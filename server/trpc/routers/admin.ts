@@ -14,7 +14,7 @@ import {
 } from '../../services/lead-admin.ts';
 import { monthlyStats, statsOverview } from '../../services/lead-stats.ts';
 import { proposalFunnel } from '../../services/proposals/proposal-funnel.ts';
-import { outboxDir } from '../../services/mail/transport.ts';
+import { erasureSettings } from '../../services/erasure-compaction.ts';
 import { adminProcedure, publicProcedure, router } from '../init.ts';
 import { adminProposalsRouter } from './proposals.ts';
 import { retentionRouter } from './retention.ts';
@@ -34,7 +34,8 @@ const leadsRouter = router({
     .input(noteInput)
     .mutation(({ ctx, input }) => addLeadNote(ctx.em, actorOf(ctx.session), input)),
   erase: adminProcedure.input(leadRef).mutation(async ({ ctx, input }) => {
-    await eraseLead(ctx.em, actorOf(ctx.session), input.id, outboxDir(ctx.deps.env));
+    await eraseLead(ctx.em, actorOf(ctx.session), input.id, erasureSettings(ctx.deps.env));
+    ctx.deps.jobs.wake();
     return { erased: input.id };
   }),
 });
