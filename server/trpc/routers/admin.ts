@@ -17,6 +17,7 @@ import { proposalFunnel } from '../../services/proposals/proposal-funnel.ts';
 import { erasureSettings } from '../../services/erasure-compaction.ts';
 import { adminProcedure, publicProcedure, router } from '../init.ts';
 import { adminProposalsRouter } from './proposals.ts';
+import { jobsRouter } from './jobs.ts';
 import { retentionRouter } from './retention.ts';
 
 const actorOf = (session: { userId: number; username: string }) => ({
@@ -60,5 +61,6 @@ export const adminRouter = router({
   leads: leadsRouter,
   stats: statsRouter,
   retention: retentionRouter,
+  jobs: jobsRouter,
   proposals: adminProposalsRouter,
 });
