@@ -4,7 +4,7 @@ import { defineEntity, p } from '@mikro-orm/core';
  * pending: waits for its `run_at` (a recurring task's row stays pending, leased while it runs); running:
  * a one-off job taken by an instance (until `locked_until`); done; failed: gave up after its last attempt.
  */
-export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
+const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
 
 /**
  * A unit of background work (server/jobs/, decision 034): a one-off job due at `run_at`, or the one row

@@ -12,7 +12,7 @@ import { Proposal } from './Proposal.ts';
 import { ProposalBulkJob } from './ProposalBulkJob.ts';
 import { User } from './User.ts';
 
-export { AdminSession, AuditLogEntry, HouseholdChange, HouseholdLink, Job, Lead, LeadNote, LeadStatusChange, LoginAttempt, Proposal, ProposalBulkJob, User };
+export { AdminSession, AuditLogEntry, HouseholdChange, HouseholdLink, Lead, LeadNote, LeadStatusChange, LoginAttempt, Proposal, ProposalBulkJob, User };
 
 /** Every entity the ORM knows; add new ones here. */
 export const entities = [

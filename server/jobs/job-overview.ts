@@ -5,7 +5,7 @@
  */
 import type { Em } from '../../database/orm.ts';
 
-export interface JobKindOverview {
+interface JobKindOverview {
   name: string;
   pending: number;
   running: number;

@@ -20,8 +20,7 @@ describe(`the job runner (${postgresUnderTest ? 'PostgreSQL' : 'PGlite'})`, () =
   });
 
   const em = (): Em => t.db.orm.em.fork();
-  // The job names of these tests are not the app's: enqueueJob takes the app's names only.
-  const enqueue = (name: string, options: Parameters<typeof enqueueJob>[2] = {}) => enqueueJob(em(), name as never, { runAt: clock, ...options });
+  const enqueue = (name: string, options: Parameters<typeof enqueueJob>[2] = {}) => enqueueJob(em(), name, { runAt: clock, ...options });
   const runner = (handlers: Record<string, JobHandler>) => createJobRunner({ db: t.db, log: t.app.log, handlers, now: () => clock });
   const rows = (name: string) =>
     em().execute<Array<{ status: string; attempts: number; last_error: string | null; run_at: Date }>>(

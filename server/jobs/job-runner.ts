@@ -18,7 +18,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { databaseErrorCode, isDatabaseUnavailable } from '../../database/availability.ts';
 import type { Database, Em } from '../../database/orm.ts';
 
-export const JOB_SETTINGS = {
+const JOB_SETTINGS = {
   /** The longest the runner sleeps between two looks at the table. */
   pollIntervalMs: 30_000,
   /** How long a claim holds; renewed every half lease while the job runs. */
@@ -43,7 +43,7 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
-export interface JobContext {
+interface JobContext {
   id: number;
   key: string | null;
   payload: Record<string, unknown>;
