@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { newPassword, newUsername } from '../src/admin/schema.ts';
+import { parseCompanyNumber } from '../src/installers/company-number.ts';
 import { GTM_ID_PATTERN } from '../src/runtime-config.ts';
 import { DEFAULT_RETENTION_MONTHS } from '../src/site.ts';
 
@@ -78,21 +79,13 @@ function rateLimit(defaultValue: string) {
     });
 }
 
-/**
- * A Belgian company number (KBO/BCE): ten digits, the first 0 or 1, the last two 97 minus the first
- * eight modulo 97. Accepted with or without dots, spaces or a 'BE' prefix; kept as 0123.456.749.
- */
-const companyNumber = z
-  .string()
-  .transform((raw, ctx): string => {
-    const digits = raw.replace(/^BE/i, '').replace(/[\s.]/g, '');
-    const valid = /^[01]\d{9}$/.test(digits) && 97 - (Number(digits.slice(0, 8)) % 97) === Number(digits.slice(8));
-    if (!valid) {
-      ctx.addIssue({ code: 'custom', message: 'must be a Belgian company number (KBO), e.g. 0123.456.749' });
-      return z.NEVER;
-    }
-    return `${digits.slice(0, 4)}.${digits.slice(4, 7)}.${digits.slice(7)}`;
-  });
+/** A Belgian company number (KBO/BCE, src/installers/company-number.ts), kept as 0123.456.749. */
+const companyNumber = z.string().transform((raw, ctx): string => {
+  const parsed = parseCompanyNumber(raw);
+  if (parsed) return parsed;
+  ctx.addIssue({ code: 'custom', message: 'must be a Belgian company number (KBO), e.g. 0123.456.749' });
+  return z.NEVER;
+});
 
 const DURATION_UNITS_MS = { ms: 1, s: 1000, m: 60_000 } as const;
 
