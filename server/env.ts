@@ -151,6 +151,19 @@ const envSchema = z
     CONTROLLER_NAME: optionalText.pipe(z.string().max(200, 'must be at most 200 characters').optional()),
     CONTROLLER_ADDRESS: optionalText.pipe(z.string().max(300, 'must be at most 300 characters').optional()),
     CONTROLLER_COMPANY_NUMBER: optionalText.pipe(companyNumber.optional()),
+    /**
+     * What the organiser (the controller above, decision 044) receives from the seller per order, in
+     * whole euro; 0 says it receives nothing. Unset: proposals say nothing about a fee (a warning in
+     * production). Stated on every proposal.
+     */
+    ORGANISER_FEE_EURO: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\d+$/, 'must be a whole number of euro, 0 or more')
+        .transform(Number)
+        .pipe(z.number().max(10_000, 'must be at most 10000'))
+        .optional(),
+    ),
     // Shared rate-limit counters (server/rate-limit-store.ts); unset: each instance counts in memory.
     REDIS_URL: optionalText.pipe(
       z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional(),
@@ -213,6 +226,13 @@ const envSchema = z
         message: 'CONTROLLER_NAME, CONTROLLER_ADDRESS and CONTROLLER_COMPANY_NUMBER must be set together',
       });
     }
+    if (env.ORGANISER_FEE_EURO !== undefined && !env.CONTROLLER_NAME) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ORGANISER_FEE_EURO'],
+        message: 'needs the organiser: set CONTROLLER_NAME, CONTROLLER_ADDRESS and CONTROLLER_COMPANY_NUMBER too',
+      });
+    }
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -220,9 +240,12 @@ export type Env = z.infer<typeof envSchema>;
 /** What a production server says at start-up about settings a real site needs and this one lacks. */
 export function productionWarnings(env: Env): string[] {
   if (env.NODE_ENV !== 'production') return [];
-  return env.CONTROLLER_NAME
-    ? []
-    : ['CONTROLLER_NAME, CONTROLLER_ADDRESS and CONTROLLER_COMPANY_NUMBER are not set: the privacy statement names no legal entity as data controller'];
+  if (!env.CONTROLLER_NAME) {
+    return [
+      'CONTROLLER_NAME, CONTROLLER_ADDRESS and CONTROLLER_COMPANY_NUMBER are not set: the privacy statement names no legal entity as data controller, and proposals name no organiser',
+    ];
+  }
+  return env.ORGANISER_FEE_EURO === undefined ? ['ORGANISER_FEE_EURO is not set: proposals say nothing about the organiser\'s fee'] : [];
 }
 
 export class EnvError extends Error {

@@ -14,7 +14,7 @@ const InstallerSchema = defineEntity({
     id: p.integer().primary().autoincrement(),
     name: p.string().length(L.name),
     /** KBO/BCE, as 0123.456.749 (src/installers/company-number.ts); one installer per company. */
-    companyNumber: p.string().length(12).unique({ name: 'installers_company_number_unique' }),
+    companyNumber: p.string().length(12),
     address: p.string().length(L.address),
     /** E.164. */
     phone: p.string().length(L.phone),
@@ -38,6 +38,7 @@ const InstallerSchema = defineEntity({
       .onCreate(() => new Date())
       .onUpdate(() => new Date()),
   },
+  uniques: [{ name: 'installers_company_number_unique', properties: ['companyNumber'] }],
   checks: [
     { name: 'installers_deposit_percent_check', expression: `"deposit_percent" >= 0 and "deposit_percent" <= ${L.depositPercentMax}` },
     { name: 'installers_payment_days_check', expression: `"payment_days" >= 0 and "payment_days" <= ${L.paymentDaysMax}` },

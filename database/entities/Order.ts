@@ -17,7 +17,7 @@ const OrderSchema = defineEntity({
   properties: {
     id: p.integer().primary().autoincrement(),
     lead: () => p.manyToOne(Lead).deleteRule('cascade').index(),
-    proposal: () => p.oneToOne(Proposal).owner().deleteRule('cascade').unique({ name: 'orders_proposal_id_unique' }),
+    proposal: () => p.oneToOne(Proposal).owner().deleteRule('cascade'),
     installer: () => p.manyToOne(Installer).deleteRule('restrict').index(),
     status: p.enum(ORDER_STATUSES).columnType('varchar(20)').default('accepted'),
     acceptedAt: p.datetime().columnType('timestamptz'),

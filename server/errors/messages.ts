@@ -9,6 +9,9 @@
 import { AUTH_ERRORS, leadChangedMessage, tooManyAttemptsMessage } from '../../src/admin/messages.ts';
 import { formatWaitMinutes } from '../../src/format.ts';
 import { HOUSEHOLD_ERRORS } from '../../src/household-page/texts.ts';
+import { formatDate } from '../../src/admin/format.ts';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../src/orders/lifecycle.ts';
+import { ORDER_ERRORS } from '../../src/orders/texts.ts';
 import { PROPOSAL_ERRORS } from '../../src/proposals/texts.ts';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../../src/service-unavailable.ts';
 import type { DomainError, DomainErrorDetails, DomainErrorKind } from '../services/domain-error.ts';
@@ -34,6 +37,20 @@ const NL_DOMAIN_ERROR_MESSAGES: DomainErrorMessages = {
   proposalNotFound: () => PROPOSAL_ERRORS.notFound,
   proposalClosed: ({ reason }) => PROPOSAL_ERRORS[reason],
   bulkJobNotFound: () => 'Deze verzending bestaat niet.',
+  installerNotFound: () => 'Deze installateur bestaat niet.',
+  installerExists: ({ companyNumber }) => `Er is al een installateur met ondernemingsnummer ${companyNumber}.`,
+  installerAreaEmpty: () => 'Werkgebied: geef postcodes of provincies op.',
+  installerInactive: () => 'Deze installateur is niet actief: kies een actieve verkoper.',
+  sellerRequired: ({ postalCode, serving }) =>
+    `Kies een verkoper (installerId): ${serving === 0 ? 'geen actieve installateur werkt' : `${serving} actieve installateurs werken`} in postcode ${postalCode}.`,
+  bulkSellerRequired: ({ leads }) =>
+    `Kies een verkoper (installerId): voor ${leads === 1 ? '1 lead' : `${leads} leads`} van deze selectie werkt niet precies één actieve installateur in de postcode.`,
+  orderNotFound: () => ORDER_ERRORS.notFound,
+  orderTransitionRefused: ({ from, to }) =>
+    `Deze bestelling is ${ORDER_STATUS_LABELS[from as OrderStatus]?.toLowerCase() ?? from}: ${ORDER_STATUS_LABELS[to as OrderStatus]?.toLowerCase() ?? to} kan niet (meer).`,
+  withdrawalPeriodOver: ({ lastDay }) => ORDER_ERRORS.withdrawalOver(lastDay),
+  orderKept: ({ keptUntil }) =>
+    `Deze lead heeft een bestelling die voor de wettelijke plichten van de verkoper bewaard blijft tot ${formatDate(`${keptUntil}T12:00:00Z`)}; pas dan kan ze gewist worden.`,
   shuttingDown: () => SERVICE_UNAVAILABLE_MESSAGE,
   databaseUnavailable: () => SERVICE_UNAVAILABLE_MESSAGE,
 };

@@ -1,9 +1,10 @@
 /**
- * The audit log: what staff did (and a household's erasure of its own data), never the personal data of
- * a lead (a lead is named by its number).
+ * The audit log: what staff did (and a household's erasure of its own data, its order's steps), never
+ * the personal data of a lead (a lead is named by its number).
  */
 import { AuditLogEntry } from '../../database/entities/index.ts';
 import type { Em } from '../../database/orm.ts';
+import type { OrderStatus } from '../../src/orders/lifecycle.ts';
 
 type AuditAction =
   | 'admin.created'
@@ -16,7 +17,11 @@ type AuditAction =
   | 'leads.exported'
   // The retention purge (retention.ts): one entry per batch erased, with the lead numbers, and one per run.
   | 'leads.purged'
-  | 'retention.purge';
+  | 'retention.purge'
+  // An order's steps (issue 33, server/services/orders/order-transition.ts): order number and who.
+  | `order.${OrderStatus}`
+  // A household asked to erase everything while its order is kept (decision 046): what went, and until when the rest stays.
+  | 'lead.erasure_requested_by_household';
 
 export interface AuditEvent {
   action: AuditAction;

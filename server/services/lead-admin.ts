@@ -19,6 +19,7 @@ import { DomainError } from './domain-error.ts';
 import { eraseLeadMails } from './mail/lead-mail-erasure.ts';
 import { type ErasureSettings, queueCompaction } from './erasure-compaction.ts';
 import { proposalsOfLead, type StaffProposalView, staffProposalView } from './proposals/proposal-views.ts';
+import { type StaffOrderView, staffOrderOf } from './orders/order-views.ts';
 import { isoDateInBrussels } from '../../src/admin/format.ts';
 
 import {
@@ -130,6 +131,8 @@ export interface LeadDetail extends LeadJson {
   householdChanges: HouseholdChangeView[];
   /** Its personal proposals (issue 24), newest first. */
   proposals: StaffProposalView[];
+  /** What its accepted proposal became (issue 33): its latest order, or null. */
+  order: StaffOrderView | null;
 }
 
 function statusChangeView(change: LeadStatusChange): StatusChangeView {
@@ -155,11 +158,12 @@ const NEWEST_FIRST = { orderBy: { createdAt: 'desc', id: 'desc' } } as const;
 export async function getLeadDetail(em: Em, id: number): Promise<LeadDetail> {
   const lead = await em.findOne(Lead, { id });
   if (!lead) throw new DomainError('leadNotFound', { id: id });
-  const [history, notes, householdChanges, proposals] = await Promise.all([
+  const [history, notes, householdChanges, proposals, order] = await Promise.all([
     em.find(LeadStatusChange, { lead: id }, NEWEST_FIRST),
     em.find(LeadNote, { lead: id }, NEWEST_FIRST),
     em.find(HouseholdChange, { lead: id }, NEWEST_FIRST),
     proposalsOfLead(em, id),
+    staffOrderOf(em, { lead: id }),
   ]);
   const today = isoDateInBrussels(new Date());
   return {
@@ -168,6 +172,7 @@ export async function getLeadDetail(em: Em, id: number): Promise<LeadDetail> {
     notes: notes.map(noteView),
     householdChanges: householdChanges.map(householdChangeView),
     proposals: proposals.map((proposal) => staffProposalView(proposal, today)),
+    order,
   };
 }
 

@@ -6,6 +6,7 @@
  * installation steps between `accepted` and `installed` as rows of this table.
  */
 import { addDays } from './dates.ts';
+import { ORDER_KEEP_YEARS } from './data/keeping.ts';
 
 export const ORDER_STATUSES = ['accepted', 'installed', 'withdrawn', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -63,4 +64,14 @@ export function canWithdraw(status: OrderStatus, installedOn: string | null, tod
   if (status !== 'accepted' && status !== 'installed') return false;
   const lastDay = withdrawalEndsOn(installedOn);
   return lastDay === null || today <= lastDay;
+}
+
+/**
+ * The last day an order is kept after the household asked to erase everything (decision 046): ten years
+ * (src/orders/data/keeping.ts) after its installation, or after the order when it was never installed.
+ */
+export function orderKeptUntil(acceptedOn: string, installedOn: string | null): string {
+  const from = new Date(`${installedOn && installedOn > acceptedOn ? installedOn : acceptedOn}T12:00:00Z`);
+  from.setUTCFullYear(from.getUTCFullYear() + ORDER_KEEP_YEARS);
+  return from.toISOString().slice(0, 10);
 }

@@ -17,6 +17,8 @@ import { proposalFunnel } from '../../services/proposals/proposal-funnel.ts';
 import { erasureSettings } from '../../services/erasure-compaction.ts';
 import { adminProcedure, publicProcedure, router } from '../init.ts';
 import { adminProposalsRouter } from './proposals.ts';
+import { installersRouter } from './installers.ts';
+import { ordersRouter } from './orders.ts';
 import { jobsRouter } from './jobs.ts';
 import { retentionRouter } from './retention.ts';
 
@@ -63,4 +65,6 @@ export const adminRouter = router({
   retention: retentionRouter,
   jobs: jobsRouter,
   proposals: adminProposalsRouter,
+  installers: installersRouter,
+  orders: ordersRouter,
 });

@@ -19,7 +19,7 @@ interface GuaranteeTerms {
   source: string;
 }
 
-const terms: GuaranteeTerms | null = null;
+const terms = null as GuaranteeTerms | null;
 
 export const COMMERCIAL_GUARANTEE = {
   nl: () =>
