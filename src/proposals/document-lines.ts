@@ -20,6 +20,6 @@ export function plainLines(lines: readonly string[]): string[] {
   return lines.flatMap((line, index) => {
     const title = headingOf(line);
     if (title === null) return [line];
-    return index === 0 ? [title.toUpperCase()] : ['', title.toUpperCase()];
+    return index === 0 ? [title] : ['', title];
   });
 }
