@@ -9,7 +9,7 @@ import { Lead } from '../database/entities/index.ts';
 import { initORM, migrate } from '../database/orm.ts';
 import { insertDemoLeads } from '../database/seeders/demo-leads.ts';
 import { insertDemoProposals } from '../database/seeders/demo-proposals.ts';
-import { proposalFunnel } from '../server/services/proposals/proposal-funnel.ts';
+import { proposalFunnel } from '../server/services/funnel.ts';
 import { organiserOf } from '../server/services/proposals/proposal-parties.ts';
 import { readEnvOrExit } from '../server/main.ts';
 

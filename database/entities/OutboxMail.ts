@@ -27,6 +27,8 @@ export const MAIL_KINDS = {
   'order-cancelled': { household: true, whenMailStopped: 'send', once: false },
   // To the seller (the installer's e-mail) and to staff: an order placed, withdrawn or cancelled.
   'order-notice': { household: false, whenMailStopped: 'send', once: false },
+  // To staff: a household with a kept order asked to erase everything (decision 046).
+  'erasure-request': { household: false, whenMailStopped: 'send', once: false },
 } as const satisfies Record<string, { household: boolean; whenMailStopped: 'withhold' | 'send'; once: boolean }>;
 
 export type MailKind = keyof typeof MAIL_KINDS;

@@ -21,7 +21,7 @@ export const SELLER: InstallerInput = {
   phone: '+3214123456',
   email: 'verkoop@waterwerken-peeters.example',
   postalCodes: [],
-  provinces: Object.keys(REGIONS),
+  provinces: Object.keys(REGIONS) as InstallerInput['provinces'],
   active: true,
   depositPercent: 0,
   paymentDays: 14,

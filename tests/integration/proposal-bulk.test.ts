@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertDemoLeads } from '../../database/seeders/demo-leads.ts';
 import { insertDemoProposals } from '../../database/seeders/demo-proposals.ts';
 import { buildApp } from '../../server/app.ts';
-import { proposalFunnel } from '../../server/services/proposals/proposal-funnel.ts';
+import { proposalFunnel } from '../../server/services/funnel.ts';
 import { runBulkJob } from '../../server/services/proposals/proposal-bulk.ts';
 import { organiserOf } from '../../server/services/proposals/proposal-parties.ts';
 import { ADMIN_ENV, bearer, insertLeads, loginToken } from '../helpers/admin.ts';

@@ -13,7 +13,7 @@ import {
   listLeads,
 } from '../../services/lead-admin.ts';
 import { monthlyStats, statsOverview } from '../../services/lead-stats.ts';
-import { proposalFunnel } from '../../services/proposals/proposal-funnel.ts';
+import { proposalFunnel } from '../../services/funnel.ts';
 import { erasureSettings } from '../../services/erasure-compaction.ts';
 import { adminProcedure, publicProcedure, router } from '../init.ts';
 import { adminProposalsRouter } from './proposals.ts';
