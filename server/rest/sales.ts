@@ -35,7 +35,7 @@ export async function salesRoutes(app: FastifyInstance, deps: AppDeps) {
       route.bodyLimit ??= BODY_LIMIT;
     });
     scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.method === 'GET' || isJsonContentType(request.headers['content-type'])) return;
+      if ((request.method !== 'POST' && request.method !== 'PATCH') || isJsonContentType(request.headers['content-type'])) return;
       return reply.code(415).send({ message: requestErrorMessage(415, BODY_LIMIT) } satisfies ErrorBody);
     });
     scope.setErrorHandler(restErrorHandler(BODY_LIMIT));

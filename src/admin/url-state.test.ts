@@ -13,7 +13,7 @@ describe('dashboard state in the address bar', () => {
   it('reads the defaults from an empty address and prints them as nothing', () => {
     const state = parseDashboardState('');
     expect(state).toEqual({ tab: 'leads', query: DEFAULT_QUERY, lead: null });
-    expect(DEFAULT_QUERY).toEqual({ search: '', status: 'all', confirmed: 'all', sort: 'newest', page: 1, pageSize: 25 });
+    expect(DEFAULT_QUERY).toEqual({ search: '', status: 'all', confirmed: 'all', order: 'all', sort: 'newest', page: 1, pageSize: 25 });
     expect(dashboardSearch(state)).toBe('');
   });
 

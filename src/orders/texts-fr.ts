@@ -21,7 +21,7 @@ export const FR_ORDER_TEXTS = {
     heading: 'Votre commande',
     status: { accepted: 'Commandée', installed: 'Installée', withdrawn: 'Rétractée', cancelled: 'Annulée' },
     orderedOn: (iso: string) => `Commandée le ${moment(iso)}`,
-    seller: (name: string) => `Vendeur : ${name}`,
+    seller: (name: string) => `Vendeur\u00a0: ${name}`,
     installedOn: (isoDay: string) => `Installée le ${day(isoDay)}`,
     withdrawalHeading: 'Votre droit de rétractation',
     withdrawalUntil: (isoDay: string) => `Vous pouvez vous rétracter de cette commande jusqu’au ${day(isoDay)} inclus, sans donner de motif.`,
@@ -29,7 +29,7 @@ export const FR_ORDER_TEXTS = {
       'Vous pouvez vous rétracter de cette commande jusqu’à 14 jours après l’installation, sans donner de motif. La date exacte s’affichera ici dès que l’appareil sera installé.',
     withdrawalClosed: (isoDay: string) => `Le délai de rétractation a expiré le ${day(isoDay)}.`,
     withdraw: WITHDRAWAL_FUNCTION.fr.start,
-    confirmHeading: 'Vous rétracter de la commande ?',
+    confirmHeading: 'Vous rétracter de la commande\u202f?',
     confirmText:
       'Vous vous rétractez de votre commande. Le vendeur vous rembourse dans les 14 jours ce que vous avez déjà payé. Vous recevrez une confirmation par e-mail.',
     confirm: WITHDRAWAL_FUNCTION.fr.confirm,
@@ -41,26 +41,26 @@ export const FR_ORDER_TEXTS = {
   order: {
     start: 'Accepter la proposition…',
     heading: 'Passer commande',
-    total: (amount: number) => `Prix total : ${formatEuroIn('fr', amount)}, TVA comprise`,
+    total: (amount: number) => `Prix total\u00a0: ${formatEuroIn('fr', amount)}, TVA comprise`,
     text: 'Avec le bouton ci-dessous, vous commandez auprès du vendeur nommé dans la proposition. Vous pourrez encore vous rétracter, jusqu’à 14 jours après l’installation.',
     button: ORDER_BUTTON.fr,
-    placed: 'Merci ! Votre commande est passée. Vous recevez une confirmation par e-mail, avec le texte complet et le formulaire de rétractation.',
+    placed: 'Merci\u202f! Votre commande est passée. Vous recevez une confirmation par e-mail, avec le texte complet et le formulaire de rétractation.',
   },
   confirmationMail: {
     subject: `Confirmation de votre commande – ${NAME}`,
     greeting: (firstName: string) => `Bonjour ${firstName},`,
     intro: (iso: string, seller: string) =>
       `Vous avez passé commande auprès de ${seller} le ${moment(iso)}. Voici le texte complet que vous avez accepté, avec le modèle de formulaire de rétractation. Conservez cet e-mail.`,
-    withdraw: 'Vous pouvez aussi vous rétracter sur votre page personnelle :',
+    withdraw: 'Vous pouvez aussi vous rétracter sur votre page personnelle\u00a0:',
     button: 'Vers ma page',
-    private: 'Ce lien est personnel : ne transférez pas cet e-mail.',
+    private: 'Ce lien est personnel\u00a0: ne transférez pas cet e-mail.',
     signature,
   },
   withdrawnMail: {
     subject: `Confirmation de votre rétractation – ${NAME}`,
     greeting: (firstName: string) => `Bonjour ${firstName},`,
     statement: (iso: string, seller: string, what: string) =>
-      `Le ${moment(iso)}, vous vous êtes rétracté(e) de votre commande auprès de ${seller} (${what}). Votre déclaration : « Je me rétracte du contrat portant sur la vente de cet appareil. »`,
+      `Le ${moment(iso)}, vous vous êtes rétracté(e) de votre commande auprès de ${seller} (${what}). Votre déclaration\u00a0: «\u202fJe me rétracte du contrat portant sur la vente de cet appareil.\u202f»`,
     refund:
       'Le vendeur vous rembourse tout ce que vous avez déjà payé, au plus tard 14 jours après aujourd’hui, avec le même moyen de paiement. Si l’appareil est déjà installé, il convient avec vous du moment où il vient le reprendre.',
     signature,
@@ -69,9 +69,9 @@ export const FR_ORDER_TEXTS = {
     subject: `Votre commande est annulée – ${NAME}`,
     greeting: (firstName: string) => `Bonjour ${firstName},`,
     intro: (seller: string, what: string) => `Votre commande auprès de ${seller} (${what}) est annulée.`,
-    reason: (reason: string) => `Motif : ${reason}`,
-    note: (note: string) => `Précision : ${note}`,
-    refund: 'Si vous avez déjà payé quelque chose, le vendeur vous le rembourse. Des questions ? Répondez à cet e-mail.',
+    reason: (reason: string) => `Motif\u00a0: ${reason}`,
+    note: (note: string) => `Précision\u00a0: ${note}`,
+    refund: 'Si vous avez déjà payé quelque chose, le vendeur vous le rembourse. Des questions\u202f? Répondez à cet e-mail.',
     signature,
   },
   cancelReasons: {
@@ -83,7 +83,7 @@ export const FR_ORDER_TEXTS = {
   },
   errors: {
     notFound: 'Cette commande n’existe pas (ou plus).',
-    withdrawalOver: (lastDay: string) => `Le délai de rétractation a expiré le ${day(lastDay)} ; vous ne pouvez plus vous rétracter.`,
+    withdrawalOver: (lastDay: string) => `Le délai de rétractation a expiré le ${day(lastDay)}\u202f; vous ne pouvez plus vous rétracter.`,
     confirm: 'Confirmez votre rétractation',
     orderId: 'Commande non valable',
   },

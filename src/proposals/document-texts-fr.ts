@@ -29,11 +29,11 @@ export const FR_DOCUMENT_TEXTS: DocumentTexts = {
   what: {
     heading: 'Ce que vous achetez',
     softener: (type, hasWifi) => `Un adoucisseur d’eau ${type} ${SITE.brand}${size(type as SoftenerType)}, ${hasWifi ? 'avec wifi' : 'sans wifi'}.`,
-    included: 'Compris :',
+    included: 'Compris\u00a0:',
     items: {
       installation: 'l’installation par un technicien certifié',
       salt: `le sel de régénération pour ${CLAIMS.freeSaltYears} ans, livré à domicile`,
-      filter: `un filtre anti-PFAS (valeur : ${euro(CLAIMS.pfasFilterValueEuro)})`,
+      filter: `un filtre anti-PFAS (valeur\u00a0: ${euro(CLAIMS.pfasFilterValueEuro)})`,
     },
     phrases: {
       basement: 'Installation à la cave.',
@@ -41,28 +41,28 @@ export const FR_DOCUMENT_TEXTS: DocumentTexts = {
       oldSoftener: 'Le vendeur enlève votre ancien adoucisseur.',
       bypass: 'Avec une dérivation (by-pass) pour isoler l’appareil.',
     },
-    note: (note) => `Remarque : ${note}`,
+    note: (note) => `Remarque\u00a0: ${note}`,
   },
   price: {
     heading: 'Prix',
-    total: (amount, vatRate) => `Prix total : ${euro(amount)}, TVA (${vatRate} %) comprise.`,
+    total: (amount, vatRate) => `Prix total\u00a0: ${euro(amount)}, TVA (${vatRate}\u00a0%) comprise.`,
     noExtras: (installed) =>
       installed
-        ? 'La livraison et l’installation sont comprises dans le prix ; aucun autre frais ne s’y ajoute.'
-        : 'La livraison est comprise dans le prix ; aucun autre frais ne s’y ajoute. L’installation n’est pas comprise.',
+        ? 'La livraison et l’installation sont comprises dans le prix\u202f; aucun autre frais ne s’y ajoute.'
+        : 'La livraison est comprise dans le prix\u202f; aucun autre frais ne s’y ajoute. L’installation n’est pas comprise.',
   },
   delivery: {
     heading: 'Livraison et installation',
     window: (from, to) =>
       from === to
         ? `Le vendeur livre et installe l’appareil le ${day(from)}.`
-        : `Le vendeur livre et installe l’appareil entre le ${day(from)} et le ${day(to)} ; il convient du jour avec vous.`,
+        : `Le vendeur livre et installe l’appareil entre le ${day(from)} et le ${day(to)}\u202f; il convient du jour avec vous.`,
   },
   payment: {
     heading: 'Paiement',
     noDeposit: 'Vous ne payez rien à l’avance.',
     deposit: (percent, amount) =>
-      `À la commande, le vendeur demande un acompte de ${percent} % (${euro(amount)}) ; si vous vous rétractez, il vous est remboursé.`,
+      `À la commande, le vendeur demande un acompte de ${percent}\u00a0% (${euro(amount)})\u202f; si vous vous rétractez, il vous est remboursé.`,
     rest: (amount, days) =>
       days === 0
         ? `Vous payez ${euro(amount)} à l’installation, sur facture du vendeur.`
@@ -71,7 +71,7 @@ export const FR_DOCUMENT_TEXTS: DocumentTexts = {
   seller: {
     heading: 'Qui vend',
     identity: (name, address, companyNumber, phone, email) =>
-      `Vendeur : ${name}, ${address}, numéro d’entreprise ${companyNumber}, tél. ${phone}, e-mail ${email}.`,
+      `Vendeur\u00a0: ${name}, ${address}, numéro d’entreprise ${companyNumber}, tél. ${phone}, e-mail ${email}.`,
     party:
       'Vous concluez ce contrat de vente avec le vendeur. La livraison, l’installation, la rétractation, la garantie et les réclamations se règlent avec le vendeur.',
   },
@@ -84,7 +84,7 @@ export const FR_DOCUMENT_TEXTS: DocumentTexts = {
     fee: (amount) =>
       amount === 0
         ? 'L’organisateur ne reçoit aucune rémunération pour cette commande, ni de vous ni du vendeur.'
-        : `L’organisateur reçoit du vendeur ${euro(amount)} par commande ; ce montant est compris dans le prix, vous ne le payez pas en plus.`,
+        : `L’organisateur reçoit du vendeur ${euro(amount)} par commande\u202f; ce montant est compris dans le prix, vous ne le payez pas en plus.`,
   },
   withdrawal: {
     heading: 'Votre droit de rétractation',
@@ -92,7 +92,7 @@ export const FR_DOCUMENT_TEXTS: DocumentTexts = {
     returnCost: (amount) =>
       amount === 0
         ? 'Si vous vous rétractez après l’installation, le vendeur démonte et reprend l’appareil à ses frais.'
-        : `Si vous vous rétractez après l’installation, le vendeur démonte et reprend l’appareil ; ces frais (au plus ${euro(amount)}) sont à votre charge.`,
+        : `Si vous vous rétractez après l’installation, le vendeur démonte et reprend l’appareil\u202f; ces frais (au plus ${euro(amount)}) sont à votre charge.`,
   },
   guarantee: {
     heading: 'Garantie',
@@ -101,7 +101,7 @@ export const FR_DOCUMENT_TEXTS: DocumentTexts = {
   },
   complaints: {
     heading: 'Réclamations',
-    seller: (contact) => `Pour une réclamation, adressez-vous au vendeur : ${contact}.`,
+    seller: (contact) => `Pour une réclamation, adressez-vous au vendeur\u00a0: ${contact}.`,
     mediation: `À défaut de solution, vous pouvez vous adresser gratuitement au ${CONSUMER_MEDIATION.fr.name}, ${CONSUMER_MEDIATION.fr.contact}.`,
   },
   validity: {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { isoDateInBrussels } from '../admin/format.ts';
 import { leadId, recordId } from '../admin/schema.ts';
 import { SOFTENER_TYPES } from '../leads/softeners.ts';
-import { isMultiLineText, isSingleLineText } from '../text.ts';
+import { isMultiLineText } from '../text.ts';
 import { INCLUDED_ITEMS } from './included.ts';
 import { PROVINCE_KEYS } from './provinces.ts';
 

@@ -140,7 +140,7 @@ export async function createBulkJob(em: Em, actorName: string, input: BulkInput,
     for (const row of rows) installerByLead[String(row.id)] = chosen.id;
   } else {
     const sellers = await defaultSellers(em, rows.map((row) => row.postal_code));
-    const unserved = rows.filter((row) => sellers.get(row.postal_code) == null).length;
+    const unserved = rows.filter((row) => (sellers.get(row.postal_code) ?? null) === null).length;
     if (unserved > 0) throw new DomainError('bulkSellerRequired', { leads: unserved });
     for (const row of rows) installerByLead[String(row.id)] = sellers.get(row.postal_code) as number;
   }

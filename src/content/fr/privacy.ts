@@ -67,16 +67,16 @@ export const FR_PRIVACY: PrivacyTexts = {
   orders: ({ orderKeepYears }) => [
     'Si vous acceptez une proposition, vous concluez un contrat de vente avec l’installateur qui y figure comme vendeur. Il reçoit vos nom, adresse, numéro de téléphone et adresse e-mail ainsi que le texte que vous avez accepté, pour livrer, installer et assurer la garantie. Nous conservons votre commande (le texte accepté et ses étapes, comme une rétractation) et vos données d’acheteur (nom, adresse, téléphone, e-mail) ',
     orderKeepYears,
-    ' ans après l’installation, ou après la commande s’il n’y a pas eu d’installation : le vendeur doit pouvoir prouver le contrat et conserver ses factures pendant cette durée. Ensuite, nous les effaçons d’office.',
+    ' ans après l’installation, ou après la commande s’il n’y a pas eu d’installation\u00a0: le vendeur doit pouvoir prouver le contrat et conserver ses factures pendant cette durée. Ensuite, nous les effaçons d’office.',
   ],
   ordersErasure: ({ orderKeepYears }) => [
     'Si vous demandez dans ces ',
     orderKeepYears,
-    ' ans à tout effacer, nous effaçons aussitôt ce dont la commande n’a pas besoin : la façon dont vous êtes arrivé sur le site (page et campagne), nos notes, vos autres propositions, l’historique de votre demande, vos propres modifications et nos copies d’e-mails ; vous ne recevez plus que les e-mails que la loi impose. Nous conservons votre commande et vos données d’acheteur jusqu’à la fin de ce délai. Votre page personnelle indique jusqu’à quand, et vous pouvez encore y vous rétracter de votre commande tant que c’est permis. Nos collaborateurs sont avertis de votre demande.',
+    ' ans à tout effacer, nous effaçons aussitôt ce dont la commande n’a pas besoin\u00a0: la façon dont vous êtes arrivé sur le site (page et campagne), nos notes, vos autres propositions, l’historique de votre demande, vos propres modifications et nos copies d’e-mails\u202f; vous ne recevez plus que les e-mails que la loi impose. Nous conservons votre commande et vos données d’acheteur jusqu’à la fin de ce délai. Votre page personnelle indique jusqu’à quand, et vous pouvez encore y vous rétracter de votre commande tant que c’est permis. Nos collaborateurs sont avertis de votre demande.',
   ],
   sharingHeading: 'Avec qui partageons-nous vos données ?',
   sharing:
-    'Uniquement avec qui en a besoin pour vous aider : l’installateur qui vous fait la proposition et, si vous commandez, vous vend et installe votre adoucisseur, le fabricant et les partenaires de service locaux qui l’entretiennent, et les entreprises qui hébergent notre site et notre messagerie. Ils ne peuvent utiliser vos données à aucune autre fin.',
+    'Uniquement avec qui en a besoin pour vous aider\u00a0: l’installateur qui vous fait la proposition et, si vous commandez, vous vend et installe votre adoucisseur, le fabricant et les partenaires de service locaux qui l’entretiennent, et les entreprises qui hébergent notre site et notre messagerie. Ils ne peuvent utiliser vos données à aucune autre fin.',
   securityHeading: 'Comment protégeons-nous vos données ?',
   security:
     'Le site utilise une connexion chiffrée (https). Seuls les collaborateurs qui suivent votre demande peuvent consulter vos données, avec un identifiant personnel.',

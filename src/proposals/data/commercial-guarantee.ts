@@ -28,6 +28,6 @@ export const COMMERCIAL_GUARANTEE = {
       : `Commerciële garantie: de groepsaankoop vermeldt ${CLAIMS.warrantyYears} jaar garantie op het toestel. Wie die geeft, wat ze dekt en hoe u ze inroept, is nog niet vastgelegd: vraag het de verkoper vóór u bestelt. De wettelijke garantie hierboven geldt hoe dan ook.`,
   fr: () =>
     terms
-      ? `Garantie commerciale : ${CLAIMS.warrantyYears} ans, accordée par ${terms.guarantor}. ${terms.covers.fr} ${terms.howToClaim.fr} Elle s’ajoute à la garantie légale, sans la réduire.`
-      : `Garantie commerciale : l’achat groupé annonce une garantie de ${CLAIMS.warrantyYears} ans sur l’appareil. Qui l’accorde, ce qu’elle couvre et comment la faire valoir n’est pas encore fixé : demandez-le au vendeur avant de commander. La garantie légale ci-dessus s’applique dans tous les cas.`,
+      ? `Garantie commerciale\u00a0: ${CLAIMS.warrantyYears} ans, accordée par ${terms.guarantor}. ${terms.covers.fr} ${terms.howToClaim.fr} Elle s’ajoute à la garantie légale, sans la réduire.`
+      : `Garantie commerciale\u00a0: l’achat groupé annonce une garantie de ${CLAIMS.warrantyYears} ans sur l’appareil. Qui l’accorde, ce qu’elle couvre et comment la faire valoir n’est pas encore fixé\u00a0: demandez-le au vendeur avant de commander. La garantie légale ci-dessus s’applique dans tous les cas.`,
 } as const;

@@ -81,13 +81,13 @@ export const WITHDRAWAL_FORM: Record<Locale, { heading: string; instruction: str
     heading: 'Modèle de formulaire de rétractation',
     instruction: '(Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat.)',
     lines: (to) => [
-      `À l’attention de ${to} :`,
-      'Je/nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la vente du bien (*)/pour la prestation de services (*) ci-dessous :',
-      'Commandé le (*)/reçu le (*) :',
-      'Nom du (des) consommateur(s) :',
-      'Adresse du (des) consommateur(s) :',
-      'Signature du (des) consommateur(s) (uniquement en cas de notification du présent formulaire sur papier) :',
-      'Date :',
+      `À l’attention de ${to}\u00a0:`,
+      'Je/nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la vente du bien (*)/pour la prestation de services (*) ci-dessous\u00a0:',
+      'Commandé le (*)/reçu le (*)\u00a0:',
+      'Nom du (des) consommateur(s)\u00a0:',
+      'Adresse du (des) consommateur(s)\u00a0:',
+      'Signature du (des) consommateur(s) (uniquement en cas de notification du présent formulaire sur papier)\u00a0:',
+      'Date\u00a0:',
       '(*) Rayez la mention inutile.',
     ],
   },
@@ -124,13 +124,13 @@ export const WITHDRAWAL_INFORMATION = {
   fr: {
     right: 'Vous disposez de 14 jours pour vous rétracter du présent contrat, sans avoir à motiver votre décision.',
     period:
-      'Ce délai expire 14 jours après le jour où vous (ou un tiers que vous désignez, autre que le transporteur) prenez physiquement possession de l’appareil : le jour de l’installation. Vous pouvez aussi vous rétracter avant l’installation, dès votre commande.',
+      'Ce délai expire 14 jours après le jour où vous (ou un tiers que vous désignez, autre que le transporteur) prenez physiquement possession de l’appareil\u00a0: le jour de l’installation. Vous pouvez aussi vous rétracter avant l’installation, dès votre commande.',
     how: (seller: string) =>
       `Pour exercer le droit de rétractation, vous devez notifier au vendeur (${seller}) votre décision de rétractation du présent contrat au moyen d’une déclaration dénuée d’ambiguïté (par exemple, lettre envoyée par la poste ou courrier électronique). Vous pouvez utiliser le modèle de formulaire de rétractation ci-dessous, mais ce n’est pas obligatoire. Vous pouvez aussi vous rétracter sur votre page personnelle.`,
     inTime:
       'Pour que le délai de rétractation soit respecté, il suffit que vous transmettiez votre communication relative à l’exercice du droit de rétractation avant l’expiration du délai de rétractation.',
     refund:
-      'En cas de rétractation, le vendeur vous rembourse tous les paiements reçus de vous sans retard excessif et en tout état de cause dans les quatorze jours suivant la date où il est informé de votre décision de vous rétracter. Il utilise le même moyen de paiement que celui que vous avez utilisé pour la transaction initiale, sauf si vous convenez expressément d’un moyen différent ; en tout état de cause, ce remboursement n’occasionne pas de frais pour vous.',
+      'En cas de rétractation, le vendeur vous rembourse tous les paiements reçus de vous sans retard excessif et en tout état de cause dans les quatorze jours suivant la date où il est informé de votre décision de vous rétracter. Il utilise le même moyen de paiement que celui que vous avez utilisé pour la transaction initiale, sauf si vous convenez expressément d’un moyen différent\u202f; en tout état de cause, ce remboursement n’occasionne pas de frais pour vous.',
     valueLoss:
       'Votre responsabilité n’est engagée qu’à l’égard de la dépréciation de l’appareil résultant de manipulations autres que celles nécessaires pour établir la nature, les caractéristiques et le bon fonctionnement de ce bien.',
   },
@@ -152,7 +152,7 @@ export const LEGAL_GUARANTEE = {
   nl: (seller: string) =>
     `Wettelijke garantie: de verkoper (${seller}) staat gedurende twee jaar vanaf de levering (de installatie) in voor elk gebrek aan overeenstemming (art. 1649bis e.v. oud Burgerlijk Wetboek). Deze garantie geldt altijd, los van een eventuele commerciële garantie.`,
   fr: (seller: string) =>
-    `Garantie légale : le vendeur (${seller}) répond de tout défaut de conformité qui apparaît dans les deux ans à compter de la livraison (l’installation) (art. 1649bis et suivants de l’ancien Code civil). Cette garantie s’applique toujours, indépendamment d’une éventuelle garantie commerciale.`,
+    `Garantie légale\u00a0: le vendeur (${seller}) répond de tout défaut de conformité qui apparaît dans les deux ans à compter de la livraison (l’installation) (art. 1649bis et suivants de l’ancien Code civil). Cette garantie s’applique toujours, indépendamment d’une éventuelle garantie commerciale.`,
   meta: {
     status: 'draft',
     source:
