@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { CANCEL_REASONS, ORDER_STATUSES } from '../../src/orders/lifecycle.ts';
+import { ORDER_NOTE_MAX } from '../../src/orders/schema.ts';
 import { PROPOSAL_LIMITS } from '../../src/proposals/schema.ts';
 import { Installer } from './Installer.ts';
 import { Lead } from './Lead.ts';
@@ -27,13 +28,31 @@ const OrderSchema = defineEntity({
     cancelledAt: p.datetime().columnType('timestamptz').nullable(),
     cancelReason: p.enum(CANCEL_REASONS).columnType('varchar(30)').nullable(),
     cancelNote: p.string().length(PROPOSAL_LIMITS.note).nullable(),
+    /** Staff's notes for the installer (what it needs to know at the door); erased with the lead. */
+    installerNote: p.string().length(ORDER_NOTE_MAX).nullable(),
+    /** What the technical visit found (issue 34): its day, the measured hardness, whether it can go ahead and if not why. */
+    visitedOn: p.string().columnType('date').nullable(),
+    hardnessFh: p.decimal('number').columnType('numeric(4,1)').nullable(),
+    suitable: p.boolean().nullable(),
+    unsuitableReason: p.enum(CANCEL_REASONS).columnType('varchar(30)').nullable(),
+    installationPlannedOn: p.string().columnType('date').nullable(),
+    serialNumber: p.string().length(60).nullable(),
+    /** The household asked for other times than the slots offered, with its message. */
+    otherTimesAskedAt: p.datetime().columnType('timestamptz').nullable(),
+    otherTimesNote: p.string().length(500).nullable(),
+    /** The service levels whose breach staff were already mailed about (server/services/orders/deadlines.ts). */
+    breachesMailed: p.json<string[]>().default('[]'),
     createdAt: p
       .datetime()
       .columnType('timestamptz')
       .defaultRaw('now()')
       .onCreate(() => new Date()),
   },
-  indexes: [{ name: 'orders_status_index', properties: ['status'] }],
+  indexes: [
+    { name: 'orders_status_index', properties: ['status'] },
+    { name: 'orders_installer_status_index', properties: ['installer', 'status'] },
+  ],
+  checks: [{ name: 'orders_hardness_fh_check', expression: '"hardness_fh" >= 0 and "hardness_fh" <= 100' }],
 });
 
 export class Order extends OrderSchema.class {}

@@ -29,6 +29,14 @@ export const MAIL_KINDS = {
   'order-notice': { household: false, whenMailStopped: 'send', once: false },
   // To staff: a household with a kept order asked to erase everything (decision 046).
   'erasure-request': { household: false, whenMailStopped: 'send', once: false },
+  // The technical visit (issue 34): its invitation, change and cancellation with an iCalendar object, the
+  // reminder the day before (the household's own appointment: sent after 'no more mail' too), the
+  // installer's notice of a pick, a move, a cancellation or a request for other times; and to staff once a
+  // day the service levels newly breached (the only mail of no lead: server/services/visits/deadlines.ts).
+  'visit-appointment': { household: true, whenMailStopped: 'send', once: false },
+  'visit-reminder': { household: true, whenMailStopped: 'send', once: false },
+  'visit-notice': { household: false, whenMailStopped: 'send', once: false },
+  'breach-digest': { household: false, whenMailStopped: 'send', once: false },
 } as const satisfies Record<string, { household: boolean; whenMailStopped: 'withhold' | 'send'; once: boolean }>;
 
 export type MailKind = keyof typeof MAIL_KINDS;
@@ -58,12 +66,15 @@ const OutboxMailSchema = defineEntity({
     id: p.integer().primary().autoincrement(),
     kind: p.string().length(40),
     // Erasing a lead (privacy request) erases its mails too.
-    lead: () => p.manyToOne(Lead).deleteRule('cascade'),
+    // Null only for a staff digest about many leads ('breach-digest'), which names none.
+    lead: () => p.manyToOne(Lead).deleteRule('cascade').nullable(),
     recipient: p.string().length(254),
     replyTo: p.string().length(254).nullable(),
     subject: p.string().length(300),
     text: p.text(),
     html: p.text(),
+    /** An iCalendar object sent with it as `text/calendar` (RFC 6047), its METHOD inside (issue 34); emptied once sent. */
+    calendar: p.text().nullable(),
     /**
      * pending: waiting to be sent (or retried); sent: handed to the transport; failed: gave up;
      * withheld: not sent, the household asked for no more mail (its content is cleared as on sending).

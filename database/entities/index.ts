@@ -1,4 +1,5 @@
 import { AdminSession } from './AdminSession.ts';
+import { Appointment } from './Appointment.ts';
 import { AuditLogEntry } from './AuditLogEntry.ts';
 import { FunnelErasure } from './FunnelErasure.ts';
 import { HouseholdChange } from './HouseholdChange.ts';
@@ -15,9 +16,11 @@ import { OutboxMail } from './OutboxMail.ts';
 import { Proposal } from './Proposal.ts';
 import { ProposalBulkJob } from './ProposalBulkJob.ts';
 import { User } from './User.ts';
+import { VisitSlot } from './VisitSlot.ts';
 
 export {
   AdminSession,
+  Appointment,
   AuditLogEntry,
   FunnelErasure,
   HouseholdChange,
@@ -32,6 +35,7 @@ export {
   Proposal,
   ProposalBulkJob,
   User,
+  VisitSlot,
 };
 
 /** Every entity the ORM knows; add new ones here. */
@@ -53,4 +57,6 @@ export const entities = [
   OrderEvent,
   FunnelErasure,
   Job,
+  VisitSlot,
+  Appointment,
 ];

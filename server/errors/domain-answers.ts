@@ -30,6 +30,7 @@ const aFewSeconds = () => SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS;
 const ANSWERS: { [K in DomainErrorKind]: AnswerRule<DomainErrorDetails[K]> } = {
   invalidCredentials: { code: 'UNAUTHORIZED' },
   unauthenticated: { code: 'UNAUTHORIZED', restHeaders: () => ({ 'www-authenticate': 'Bearer' }) },
+  forbidden: { code: 'FORBIDDEN' },
   loginRateLimited: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: theWait },
   signupRateLimited: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: theWait },
   requestRateLimited: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: theWait },
@@ -50,6 +51,9 @@ const ANSWERS: { [K in DomainErrorKind]: AnswerRule<DomainErrorDetails[K]> } = {
   orderNotFound: { code: 'NOT_FOUND' },
   orderTransitionRefused: { code: 'CONFLICT' },
   withdrawalPeriodOver: { code: 'CONFLICT' },
+  slotNotFound: { code: 'NOT_FOUND' },
+  usernameTaken: { code: 'CONFLICT' },
+  appointmentLocked: { code: 'CONFLICT', restCode: 'APPOINTMENT_LOCKED' },
   orderKept: { code: 'CONFLICT', restCode: 'ORDER_KEPT' },
   shuttingDown: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: aFewSeconds },
   databaseUnavailable: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: aFewSeconds, restCode: DATABASE_UNAVAILABLE_CODE },

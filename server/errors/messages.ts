@@ -12,6 +12,7 @@ import { HOUSEHOLD_ERRORS } from '../../src/household-page/texts.ts';
 import { formatDate } from '../../src/admin/format.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../src/orders/lifecycle.ts';
 import { ORDER_ERRORS } from '../../src/orders/texts.ts';
+import { VISIT_ERRORS } from '../../src/visits/texts.ts';
 import { PROPOSAL_ERRORS } from '../../src/proposals/texts.ts';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../../src/service-unavailable.ts';
 import type { DomainError, DomainErrorDetails, DomainErrorKind } from '../services/domain-error.ts';
@@ -26,6 +27,7 @@ export function tooManyRequestsMessage(retryAfterSeconds: number): string {
 const NL_DOMAIN_ERROR_MESSAGES: DomainErrorMessages = {
   invalidCredentials: () => AUTH_ERRORS.invalidCredentials,
   unauthenticated: () => AUTH_ERRORS.unauthenticated,
+  forbidden: () => AUTH_ERRORS.forbidden,
   loginRateLimited: ({ retryAfterSeconds }) => tooManyAttemptsMessage(retryAfterSeconds),
   signupRateLimited: ({ retryAfterSeconds }) =>
     `U hebt te veel aanmeldingen na elkaar verstuurd. Probeer het over ${formatWaitMinutes(retryAfterSeconds)} opnieuw.`,
@@ -49,6 +51,9 @@ const NL_DOMAIN_ERROR_MESSAGES: DomainErrorMessages = {
   orderTransitionRefused: ({ from, to }) =>
     `Deze bestelling is ${ORDER_STATUS_LABELS[from as OrderStatus]?.toLowerCase() ?? from}: ${ORDER_STATUS_LABELS[to as OrderStatus]?.toLowerCase() ?? to} kan niet (meer).`,
   withdrawalPeriodOver: ({ lastDay }) => ORDER_ERRORS.withdrawalOver(lastDay),
+  slotNotFound: () => VISIT_ERRORS.slotNotFound,
+  usernameTaken: ({ username }) => `De gebruikersnaam ${username} is al in gebruik.`,
+  appointmentLocked: () => VISIT_ERRORS.locked,
   orderKept: ({ keptUntil }) =>
     `Deze lead heeft een bestelling die voor de wettelijke plichten van de verkoper bewaard blijft tot ${formatDate(`${keptUntil}T12:00:00Z`)}; pas dan kan ze gewist worden.`,
   shuttingDown: () => SERVICE_UNAVAILABLE_MESSAGE,

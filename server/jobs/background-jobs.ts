@@ -11,6 +11,7 @@ import { erasureSettings, queueCompaction } from '../services/erasure-compaction
 import { OUTBOX_SETTINGS, type OutboxWorker } from '../services/mail/outbox.ts';
 import type { ProposalJobs } from '../services/proposals/proposal-jobs.ts';
 import { purgeExpiredLeads } from '../services/retention.ts';
+import { REMINDER_JOB, sendReminder } from '../services/visits/appointments.ts';
 import type { JobHandler } from './job-runner.ts';
 
 const MINUTE = 60_000;
@@ -68,6 +69,10 @@ export function backgroundJobs({ db, env, log, outbox, proposalJobs }: Backgroun
         await forgetErasedRows(db.orm.em.fork());
         return { ms: Math.round(performance.now() - started) };
       },
+    },
+    /** The reminder the day before a visit (server/services/visits/appointments.ts), one job per appointment and version. */
+    [REMINDER_JOB]: {
+      run: (job) => sendReminder(db.orm.em.fork(), job.payload, env.PUBLIC_URL),
     },
     /** Forgets finished jobs after a week (failed ones after four). */
     'jobs.prune': {

@@ -11,6 +11,9 @@
  * | `POST /api/household-page/export` | `{ token }` | 200 a JSON file of everything stored |
  * | `POST /api/household-page/erase` | `{ token, confirm: true }` | 204; 200 `{ erased: 'partly', keptUntil }` when an order is kept (decision 046) |
  * | `POST /api/household-page/link` | `{ email }` | 202 `{ message }`, the same for any address |
+ * | `POST /api/household-page/appointment` | `{ token, slotId }` | 200 the proposals with their order (`order.slots`, `order.appointment`); a move when one is booked |
+ * | `POST /api/household-page/appointment/cancel` | `{ token, confirm: true }` | 200 the proposals; 409 within 24 hours of the visit |
+ * | `POST /api/household-page/appointment/other-times` | `{ token, message }` | 200 the proposals |
  *
  * A wrong link: 404; invalid input: 400 with Dutch messages per field; 413 above 16 KB; 415 for a body
  * that is not JSON; 429 with Retry-After past HOUSEHOLD_RATE_LIMIT.
@@ -66,6 +69,10 @@ export async function householdPageRoutes(app: FastifyInstance, deps: AppDeps) {
         return sendRestError(reply, error);
       }
     });
+    const visits = (request: FastifyRequest) => callerFor(deps, request).visits;
+    scope.post('/api/household-page/appointment', (request, reply) => respond(reply, () => visits(request).pickSlot(body(request))));
+    scope.post('/api/household-page/appointment/cancel', (request, reply) => respond(reply, () => visits(request).cancel(body(request))));
+    scope.post('/api/household-page/appointment/other-times', (request, reply) => respond(reply, () => visits(request).otherTimes(body(request))));
     scope.post('/api/household-page/link', (request, reply) => respond(reply, () => household(request).requestLink(body(request)), 202));
   });
 }

@@ -14,6 +14,7 @@ import { proposalRoutes } from './proposals.ts';
 import { guardRolePaths } from './roles.ts';
 import { salesRoutes } from './sales.ts';
 import { seoRoutes } from './seo.ts';
+import { visitRoutes } from './visits.ts';
 
 export async function registerRestRoutes(app: FastifyInstance, deps: AppDeps) {
   guardRolePaths(app, deps);
@@ -23,6 +24,7 @@ export async function registerRestRoutes(app: FastifyInstance, deps: AppDeps) {
   await householdPageRoutes(app, deps);
   await proposalRoutes(app, deps);
   await salesRoutes(app, deps);
+  await visitRoutes(app, deps);
   await seoRoutes(app, deps);
   await adminRoutes(app, deps);
 }

@@ -8,13 +8,14 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { sendRestError } from '../errors/rest.ts';
-import type { CallerOf, Role } from '../roles.ts';
+import { type CallerOf, type Role, refusalFor } from '../roles.ts';
 import { DomainError } from '../services/domain-error.ts';
 import { contextOf } from './http.ts';
 
 /** The paths of each role: a prefix, and the paths under it that are open to all (the sign-in). */
 const ROLE_PATHS: ReadonlyArray<{ role: Role; prefix: string; open: readonly string[] }> = [
   { role: 'staff', prefix: '/api/admin/', open: ['/api/admin/login'] },
+  { role: 'installer', prefix: '/api/installer/', open: [] },
 ];
 
 /** The role whose paths hold `url`, if any. */
@@ -22,11 +23,15 @@ export function roleOfPath(url: string): Role | undefined {
   return ROLE_PATHS.find(({ prefix, open }) => url.startsWith(prefix) && !open.includes(url))?.role;
 }
 
-/** preHandler of a role's paths: 401 (with `WWW-Authenticate: Bearer`) unless the request has a caller of `role`. */
+/**
+ * preHandler of a role's paths: unless the request has a caller of `role`, 403 to a caller of another
+ * role, 401 (with `WWW-Authenticate: Bearer`) to one without a session.
+ */
 function requireRole(deps: AppDeps, role: Role): preHandlerAsyncHookHandler {
   return async (request, reply) => {
-    if (await contextOf(deps, request).caller(role)) return;
-    return sendRestError(reply, new DomainError('unauthenticated'));
+    const ctx = contextOf(deps, request);
+    if (await ctx.caller(role)) return;
+    return sendRestError(reply, await refusalFor(ctx));
   };
 }
 

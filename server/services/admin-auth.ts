@@ -58,7 +58,7 @@ async function secondsBlocked(em: Em, ip: string, username: string, attemptId: n
 }
 
 /** Signs a member of staff in: returns a new session token, or throws one of the two errors above. */
-export async function login(em: Em, input: LoginInput, ip: string, now = new Date()): Promise<{ token: string }> {
+export async function login(em: Em, input: LoginInput, ip: string, now = new Date()): Promise<{ token: string; role: 'staff' | 'installer' }> {
   const username = normalizeUsername(input.username);
   // IPv6 addresses count per /64, as in the other rate limits.
   const address = clientKey(ip);
@@ -89,7 +89,8 @@ export async function login(em: Em, input: LoginInput, ip: string, now = new Dat
   await pruneSessions(em, now);
   recordAudit(em, { action: 'admin.login', actor: user.username });
   const token = await openSession(em, user, now);
-  return { token };
+  // The same sign-in for staff and an installer company's user (issue 34): the role says where to go.
+  return { token, role: user.installer ? 'installer' : 'staff' };
 }
 
 export async function logout(em: Em, session: { sessionId: number; username: string }): Promise<void> {

@@ -25,6 +25,14 @@ export interface AdminSession {
   username: string;
 }
 
+/** The session of an installer company's user (issue 34): it acts for that company only. */
+export interface InstallerSession extends AdminSession {
+  installerId: number;
+}
+
+/** Any live session, staff's (`installerId` null) or an installer user's. */
+type AnySession = AdminSession & { installerId: number | null };
+
 /** The token of an `Authorization: Bearer <token>` header, or null when absent or malformed. */
 function bearerToken(authorization: string | undefined): string | null {
   const match = /^Bearer[ ]+(\S+)\s*$/i.exec(authorization ?? '');
@@ -76,7 +84,7 @@ export async function pruneSessions(em: Em, now = new Date()): Promise<void> {
 }
 
 /** The live session behind a token, its last use moved forward; null for anything else. */
-async function sessionForToken(em: Em, token: string | null, now = new Date()): Promise<AdminSession | null> {
+async function sessionForToken(em: Em, token: string | null, now = new Date()): Promise<AnySession | null> {
   if (!token) return null;
   const presented = hashToken(token);
   const session = await em.findOne(SessionRow, { tokenHash: presented }, { populate: ['user'] });
@@ -85,7 +93,7 @@ async function sessionForToken(em: Em, token: string | null, now = new Date()): 
     // A conditional update: concurrent requests of one session do not fight over it.
     await em.nativeUpdate(SessionRow, { id: session.id, lastSeenAt: { $lt: now } }, { lastSeenAt: now });
   }
-  return { sessionId: session.id, userId: session.user.id, username: session.user.username };
+  return { sessionId: session.id, userId: session.user.id, username: session.user.username, installerId: session.user.installer?.id ?? null };
 }
 
 /** What the session lookup needs of a request's context (tRPC's `Context` has it; no transport import). */
@@ -94,7 +102,29 @@ export interface SessionLookupContext {
   request: { authorization: string | undefined };
 }
 
-/** Resolves the staff session behind the request's bearer token (called by `adminProcedure`). */
-export function resolveAdminSession(ctx: SessionLookupContext, now = new Date()): Promise<AdminSession | null> {
-  return sessionForToken(ctx.em, bearerToken(ctx.request.authorization), now);
+/** One lookup per request, whichever roles ask (keyed by the request's facts, which a context keeps). */
+const lookups = new WeakMap<object, Promise<AnySession | null>>();
+
+/** The live session behind the request's bearer token, whatever its role. */
+export function resolveAnySession(ctx: SessionLookupContext, now = new Date()): Promise<AnySession | null> {
+  let lookup = lookups.get(ctx.request);
+  if (!lookup) {
+    lookup = sessionForToken(ctx.em, bearerToken(ctx.request.authorization), now);
+    lookups.set(ctx.request, lookup);
+  }
+  return lookup;
+}
+
+/** Resolves the staff session behind the request's bearer token (called by `adminProcedure`); an installer's user is no staff. */
+export async function resolveAdminSession(ctx: SessionLookupContext, now = new Date()): Promise<AdminSession | null> {
+  const session = await resolveAnySession(ctx, now);
+  if (!session || session.installerId !== null) return null;
+  const { installerId: _none, ...staff } = session;
+  return staff;
+}
+
+/** Resolves the session of an installer company's user (called by `installerProcedure`). */
+export async function resolveInstallerSession(ctx: SessionLookupContext, now = new Date()): Promise<InstallerSession | null> {
+  const session = await resolveAnySession(ctx, now);
+  return session && session.installerId !== null ? { ...session, installerId: session.installerId } : null;
 }

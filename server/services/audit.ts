@@ -21,7 +21,14 @@ type AuditAction =
   // An order's steps (issue 33, server/services/orders/order-transition.ts): order number and who.
   | `order.${OrderStatus}`
   // A household asked to erase everything while its order is kept (decision 046): what went, and until when the rest stays.
-  | 'lead.erasure_requested_by_household';
+  | 'lead.erasure_requested_by_household'
+  // Issue 34: staff create an installer company's user, give an order to a company; an installer's user
+  // reads its list (the order numbers) or one order (its lead): every read of a household by an installer.
+  | 'installer.user_created'
+  | 'order.assigned'
+  | 'order.installer_note'
+  | 'installer.orders_read'
+  | 'installer.order_read';
 
 export interface AuditEvent {
   action: AuditAction;

@@ -23,6 +23,11 @@ export interface DomainErrorDetails {
   invalidCredentials: Nothing;
   /** No valid staff session behind the request: no token, or a malformed, expired or revoked one. */
   unauthenticated: Nothing;
+  /**
+   * A signed-in caller of another role: an installer's user on a staff path, or staff on an installer's
+   * path (issue 34). 403: it is who it says, but this is not its part.
+   */
+  forbidden: Nothing;
   /** Too many failed sign-ins: the next attempt is refused until the wait has passed. */
   loginRateLimited: Wait;
   /** The address used up its signup allowance (LEADS_RATE_LIMIT), counted per call of `lead.submit`. */
@@ -68,6 +73,12 @@ export interface DomainErrorDetails {
   orderNotFound: Nothing;
   /** A step the order's lifecycle does not allow from where it is, or not to this kind of actor. */
   orderTransitionRefused: { from: string; to: string };
+  /** No such time slot offered to this order (or no longer: another was picked, or new ones were offered). */
+  slotNotFound: Nothing;
+  /** The household may move or cancel its appointment up to 24 hours before it; after that, by phone. */
+  appointmentLocked: { startsAt: string };
+  /** Another account has this username already. */
+  usernameTaken: { username: string };
   /** A withdrawal after the period's last day (14 days after the installation). */
   withdrawalPeriodOver: { lastDay: string };
   /** Staff erasing a lead whose order must be kept for the seller's legal duties until `keptUntil` (decision 046). */

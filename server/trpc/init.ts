@@ -9,8 +9,7 @@ import type { AppDeps } from '../deps.ts';
 import { forkEm } from '../deps.ts';
 import { logIfDatabaseUnavailable } from '../errors/domain-answers.ts';
 import { formatTrpcError, toTrpcError } from '../errors/trpc.ts';
-import { type CallerOf, type Role, ROLES } from '../roles.ts';
-import { DomainError } from '../services/domain-error.ts';
+import { type CallerOf, type Role, ROLES, refusalFor } from '../roles.ts';
 
 // 1. Context ----------------------------------------------------------------------------------------
 
@@ -99,6 +98,16 @@ export const publicProcedure = t.procedure.use(domainErrors);
  */
 export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const session = await ctx.caller('staff');
-  if (!session) throw new DomainError('unauthenticated');
+  if (!session) throw await refusalFor(ctx);
   return next({ ctx: { ...ctx, session } });
+});
+
+/**
+ * Only for a signed-in user of an installer company (the role `installer`, issue 34): `ctx.installer`
+ * is its session with the company's id, which every installer procedure filters by.
+ */
+export const installerProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const installer = await ctx.caller('installer');
+  if (!installer) throw await refusalFor(ctx);
+  return next({ ctx: { ...ctx, installer } });
 });

@@ -5,6 +5,8 @@ import { householdPageRouter } from './routers/household-page.ts';
 import { householdsRouter } from './routers/households.ts';
 import { leadRouter } from './routers/lead-signup.ts';
 import { householdProposalsRouter } from './routers/proposals.ts';
+import { installerRouter } from './routers/installer.ts';
+import { householdVisitsRouter } from './routers/visits.ts';
 
 /** The root router: one sub-router per domain. Its type is the only thing the browser imports. */
 export const appRouter = router({
@@ -13,7 +15,9 @@ export const appRouter = router({
   lead: leadRouter,
   householdPage: householdPageRouter,
   proposals: householdProposalsRouter,
+  visits: householdVisitsRouter,
   admin: adminRouter,
+  installer: installerRouter,
 });
 
 export type AppRouter = typeof appRouter;

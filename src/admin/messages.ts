@@ -91,6 +91,7 @@ export const SESSION_EXPIRED_TEXT = {
 export const AUTH_ERRORS = {
   invalidCredentials: 'Ongeldige inloggegevens',
   unauthenticated: 'Niet aangemeld of sessie verlopen',
+  forbidden: 'Geen toegang: dit deel is niet voor uw account',
   leadNotFound: 'Lead niet gevonden',
 } as const;
 

@@ -19,7 +19,8 @@ const MAX_TOKEN_INPUT = 200;
 
 const NOT_AN_OBJECT_MESSAGE = NL_VALIDATION.messages.notAnObject;
 
-const token = z.string({ error: HOUSEHOLD_ERRORS.invalidLink }).check(z.maxLength(MAX_TOKEN_INPUT, HOUSEHOLD_ERRORS.invalidLink));
+export const linkToken = z.string({ error: HOUSEHOLD_ERRORS.invalidLink }).check(z.maxLength(MAX_TOKEN_INPUT, HOUSEHOLD_ERRORS.invalidLink));
+const token = linkToken;
 
 /** A call that only shows the household's link: open the page, download the data. */
 export const householdLinkInput = z.object({ token }, { error: NOT_AN_OBJECT_MESSAGE });

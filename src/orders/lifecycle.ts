@@ -2,13 +2,13 @@
  * An order's lifecycle as data (issue 33; STYLE "Lifecycles as data"): what an accepted proposal
  * becomes, its steps, and who may take each one. The server's `transition()` (server/services/orders/
  * order-transition.ts) is the only code that changes an order's status: it checks this table, then
- * writes the history row, the mail and the audit entry in one transaction. Issue 34 adds the visit and
- * installation steps between `accepted` and `installed` as rows of this table.
+ * writes the history row, the mail and the audit entry in one transaction. Issue 34 added the visit and
+ * installation steps between `accepted` and `installed`.
  */
 import { addDays } from './dates.ts';
 import { ORDER_KEEP_YEARS } from './data/keeping.ts';
 
-export const ORDER_STATUSES = ['accepted', 'installed', 'withdrawn', 'cancelled'] as const;
+export const ORDER_STATUSES = ['accepted', 'visit_planned', 'visited', 'installation_planned', 'installed', 'withdrawn', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Who takes a step: staff in the back office, the seller (its installer users, issue 34), the household on its page, the server. */
@@ -16,14 +16,25 @@ export const ORDER_ACTORS = ['staff', 'installer', 'household', 'system'] as con
 export type OrderActor = (typeof ORDER_ACTORS)[number];
 
 /** Every allowed step, with who may take it. A step not in this table is refused. */
+/** The steps before the softener is in place: the order can still be cancelled or withdrawn from each. */
+export const OPEN_STATUSES = ['accepted', 'visit_planned', 'visited', 'installation_planned'] as const satisfies readonly OrderStatus[];
+
+/** Every allowed step, with who may take it. A step not in this table is refused. */
 export const ORDER_TRANSITIONS: ReadonlyArray<{ from: OrderStatus; to: OrderStatus; by: readonly OrderActor[] }> = [
+  // The household picks one of the slots offered (issue 34); the installer or staff book one agreed by phone.
+  { from: 'accepted', to: 'visit_planned', by: ['household', 'installer', 'staff'] },
+  // The household cancels its appointment on its page: back to waiting for slots.
+  { from: 'visit_planned', to: 'accepted', by: ['household', 'installer', 'staff'] },
+  // The outcome of the visit, also earlier or later than the slot booked, or without one (agreed by phone).
+  { from: 'accepted', to: 'visited', by: ['installer', 'staff'] },
+  { from: 'visit_planned', to: 'visited', by: ['installer', 'staff'] },
+  { from: 'visited', to: 'installation_planned', by: ['installer', 'staff'] },
   // The softener is in place: the withdrawal period's 14 days start (art. VI.47 §2).
-  { from: 'accepted', to: 'installed', by: ['staff', 'installer'] },
+  ...(['accepted', 'visit_planned', 'visited', 'installation_planned'] as const).map((from) => ({ from, to: 'installed' as const, by: ['staff', 'installer'] as const })),
   // The household withdraws on its page, or staff record a withdrawal it sent by mail, post or phone (art. VI.49).
-  { from: 'accepted', to: 'withdrawn', by: ['household', 'staff'] },
-  { from: 'installed', to: 'withdrawn', by: ['household', 'staff'] },
-  // The seller or staff end it, with a reason from CANCEL_REASONS.
-  { from: 'accepted', to: 'cancelled', by: ['staff', 'installer'] },
+  ...(['accepted', 'visit_planned', 'visited', 'installation_planned', 'installed'] as const).map((from) => ({ from, to: 'withdrawn' as const, by: ['household', 'staff'] as const })),
+  // The seller or staff end it, with a reason from CANCEL_REASONS (a visit that found it cannot go ahead, too).
+  ...(['accepted', 'visit_planned', 'visited', 'installation_planned'] as const).map((from) => ({ from, to: 'cancelled' as const, by: ['staff', 'installer'] as const })),
 ];
 
 /** Whether `actor` may move an order from `from` to `to`. */
@@ -34,13 +45,18 @@ export function mayTransition(from: OrderStatus, to: OrderStatus, actor: OrderAc
 /** Staff's labels (back office). The household's are in src/orders/texts.ts. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   accepted: 'Besteld',
+  visit_planned: 'Bezoek gepland',
+  visited: 'Bezocht',
+  installation_planned: 'Installatie gepland',
   installed: 'Geïnstalleerd',
   withdrawn: 'Herroepen',
   cancelled: 'Geannuleerd',
 };
 
+const UNSUITABLE_REASONS_LIST = ['noRoom', 'noDrainOrPower', 'plumbing', 'changedMind'] as const;
+
 /** Why an order was cancelled after acceptance: a short list, and a text. */
-export const CANCEL_REASONS = ['technical', 'householdRequest', 'unreachable', 'sellerCannotDeliver', 'other'] as const;
+export const CANCEL_REASONS = ['technical', 'householdRequest', 'unreachable', 'sellerCannotDeliver', 'other', ...UNSUITABLE_REASONS_LIST] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
@@ -49,7 +65,15 @@ export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
   unreachable: 'Huishouden onbereikbaar',
   sellerCannotDeliver: 'Verkoper kan niet leveren',
   other: 'Andere reden',
+  noRoom: 'Bezoek: geen plaats',
+  noDrainOrPower: 'Bezoek: geen afvoer of stroom',
+  plumbing: 'Bezoek: leidingen niet geschikt',
+  changedMind: 'Bezoek: huishouden ziet ervan af',
 };
+
+/** Why a visit found that the installation cannot go ahead (issue 34): the order is then cancelled with it. */
+export const UNSUITABLE_REASONS = ['noRoom', 'noDrainOrPower', 'plumbing', 'changedMind', 'other'] as const;
+export type UnsuitableReason = (typeof UNSUITABLE_REASONS)[number];
 
 /** Days of the withdrawal period after the installation (art. VI.47 §1 and §2). */
 export const WITHDRAWAL_DAYS = 14;
@@ -61,7 +85,7 @@ export function withdrawalEndsOn(installedOn: string | null): string | null {
 
 /** Whether an order in `status` can still be withdrawn on `today` (Brussels): from the order to the period's last day. */
 export function canWithdraw(status: OrderStatus, installedOn: string | null, today: string): boolean {
-  if (status !== 'accepted' && status !== 'installed') return false;
+  if (status === 'withdrawn' || status === 'cancelled') return false;
   const lastDay = withdrawalEndsOn(installedOn);
   return lastDay === null || today <= lastDay;
 }

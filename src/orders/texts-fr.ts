@@ -19,7 +19,12 @@ export const FR_ORDER_TEXTS = {
   moment,
   section: {
     heading: 'Votre commande',
-    status: { accepted: 'Commandée', installed: 'Installée', withdrawn: 'Rétractée', cancelled: 'Annulée' },
+    status: {
+      accepted: 'Commandée',
+      visit_planned: 'Visite planifiée',
+      visited: 'Visite faite',
+      installation_planned: 'Installation planifiée',
+      installed: 'Installée', withdrawn: 'Rétractée', cancelled: 'Annulée' },
     orderedOn: (iso: string) => `Commandée le ${moment(iso)}`,
     seller: (name: string) => `Vendeur\u00a0: ${name}`,
     installedOn: (isoDay: string) => `Installée le ${day(isoDay)}`,
@@ -80,6 +85,10 @@ export const FR_ORDER_TEXTS = {
     unreachable: 'nous n’avons pas pu vous joindre',
     sellerCannotDeliver: 'le vendeur ne peut pas livrer',
     other: 'une autre raison',
+    noRoom: 'la visite technique a montré qu’il n’y a pas de place pour l’appareil',
+    noDrainOrPower: 'la visite technique a montré qu’il n’y a ni évacuation ni prise à proximité',
+    plumbing: 'la visite technique a montré que la tuyauterie ne convient pas',
+    changedMind: 'vous y avez renoncé lors de la visite technique',
   },
   errors: {
     notFound: 'Cette commande n’existe pas (ou plus).',

@@ -35,6 +35,9 @@ const NL_ORDER_TEXTS = {
     heading: 'Uw bestelling',
     status: {
       accepted: 'Besteld',
+      visit_planned: 'Bezoek gepland',
+      visited: 'Bezocht',
+      installation_planned: 'Installatie gepland',
       installed: 'Geïnstalleerd',
       withdrawn: 'Herroepen',
       cancelled: 'Geannuleerd',
@@ -99,6 +102,10 @@ const NL_ORDER_TEXTS = {
     unreachable: 'we konden u niet bereiken',
     sellerCannotDeliver: 'de verkoper kan niet leveren',
     other: 'een andere reden',
+    noRoom: 'bij het technische bezoek bleek er geen plaats voor het toestel',
+    noDrainOrPower: 'bij het technische bezoek bleek er geen afvoer of stroom in de buurt',
+    plumbing: 'bij het technische bezoek bleken de leidingen niet geschikt',
+    changedMind: 'u zag er bij het technische bezoek van af',
   } satisfies Record<CancelReason, string>,
   errors: ORDER_ERRORS,
 };

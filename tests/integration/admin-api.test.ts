@@ -8,6 +8,7 @@ import { roleOfPath } from '../../server/rest/roles.ts';
 import { AUTH_ERRORS } from '../../src/admin/messages.ts';
 import { ADMIN_ENV, bearer, deadTokens, insertLeads, loginToken } from '../helpers/admin.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { routeTable } from '../helpers/routes.ts';
 
 interface Call {
   name: string;
@@ -95,21 +96,6 @@ describe('every admin path refuses a request without a valid session', () => {
     });
   }
 });
-
-/** Every route of the app as [path, methods], read from Fastify's route tree (`printRoutes`). */
-function routeTable(tree: string): Array<[string, string[]]> {
-  const routes: Array<[string, string[]]> = [];
-  const parents: string[] = [];
-  for (const line of tree.split('\n')) {
-    const match = /^([│ ]*)[├└]── (\S+) \(([^)]+)\)/.exec(line);
-    if (!match) continue;
-    const depth = (match[1] as string).length / 4;
-    const path = (parents[depth - 1] ?? '') + match[2];
-    parents[depth] = path;
-    routes.push([path, (match[3] as string).split(', ')]);
-  }
-  return routes;
-}
 
 describe("every route of a role's paths", () => {
   it('answers 401 with WWW-Authenticate and the Dutch message to a caller without a session, whatever its method', async () => {

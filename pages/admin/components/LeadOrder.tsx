@@ -13,7 +13,15 @@ import { ORDER_NOTE_MAX } from '../../../src/orders/schema.ts';
 import { isUnauthorized, type LeadDetail, serverMessage, useTRPC } from '../lib/api.tsx';
 import { notifyError, notifySuccess } from '../lib/notices.ts';
 
-const STATUS_COLORS: Record<OrderStatus, string> = { accepted: 'green', installed: 'teal', withdrawn: 'red', cancelled: 'gray' };
+const STATUS_COLORS: Record<OrderStatus, string> = {
+  accepted: 'green',
+  visit_planned: 'cyan',
+  visited: 'blue',
+  installation_planned: 'indigo',
+  installed: 'teal',
+  withdrawn: 'red',
+  cancelled: 'gray',
+};
 const ACTORS = { staff: 'medewerker', installer: 'installateur', household: 'huishouden', system: 'systeem' } as const;
 const day = (isoDay: string) => formatDate(`${isoDay}T12:00:00Z`);
 

@@ -67,7 +67,7 @@ const WITHHELD = `"kind" in ${sqlKinds(WITHHELD_WHEN_MAIL_STOPPED)}
   and exists (select 1 from "leads" l where l."id" = "mail_outbox"."lead_id" and l."mail_stopped_at" is not null)`;
 
 /** What a mail keeps once it has left (or will never leave): nothing of the lead (decision 016). */
-export const EMPTIED_MAIL = `"recipient" = '', "reply_to" = null, "subject" = '', "text" = '', "html" = ''`;
+export const EMPTIED_MAIL = `"recipient" = '', "reply_to" = null, "subject" = '', "text" = '', "html" = '', "calendar" = null`;
 
 /**
  * Claims due mails, first due first, and stamps their lease. The order is that of the partial index
@@ -81,7 +81,7 @@ export const CLAIM_SQL = `update "mail_outbox" set "locked_until" = ?, "attempts
     where "status" = 'pending' and "next_attempt_at" <= ? and ("locked_until" is null or "locked_until" <= ?)
       and not (${WITHHELD})
     order by "next_attempt_at", "id" limit ? for update skip locked)
-  returning "id", "kind", "recipient", "reply_to", "subject", "text", "html", "attempts"`;
+  returning "id", "kind", "recipient", "reply_to", "subject", "text", "html", "calendar", "attempts"`;
 
 /**
  * Marks withheld the pending mails of households that stopped mail (those queued before they stopped,
@@ -115,6 +115,7 @@ interface ClaimedRow {
   subject: string;
   text: string;
   html: string;
+  calendar: string | null;
   attempts: number;
 }
 
@@ -157,6 +158,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         subject: row.subject,
         text: row.text,
         html: row.html,
+        calendar: row.calendar,
         messageId: `<outbox-${row.id}@${messageHost}>`,
       });
       // Once delivered, the row keeps nothing of the lead: no address, no subject, no body (decision 016).

@@ -29,6 +29,8 @@ interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** An iCalendar object (issue 34), sent as the `text/calendar` alternative with its METHOD (RFC 6047). */
+  calendar?: string | null;
   /** Stable across retries, so that a receiving system can recognise a repeated delivery. */
   messageId: string;
 }
@@ -70,6 +72,7 @@ function messageOptions(mail: OutgoingMail) {
     text: mail.text,
     html: mail.html,
     messageId: mail.messageId,
+    ...(mail.calendar ? { icalEvent: { method: /^METHOD:(\w+)/m.exec(mail.calendar)?.[1] ?? 'PUBLISH', filename: 'bezoek.ics', content: mail.calendar } } : {}),
   };
 }
 

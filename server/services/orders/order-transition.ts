@@ -76,8 +76,13 @@ export async function placeOrder(tx: Em, lead: Lead, proposal: Proposal, setting
 }
 
 export interface TransitionDetails {
-  /** For `installed`: the day it was installed. */
+  /** For `installed`: the day it was installed, and the device's serial number (issue 34). */
   installedOn?: string;
+  serialNumber?: string;
+  /** For `visited`: what the technical visit found (issue 34). */
+  visit?: { visitedOn: string; hardnessFh: number; suitable: boolean };
+  /** For `installation_planned`: the day. */
+  plannedOn?: string;
   /** For `cancelled`: why. */
   reason?: CancelReason;
   note?: string | null;
@@ -103,7 +108,16 @@ export async function transition(
   }
   const { lead, proposal, installer } = order;
   order.status = to;
-  if (to === 'installed') order.installedOn = details.installedOn ?? isoDateInBrussels(now);
+  if (to === 'installed') {
+    order.installedOn = details.installedOn ?? isoDateInBrussels(now);
+    if (details.serialNumber) order.serialNumber = details.serialNumber;
+  }
+  if (to === 'visited' && details.visit) {
+    order.visitedOn = details.visit.visitedOn;
+    order.hardnessFh = details.visit.hardnessFh;
+    order.suitable = details.visit.suitable;
+  }
+  if (to === 'installation_planned') order.installationPlannedOn = details.plannedOn ?? null;
   if (to === 'withdrawn') order.withdrawnAt = now;
   if (to === 'cancelled') {
     order.cancelledAt = now;

@@ -3,7 +3,8 @@
  * household only what is meant for it (its status, the seller, the dates of its withdrawal right and
  * whether it can still withdraw).
  */
-import { Order, OrderEvent } from '../../../database/entities/index.ts';
+import { Appointment, Order, OrderEvent, VisitSlot } from '../../../database/entities/index.ts';
+import { type HouseholdVisitView, householdVisitView } from '../visits/visit-views.ts';
 import type { Em } from '../../../database/orm.ts';
 import { isoDateInBrussels } from '../../../src/admin/format.ts';
 import { type CancelReason, canWithdraw, type OrderActor, type OrderStatus, orderKeptUntil, withdrawalEndsOn } from '../../../src/orders/lifecycle.ts';
@@ -35,6 +36,13 @@ export interface StaffOrderView {
   cancelledAt: string | null;
   cancelReason: CancelReason | null;
   cancelNote: string | null;
+  /** What the visit found and the installation (issue 34). */
+  visitedOn: string | null;
+  hardnessFH: number | null;
+  suitable: boolean | null;
+  installationPlannedOn: string | null;
+  serialNumber: string | null;
+  installerNote: string | null;
   /** Until when it stays after the household asks to erase everything (decision 046). */
   keptUntil: string;
   /** Oldest first. */
@@ -60,6 +68,12 @@ export function staffOrderView(order: Order, events: readonly OrderEvent[]): Sta
     cancelledAt: iso(order.cancelledAt),
     cancelReason: order.cancelReason ?? null,
     cancelNote: order.cancelNote ?? null,
+    visitedOn: order.visitedOn ?? null,
+    hardnessFH: order.hardnessFh ?? null,
+    suitable: order.suitable ?? null,
+    installationPlannedOn: order.installationPlannedOn ?? null,
+    serialNumber: order.serialNumber ?? null,
+    installerNote: order.installerNote ?? null,
     keptUntil: orderKeptUntil(acceptedOn(order), installedOn),
     history: events.map((event) => ({
       fromStatus: event.fromStatus ?? null,
@@ -82,7 +96,7 @@ export async function staffOrderOf(em: Em, where: { lead: number } | { id: numbe
 }
 
 /** The order as the household's page shows it, under the proposal it came from. */
-export interface HouseholdOrderView {
+export interface HouseholdOrderView extends HouseholdVisitView {
   id: number;
   status: OrderStatus;
   sellerName: string;
@@ -95,9 +109,17 @@ export interface HouseholdOrderView {
   canWithdraw: boolean;
 }
 
-export function householdOrderView(order: Order, today: string): HouseholdOrderView {
+/** An order with what its visit needs on the page: the slots offered and its appointment. */
+export interface HouseholdOrderSource {
+  order: Order;
+  slots: readonly VisitSlot[];
+  appointment: Appointment | null;
+}
+
+export function householdOrderView({ order, slots, appointment }: HouseholdOrderSource, today: string, now = new Date()): HouseholdOrderView {
   const installedOn = order.installedOn ?? null;
   return {
+    ...householdVisitView(order, slots, appointment, now),
     id: order.id,
     status: order.status,
     sellerName: order.installer.name,
@@ -110,8 +132,17 @@ export function householdOrderView(order: Order, today: string): HouseholdOrderV
   };
 }
 
-/** The orders of a lead, by the proposal each came from. */
-export async function ordersByProposal(em: Em, leadId: number): Promise<Map<number, Order>> {
+/** The orders of a lead with their slots and appointment, by the proposal each came from. */
+export async function ordersByProposal(em: Em, leadId: number): Promise<Map<number, HouseholdOrderSource>> {
   const orders = await em.find(Order, { lead: leadId }, { populate: ['installer'], refresh: true });
-  return new Map(orders.map((order) => [order.proposal.id, order]));
+  const ids = orders.map((order) => order.id);
+  const [slots, appointments] = ids.length
+    ? await Promise.all([em.find(VisitSlot, { order: { $in: ids } }, { orderBy: { startsAt: 'asc' } }), em.find(Appointment, { order: { $in: ids } }, { refresh: true })])
+    : [[], []];
+  return new Map(
+    orders.map((order) => [
+      order.proposal.id,
+      { order, slots: slots.filter((slot) => slot.order.id === order.id), appointment: appointments.find((appointment) => appointment.order.id === order.id) ?? null },
+    ]),
+  );
 }

@@ -26,7 +26,7 @@ export async function householdProposals(em: Em, token: string, now = new Date()
   const leadId = await leadOfLink(em, token);
   const today = isoDateInBrussels(now);
   const [proposals, orders] = await Promise.all([proposalsOfLead(em, leadId), ordersByProposal(em, leadId)]);
-  return proposals.map((proposal) => householdProposalView(proposal, today, orders.get(proposal.id) ?? null));
+  return proposals.map((proposal) => householdProposalView(proposal, today, orders.get(proposal.id) ?? null, now));
 }
 
 type Answer = 'accepted' | 'declined';

@@ -8,7 +8,7 @@ import type { Em } from '../../../database/orm.ts';
 import type { IncludedItem } from '../../../src/proposals/included.ts';
 import type { NotePhrase } from '../../../src/proposals/schema.ts';
 import { type ProposalStatus, proposalEnded } from '../../../src/proposals/status.ts';
-import { type HouseholdOrderView, householdOrderView } from '../orders/order-views.ts';
+import { type HouseholdOrderSource, type HouseholdOrderView, householdOrderView } from '../orders/order-views.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -85,7 +85,7 @@ export interface HouseholdProposalView {
   order: HouseholdOrderView | null;
 }
 
-export function householdProposalView(proposal: Proposal, today: string, order: Order | null = null): HouseholdProposalView {
+export function householdProposalView(proposal: Proposal, today: string, order: HouseholdOrderSource | null = null, now = new Date()): HouseholdProposalView {
   const status = effectiveStatus(proposal, today);
   return {
     id: proposal.id,
@@ -96,7 +96,7 @@ export function householdProposalView(proposal: Proposal, today: string, order: 
     createdAt: proposal.createdAt.toISOString(),
     answeredAt: iso(proposal.answeredAt ?? null),
     canAnswer: status === 'sent',
-    order: order ? householdOrderView(order, today) : null,
+    order: order ? householdOrderView(order, today, now) : null,
   };
 }
 

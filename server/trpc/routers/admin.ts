@@ -19,6 +19,7 @@ import { adminProcedure, publicProcedure, router } from '../init.ts';
 import { adminProposalsRouter } from './proposals.ts';
 import { installersRouter } from './installers.ts';
 import { ordersRouter } from './orders.ts';
+import { adminVisitsRouter } from './visits.ts';
 import { jobsRouter } from './jobs.ts';
 import { retentionRouter } from './retention.ts';
 
@@ -67,4 +68,5 @@ export const adminRouter = router({
   proposals: adminProposalsRouter,
   installers: installersRouter,
   orders: ordersRouter,
+  visits: adminVisitsRouter,
 });

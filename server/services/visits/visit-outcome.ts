@@ -1,0 +1,53 @@
+/**
+ * What happened at the household (issue 34), recorded by the installer on its phone or by staff: the
+ * technical visit (also earlier or later than the slot booked, or without one: agreed by phone) with the
+ * measured hardness and whether the installation can go ahead (if not, the order is cancelled with the
+ * reason, and the household mailed); the installation day; then the installed day and the serial number,
+ * from which the 14 days of withdrawal run. Each step through `transition()`.
+ */
+import { Appointment } from '../../../database/entities/index.ts';
+import type { Em } from '../../../database/orm.ts';
+import { isoDateInBrussels } from '../../../src/admin/format.ts';
+import type { InstallationPlanInput, InstalledInput, VisitInput } from '../../../src/visits/schema.ts';
+import type { OrderMailSettings } from '../orders/order-transition.ts';
+import { transition } from '../orders/order-transition.ts';
+import { actorRef, changeOrder, type VisitActor } from './visit-actors.ts';
+
+/** The order's state after a step, as the caller's API answers it. */
+interface StepResult {
+  id: number;
+  status: string;
+}
+
+export function recordVisit(em: Em, actor: VisitActor, input: VisitInput, settings: OrderMailSettings, now = new Date()): Promise<StepResult> {
+  return changeOrder(em, actor, input.id, async (tx, order) => {
+    const visit = { visitedOn: input.visitedOn ?? isoDateInBrussels(now), hardnessFh: input.hardnessFH, suitable: input.suitable };
+    await transition(tx, order, 'visited', actorRef(actor), settings, { visit }, now);
+    // A booked appointment is done: its reminder finds it no longer planned.
+    await tx.nativeUpdate(Appointment, { order: order.id, status: 'booked' }, { updatedAt: now });
+    if (!input.suitable) {
+      order.unsuitableReason = input.reason ?? 'other';
+      await transition(tx, order, 'cancelled', actorRef(actor), settings, { reason: order.unsuitableReason, note: input.note ?? null }, now);
+    }
+    return { id: order.id, status: order.status };
+  });
+}
+
+export function planInstallation(em: Em, actor: VisitActor, input: InstallationPlanInput, settings: OrderMailSettings, now = new Date()): Promise<StepResult> {
+  return changeOrder(em, actor, input.id, async (tx, order) => {
+    if (order.status === 'installation_planned') {
+      order.installationPlannedOn = input.plannedOn;
+      await tx.flush();
+    } else {
+      await transition(tx, order, 'installation_planned', actorRef(actor), settings, { plannedOn: input.plannedOn }, now);
+    }
+    return { id: order.id, status: order.status };
+  });
+}
+
+export function recordInstalled(em: Em, actor: VisitActor, input: InstalledInput, settings: OrderMailSettings, now = new Date()): Promise<StepResult> {
+  return changeOrder(em, actor, input.id, async (tx, order) => {
+    await transition(tx, order, 'installed', actorRef(actor), settings, { installedOn: input.installedOn, serialNumber: input.serialNumber }, now);
+    return { id: order.id, status: order.status };
+  });
+}

@@ -1,0 +1,37 @@
+/**
+ * The installer's procedures (issue 34, `installer`): only for a signed-in user of an installer company
+ * (`installerProcedure`), each on its own company's orders only (another's answers 404).
+ */
+import { orderRef } from '../../../src/orders/schema.ts';
+import { installationPlanInput, installedInput, slotsInput, visitInput } from '../../../src/visits/schema.ts';
+import { offerSlots } from '../../services/visits/appointments.ts';
+import { getInstallerOrder, listInstallerOrders } from '../../services/visits/installer-orders.ts';
+import { mailSettingsOf, type VisitActor } from '../../services/visits/visit-actors.ts';
+import { planInstallation, recordInstalled, recordVisit } from '../../services/visits/visit-outcome.ts';
+import { installerCalendar } from '../../services/visits/installer-calendar.ts';
+import { installerProcedure, router } from '../init.ts';
+
+const actorOf = (session: { userId: number; username: string; installerId: number }) =>
+  ({ kind: 'installer', userId: session.userId, username: session.username, installerId: session.installerId }) satisfies VisitActor;
+
+export const installerRouter = router({
+  /** Who is signed in, and for which company. */
+  me: installerProcedure.query(({ ctx }) => ({ username: ctx.installer.username, installerId: ctx.installer.installerId })),
+  /** The company's open orders, what is due first (today, this week). */
+  orders: installerProcedure.query(({ ctx }) => listInstallerOrders(ctx.em, actorOf(ctx.installer))),
+  order: installerProcedure.input(orderRef).query(({ ctx, input }) => getInstallerOrder(ctx.em, actorOf(ctx.installer), input.id)),
+  /** The appointment as an .ics file (METHOD:PUBLISH) for the installer's own calendar. */
+  calendar: installerProcedure.input(orderRef).query(({ ctx, input }) => installerCalendar(ctx.em, actorOf(ctx.installer), input.id)),
+  offerSlots: installerProcedure.input(slotsInput).mutation(({ ctx, input }) => offerSlots(ctx.em, actorOf(ctx.installer), input)),
+  recordVisit: installerProcedure.input(visitInput).mutation(async ({ ctx, input }) => {
+    const result = await recordVisit(ctx.em, actorOf(ctx.installer), input, mailSettingsOf(ctx.deps.env));
+    ctx.deps.jobs.wake('mail.outbox');
+    return result;
+  }),
+  planInstallation: installerProcedure
+    .input(installationPlanInput)
+    .mutation(({ ctx, input }) => planInstallation(ctx.em, actorOf(ctx.installer), input, mailSettingsOf(ctx.deps.env))),
+  recordInstalled: installerProcedure
+    .input(installedInput)
+    .mutation(({ ctx, input }) => recordInstalled(ctx.em, actorOf(ctx.installer), input, mailSettingsOf(ctx.deps.env))),
+});

@@ -1,0 +1,74 @@
+/**
+ * The visit's procedures (issue 34). The household (`visits`, through its link's secret, counted on the
+ * household allowance): pick a slot (or another: the appointment moves), cancel it, ask for other times;
+ * each answers the proposals with their order, as the page shows them. Staff (`admin.visits`): give an
+ * order to an installer company, add its users, write notes for it, and everything an installer does.
+ */
+import { orderRef } from '../../../src/orders/schema.ts';
+import {
+  assignInput,
+  cancelAppointmentInput,
+  installationPlanInput,
+  installedInput,
+  installerNoteInput,
+  installerUserInput,
+  otherTimesInput,
+  pickSlotInput,
+  slotsInput,
+  visitInput,
+} from '../../../src/visits/schema.ts';
+import { householdProposals } from '../../services/proposals/proposal-answer.ts';
+import { askOtherTimes, cancelAppointment, cancelVisitFor, offerSlots, pickSlot } from '../../services/visits/appointments.ts';
+import { assignOrder, createInstallerUser, setInstallerNote } from '../../services/visits/installer-orders.ts';
+import { mailSettingsOf, type VisitActor } from '../../services/visits/visit-actors.ts';
+import { planInstallation, recordInstalled, recordVisit } from '../../services/visits/visit-outcome.ts';
+import { adminProcedure, publicProcedure, router } from '../init.ts';
+import { householdAllowance } from './household-page.ts';
+
+export const householdVisitsRouter = router({
+  pickSlot: publicProcedure
+    .input(pickSlotInput)
+    .use(householdAllowance)
+    .mutation(async ({ ctx, input }) => {
+      await pickSlot(ctx.em, input, mailSettingsOf(ctx.deps.env));
+      ctx.deps.jobs.wake('mail.outbox');
+      return householdProposals(ctx.em, input.token);
+    }),
+  cancel: publicProcedure
+    .input(cancelAppointmentInput)
+    .use(householdAllowance)
+    .mutation(async ({ ctx, input }) => {
+      await cancelAppointment(ctx.em, input.token, mailSettingsOf(ctx.deps.env));
+      ctx.deps.jobs.wake('mail.outbox');
+      return householdProposals(ctx.em, input.token);
+    }),
+  otherTimes: publicProcedure
+    .input(otherTimesInput)
+    .use(householdAllowance)
+    .mutation(async ({ ctx, input }) => {
+      await askOtherTimes(ctx.em, input.token, input.message);
+      ctx.deps.jobs.wake('mail.outbox');
+      return householdProposals(ctx.em, input.token);
+    }),
+});
+
+const staff = (session: { userId: number; username: string }) => ({ kind: 'staff', userId: session.userId, username: session.username }) satisfies VisitActor;
+
+export const adminVisitsRouter = router({
+  createInstallerUser: adminProcedure.input(installerUserInput).mutation(({ ctx, input }) => createInstallerUser(ctx.em, ctx.session.username, input)),
+  assign: adminProcedure.input(assignInput).mutation(({ ctx, input }) => assignOrder(ctx.em, ctx.session.username, input)),
+  setInstallerNote: adminProcedure.input(installerNoteInput).mutation(({ ctx, input }) => setInstallerNote(ctx.em, ctx.session.username, input)),
+  offerSlots: adminProcedure.input(slotsInput).mutation(({ ctx, input }) => offerSlots(ctx.em, staff(ctx.session), input)),
+  cancelVisit: adminProcedure.input(orderRef).mutation(async ({ ctx, input }) => {
+    await cancelVisitFor(ctx.em, staff(ctx.session), input.id, mailSettingsOf(ctx.deps.env));
+    ctx.deps.jobs.wake('mail.outbox');
+    return { id: input.id };
+  }),
+  recordVisit: adminProcedure.input(visitInput).mutation(async ({ ctx, input }) => {
+    const result = await recordVisit(ctx.em, staff(ctx.session), input, mailSettingsOf(ctx.deps.env));
+    ctx.deps.jobs.wake('mail.outbox');
+    return result;
+  }),
+  planInstallation: adminProcedure.input(installationPlanInput).mutation(({ ctx, input }) => planInstallation(ctx.em, staff(ctx.session), input, mailSettingsOf(ctx.deps.env))),
+  recordInstalled: adminProcedure.input(installedInput).mutation(({ ctx, input }) => recordInstalled(ctx.em, staff(ctx.session), input, mailSettingsOf(ctx.deps.env))),
+});

@@ -1,0 +1,137 @@
+/**
+ * Every text a household reads about its technical visit and installation (issue 34): its progress, the
+ * slots to pick from, its appointment (move, cancel, ask for other times) and the mails (invitation,
+ * change, cancellation, reminder). Dutch and Belgian French with the same keys; French typography by hand
+ * (U+202F before ; ? ! and inside « », U+00A0 before : and %), as the branch had no inFrench() yet.
+ */
+import { formatDateTimeIn } from '../i18n/format.ts';
+import type { Locale } from '../i18n/locale.ts';
+import type { Widen } from '../i18n/texts.ts';
+import { SITE } from '../site.ts';
+import { TIME_ZONE } from '../time-zone.ts';
+
+const dayFormat = (locale: string) => new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
+const timeFormat = (locale: string) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
+const NL_DAY = dayFormat('nl-BE');
+const NL_TIME = timeFormat('nl-BE');
+const FR_DAY = dayFormat('fr-BE');
+const FR_TIME = timeFormat('fr-BE');
+
+/** 'donderdag 3 december 2026, 09:00–11:00' (Brussels). */
+const nlSlot = (start: string, end: string) => `${NL_DAY.format(new Date(start))}, ${NL_TIME.format(new Date(start))}–${NL_TIME.format(new Date(end))}`;
+const frSlot = (start: string, end: string) =>
+  `${FR_DAY.format(new Date(start))}, de ${FR_TIME.format(new Date(start)).replace(':', ' h ')} à ${FR_TIME.format(new Date(end)).replace(':', ' h ')}`;
+const nlDay = (isoDay: string) => NL_DAY.format(new Date(`${isoDay}T12:00:00Z`));
+const frDay = (isoDay: string) => FR_DAY.format(new Date(`${isoDay}T12:00:00Z`));
+
+const NL = {
+  slot: nlSlot,
+  day: nlDay,
+  progress: {
+    heading: 'Waar staat uw bestelling?',
+    steps: ['Voorstel aanvaard', 'Bezoek gepland', 'Bezocht', 'Installatie gepland', 'Geïnstalleerd'],
+    done: 'gedaan',
+    now: 'nu',
+  },
+  visit: {
+    heading: 'Het technische bezoek',
+    intro: 'De installateur komt eerst kijken waar het toestel komt en meet de hardheid van uw water. Kies een moment dat u past.',
+    waiting: 'De installateur stelt binnenkort enkele momenten voor: ze verschijnen hier.',
+    pick: 'Dit moment past mij',
+    booked: (when: string) => `Uw afspraak: ${when}.`,
+    move: 'Ander moment kiezen',
+    cancel: 'Afspraak annuleren',
+    confirmCancel: 'Ja, annuleer de afspraak',
+    locked: 'Minder dan 24 uur voor de afspraak kunt u ze hier niet meer wijzigen: bel de installateur.',
+    otherTimes: 'Geen van deze momenten past',
+    otherTimesLabel: 'Wanneer past het u wel?',
+    otherTimesSend: 'Verstuur',
+    otherTimesSent: 'Uw vraag is verstuurd. De installateur stelt andere momenten voor.',
+    calendar: 'In mijn agenda zetten (.ics)',
+    plannedInstallation: (isoDay: string) => `De installatie is gepland op ${nlDay(isoDay)}.`,
+    installed: (isoDay: string) => `Geïnstalleerd op ${nlDay(isoDay)}.`,
+  },
+  mail: {
+    subject: { booked: `Uw afspraak voor het technische bezoek – ${SITE.name}`, moved: `Uw afspraak is verplaatst – ${SITE.name}`, cancelled: `Uw afspraak is geannuleerd – ${SITE.name}` },
+    reminderSubject: `Morgen: het technische bezoek – ${SITE.name}`,
+    greeting: (firstName: string) => `Beste ${firstName},`,
+    booked: (when: string, seller: string) => `U hebt een afspraak met ${seller} voor het technische bezoek: ${when}.`,
+    moved: (when: string, seller: string) => `Uw afspraak met ${seller} is verplaatst naar ${when}.`,
+    cancelled: (when: string, seller: string) => `Uw afspraak met ${seller} van ${when} is geannuleerd. Kies een ander moment op uw pagina.`,
+    reminder: (when: string, seller: string, address: string) => `Morgen komt ${seller} langs voor het technische bezoek: ${when}, op ${address}.`,
+    calendarNote: 'De afspraak zit als uitnodiging bij deze e-mail: zo zet u ze in uw agenda.',
+    page: 'Verplaatsen of annuleren kan tot 24 uur vooraf op uw persoonlijke pagina:',
+    button: 'Naar mijn pagina',
+    private: 'Deze link is persoonlijk: stuur deze e-mail niet door.',
+    signature: ['Met vriendelijke groeten,', `Het team van ${SITE.name}`, SITE.email],
+  },
+  calendarTitle: (seller: string) => `Technisch bezoek waterverzachter – ${seller}`,
+  calendarDescription: (phone: string) => `De installateur bekijkt waar het toestel komt en meet de waterhardheid. Telefoon: ${phone}.`,
+};
+
+/** The visit texts of a language: the Dutch ones' keys, any words. */
+export type VisitTexts = Widen<typeof NL>;
+
+const FR: VisitTexts = {
+  slot: frSlot,
+  day: frDay,
+  progress: {
+    heading: 'Où en est votre commande\u202f?',
+    steps: ['Proposition acceptée', 'Visite planifiée', 'Visite faite', 'Installation planifiée', 'Installé'],
+    done: 'fait',
+    now: 'en cours',
+  },
+  visit: {
+    heading: 'La visite technique',
+    intro: 'L’installateur vient d’abord voir où placer l’appareil et mesure la dureté de votre eau. Choisissez un moment qui vous convient.',
+    waiting: 'L’installateur proposera bientôt quelques moments\u00a0: ils s’afficheront ici.',
+    pick: 'Ce moment me convient',
+    booked: (when: string) => `Votre rendez-vous\u00a0: ${when}.`,
+    move: 'Choisir un autre moment',
+    cancel: 'Annuler le rendez-vous',
+    confirmCancel: 'Oui, annuler le rendez-vous',
+    locked: 'Moins de 24\u00a0heures avant le rendez-vous, vous ne pouvez plus le modifier ici\u00a0: appelez l’installateur.',
+    otherTimes: 'Aucun de ces moments ne convient',
+    otherTimesLabel: 'Quand cela vous convient-il\u202f?',
+    otherTimesSend: 'Envoyer',
+    otherTimesSent: 'Votre demande est envoyée. L’installateur proposera d’autres moments.',
+    calendar: 'Ajouter à mon agenda (.ics)',
+    plannedInstallation: (isoDay: string) => `L’installation est prévue le ${frDay(isoDay)}.`,
+    installed: (isoDay: string) => `Installé le ${frDay(isoDay)}.`,
+  },
+  mail: {
+    subject: {
+      booked: 'Votre rendez-vous pour la visite technique – Achat groupé d’adoucisseurs',
+      moved: 'Votre rendez-vous est déplacé – Achat groupé d’adoucisseurs',
+      cancelled: 'Votre rendez-vous est annulé – Achat groupé d’adoucisseurs',
+    },
+    reminderSubject: 'Demain\u00a0: la visite technique – Achat groupé d’adoucisseurs',
+    greeting: (firstName: string) => `Bonjour ${firstName},`,
+    booked: (when: string, seller: string) => `Vous avez rendez-vous avec ${seller} pour la visite technique\u00a0: ${when}.`,
+    moved: (when: string, seller: string) => `Votre rendez-vous avec ${seller} est déplacé au ${when}.`,
+    cancelled: (when: string, seller: string) => `Votre rendez-vous avec ${seller} du ${when} est annulé. Choisissez un autre moment sur votre page.`,
+    reminder: (when: string, seller: string, address: string) => `Demain, ${seller} passe pour la visite technique\u00a0: ${when}, au ${address}.`,
+    calendarNote: 'Le rendez-vous est joint à cet e-mail comme invitation\u00a0: vous pouvez l’ajouter à votre agenda.',
+    page: 'Vous pouvez le déplacer ou l’annuler jusqu’à 24\u00a0heures avant sur votre page personnelle\u00a0:',
+    button: 'Vers ma page',
+    private: 'Ce lien est personnel\u00a0: ne transférez pas cet e-mail.',
+    signature: ['Bien cordialement,', 'L’équipe de l’achat groupé d’adoucisseurs', SITE.email],
+  },
+  calendarTitle: (seller: string) => `Visite technique adoucisseur – ${seller}`,
+  calendarDescription: (phone: string) => `L’installateur regarde où placer l’appareil et mesure la dureté de l’eau. Téléphone\u00a0: ${phone}.`,
+};
+
+const BY_LOCALE: Record<Locale, VisitTexts> = { nl: NL, fr: FR };
+
+export function visitTexts(locale: Locale): VisitTexts {
+  return BY_LOCALE[locale];
+}
+
+/** What the household's and the installer's procedures answer when a visit cannot be changed as asked. */
+export const VISIT_ERRORS = {
+  slotNotFound: 'Dit tijdslot bestaat niet (meer). Vernieuw de pagina.',
+  locked: 'Minder dan 24 uur voor de afspraak kan ze niet meer op de pagina gewijzigd worden: bel de installateur.',
+} as const;
+
+/** 'dinsdag 1 december 2026 om 09:00' of a moment, for staff and installers (Dutch). */
+export const formatMoment = (iso: string, locale: Locale = 'nl') => formatDateTimeIn(locale, new Date(iso));
