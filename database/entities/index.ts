@@ -19,7 +19,6 @@ import { User } from './User.ts';
 export {
   AdminSession,
   AuditLogEntry,
-  FunnelErasure,
   HouseholdChange,
   HouseholdLink,
   Installer,

@@ -16,7 +16,7 @@ export const ORDER_ACTORS = ['staff', 'installer', 'household', 'system'] as con
 export type OrderActor = (typeof ORDER_ACTORS)[number];
 
 /** Every allowed step, with who may take it. A step not in this table is refused. */
-export const ORDER_TRANSITIONS: ReadonlyArray<{ from: OrderStatus; to: OrderStatus; by: readonly OrderActor[] }> = [
+const ORDER_TRANSITIONS: ReadonlyArray<{ from: OrderStatus; to: OrderStatus; by: readonly OrderActor[] }> = [
   // The softener is in place: the withdrawal period's 14 days start (art. VI.47 §2).
   { from: 'accepted', to: 'installed', by: ['staff', 'installer'] },
   // The household withdraws on its page, or staff record a withdrawal it sent by mail, post or phone (art. VI.49).
@@ -52,7 +52,7 @@ export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
 };
 
 /** Days of the withdrawal period after the installation (art. VI.47 §1 and §2). */
-export const WITHDRAWAL_DAYS = 14;
+const WITHDRAWAL_DAYS = 14;
 
 /** The last day a household may withdraw: 14 days after the installation; null until it is installed. */
 export function withdrawalEndsOn(installedOn: string | null): string | null {

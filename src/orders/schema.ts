@@ -13,8 +13,7 @@ import { CANCEL_REASONS } from './lifecycle.ts';
 const OBJECT_EXPECTED = { error: 'Verstuur de gegevens als JSON-object' };
 export const ORDER_NOTE_MAX = 1000;
 
-export const orderId = recordId('Ongeldig bestelnummer');
-export const orderRef = z.object({ id: orderId }, OBJECT_EXPECTED);
+const orderId = recordId('Ongeldig bestelnummer');
 
 const note = (label: string) =>
   z
