@@ -1,12 +1,13 @@
 /**
- * A personal proposal from end to end (issue 24): staff write it in the lead's detail on a laptop, the
- * mail file holds the price as a Belgian reads it and a personal link, the household opens that link on
+ * A personal proposal from end to end (issue 24): staff write it in the lead's detail on a laptop (a
+ * draft that outlives an ended session, issue 33), the mail file holds the price as a Belgian reads it and a personal link, the household opens that link on
  * a 375 px phone and accepts after one confirmation step, and staff then see it accepted.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { ADMIN_TEXT } from '../../src/admin/messages.ts';
 import { orderTexts } from '../../src/orders/texts.ts';
 import { proposalTexts } from '../../src/proposals/texts.ts';
 
@@ -61,18 +62,38 @@ test('staff send a proposal, the household accepts it on a phone, staff see it a
 
   // Staff, on a laptop: the lead's detail, the proposal form.
   const staff = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'nl-BE', timezoneId: 'Europe/Brussels' });
-  await staff.addInitScript((value) => window.localStorage.setItem('adminToken', value), token);
+  const browserToken = await apiToken(request);
+  await staff.addInitScript((value) => {
+    // Only on the first load: the session ends below and staff sign in again.
+    if (!window.sessionStorage.getItem('e2e-signed-in')) {
+      window.localStorage.setItem('adminToken', value);
+      window.sessionStorage.setItem('e2e-signed-in', '1');
+    }
+  }, browserToken);
   const staffPage = await staff.newPage();
   await staffPage.goto(`/admin/dashboard?q=${encodeURIComponent(email)}&lead=${leadId}`);
   const drawer = staffPage.getByRole('dialog');
   await drawer.getByRole('heading', { name: 'Voorstellen' }).scrollIntoViewIfNeeded();
   await drawer.getByLabel('Verkoper (installateur)').selectOption({ label: seller });
   await drawer.getByLabel('Prijs (euro, 21 % btw inbegrepen)').fill('1890');
+
+  // The session ends while staff write (signed out elsewhere, 8 hours idle): the proposal is kept as a
+  // draft of this lead and is back in the form after signing in again.
+  await request.post('/api/admin/logout', { headers: { authorization: `Bearer ${browserToken}` } });
+  await drawer.getByRole('button', { name: 'Voorstel versturen' }).click();
+  await expect(staffPage).toHaveURL(/\/admin\?sessie=verlopen&terug=/);
+  await staffPage.getByLabel(ADMIN_TEXT.username).fill(E2E_ADMIN.username);
+  await staffPage.getByRole('textbox', { name: ADMIN_TEXT.password }).fill(E2E_ADMIN.password);
+  await staffPage.getByRole('button', { name: ADMIN_TEXT.loginButton }).click();
+  await expect(drawer.getByLabel('Prijs (euro, 21 % btw inbegrepen)')).toHaveValue('1.890');
+  await expect(drawer.getByLabel('Verkoper (installateur)').locator('option:checked')).toHaveText(seller);
   await drawer.getByRole('button', { name: 'Voorstel versturen' }).click();
   const proposal = drawer.getByTestId('proposal').first();
   await expect(proposal).toContainText('Verstuurd');
   await expect(proposal).toContainText('€\u00a01.890');
   await staffPage.screenshot({ path: `${SHOTS}/staff-1280-sent.png`, fullPage: false });
+  // Sent: the draft is gone.
+  expect(await staffPage.evaluate((id) => window.localStorage.getItem(`adminDraft:proposal:${id}`), leadId)).toBeNull();
 
   // The mail file: the price as a Belgian reads it, and the personal link.
   await expect.poll(() => proposalMailsTo(email).length, { timeout: 30_000 }).toBe(1);
