@@ -22,7 +22,6 @@ export {
   AdminSession,
   Appointment,
   AuditLogEntry,
-  FunnelErasure,
   HouseholdChange,
   HouseholdLink,
   Installer,

@@ -54,7 +54,7 @@ const CONFIRMED_FILTERS = ['all', 'yes', 'no'] as const;
 export type ConfirmedFilter = (typeof CONFIRMED_FILTERS)[number];
 
 /** Which leads by their order (issue 33): with any order, without one, or with an order in a status. */
-export const ORDER_FILTERS = ['all', 'any', 'none', ...ORDER_STATUSES] as const;
+const ORDER_FILTERS = ['all', 'any', 'none', ...ORDER_STATUSES] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
 
 const LIST_SORTS = ['newest', 'oldest'] as const;

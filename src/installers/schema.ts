@@ -121,9 +121,8 @@ export const installerInput = z
 export type InstallerInput = z.infer<typeof installerInput>;
 
 /** A change to installer `id`: only the fields sent change. */
-export const installerId = recordId('Ongeldig installateursnummer');
+const installerId = recordId('Ongeldig installateursnummer');
 
 export const installerUpdate = z.object({ id: installerId, ...z.object(installerFields).partial().shape }, OBJECT_EXPECTED);
 export type InstallerUpdate = z.infer<typeof installerUpdate>;
 
-export const installerRef = z.object({ id: installerId }, OBJECT_EXPECTED);

@@ -15,12 +15,11 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_ACTORS = ['staff', 'installer', 'household', 'system'] as const;
 export type OrderActor = (typeof ORDER_ACTORS)[number];
 
-/** Every allowed step, with who may take it. A step not in this table is refused. */
 /** The steps before the softener is in place: the order can still be cancelled or withdrawn from each. */
 export const OPEN_STATUSES = ['accepted', 'visit_planned', 'visited', 'installation_planned'] as const satisfies readonly OrderStatus[];
 
 /** Every allowed step, with who may take it. A step not in this table is refused. */
-export const ORDER_TRANSITIONS: ReadonlyArray<{ from: OrderStatus; to: OrderStatus; by: readonly OrderActor[] }> = [
+const ORDER_TRANSITIONS: ReadonlyArray<{ from: OrderStatus; to: OrderStatus; by: readonly OrderActor[] }> = [
   // The household picks one of the slots offered (issue 34); the installer or staff book one agreed by phone.
   { from: 'accepted', to: 'visit_planned', by: ['household', 'installer', 'staff'] },
   // The household cancels its appointment on its page: back to waiting for slots.
@@ -76,7 +75,7 @@ export const UNSUITABLE_REASONS = ['noRoom', 'noDrainOrPower', 'plumbing', 'chan
 export type UnsuitableReason = (typeof UNSUITABLE_REASONS)[number];
 
 /** Days of the withdrawal period after the installation (art. VI.47 §1 and §2). */
-export const WITHDRAWAL_DAYS = 14;
+const WITHDRAWAL_DAYS = 14;
 
 /** The last day a household may withdraw: 14 days after the installation; null until it is installed. */
 export function withdrawalEndsOn(installedOn: string | null): string | null {

@@ -55,7 +55,7 @@ export const FR_ORDER_TEXTS = {
     subject: `Confirmation de votre commande – ${NAME}`,
     greeting: (firstName: string) => `Bonjour ${firstName},`,
     intro: (iso: string, seller: string) =>
-      `Vous avez passé commande auprès de ${seller} le ${moment(iso)}. Voici le texte complet que vous avez accepté, avec le modèle de formulaire de rétractation. Conservez cet e-mail.`,
+      `Le ${moment(iso)}, vous avez passé commande auprès du vendeur ${seller}. Voici le texte complet que vous avez accepté, avec le modèle de formulaire de rétractation. Conservez cet e-mail.`,
     withdraw: 'Vous pouvez aussi vous rétracter sur votre page personnelle\u00a0:',
     button: 'Vers ma page',
     private: 'Ce lien est personnel\u00a0: ne transférez pas cet e-mail.',
@@ -65,7 +65,7 @@ export const FR_ORDER_TEXTS = {
     subject: `Confirmation de votre rétractation – ${NAME}`,
     greeting: (firstName: string) => `Bonjour ${firstName},`,
     statement: (iso: string, seller: string, what: string) =>
-      `Le ${moment(iso)}, vous vous êtes rétracté(e) de votre commande auprès de ${seller} (${what}). Votre déclaration\u00a0: «\u202fJe me rétracte du contrat portant sur la vente de cet appareil.\u202f»`,
+      `Le ${moment(iso)}, vous vous êtes rétracté(e) de votre commande auprès du vendeur ${seller} (${what}). Votre déclaration\u00a0: «\u202fJe me rétracte du contrat portant sur la vente de cet appareil.\u202f»`,
     refund:
       'Le vendeur vous rembourse tout ce que vous avez déjà payé, au plus tard 14 jours après aujourd’hui, avec le même moyen de paiement. Si l’appareil est déjà installé, il convient avec vous du moment où il vient le reprendre.',
     signature,
@@ -73,7 +73,7 @@ export const FR_ORDER_TEXTS = {
   cancelledMail: {
     subject: `Votre commande est annulée – ${NAME}`,
     greeting: (firstName: string) => `Bonjour ${firstName},`,
-    intro: (seller: string, what: string) => `Votre commande auprès de ${seller} (${what}) est annulée.`,
+    intro: (seller: string, what: string) => `Votre commande auprès du vendeur ${seller} (${what}) est annulée.`,
     reason: (reason: string) => `Motif\u00a0: ${reason}`,
     note: (note: string) => `Précision\u00a0: ${note}`,
     refund: 'Si vous avez déjà payé quelque chose, le vendeur vous le rembourse. Des questions\u202f? Répondez à cet e-mail.',

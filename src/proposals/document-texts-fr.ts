@@ -79,7 +79,7 @@ export const FR_DOCUMENT_TEXTS: DocumentTexts = {
     heading: 'Qui sert d’intermédiaire',
     identity: (name, address, companyNumber) =>
       `${NAME} est un achat groupé organisé par ${name}, ${address}, numéro d’entreprise ${companyNumber}, e-mail ${SITE.email}.`,
-    site: `${NAME} est un achat groupé.`,
+    site: `${NAME} est le site de cet achat groupé.`,
     role: 'L’organisateur vous met en relation avec le vendeur, mais n’est pas lui-même partie à cette vente.',
     fee: (amount) =>
       amount === 0
@@ -101,7 +101,7 @@ export const FR_DOCUMENT_TEXTS: DocumentTexts = {
   },
   complaints: {
     heading: 'Réclamations',
-    seller: (contact) => `Pour une réclamation, adressez-vous au vendeur\u00a0: ${contact}.`,
+    seller: (email, phone, address) => `Pour une réclamation, adressez-vous au vendeur\u00a0: ${email}, tél. ${phone}, ${address}.`,
     mediation: `À défaut de solution, vous pouvez vous adresser gratuitement au ${CONSUMER_MEDIATION.fr.name}, ${CONSUMER_MEDIATION.fr.contact}.`,
   },
   validity: {

@@ -81,7 +81,7 @@ export const NL_DOCUMENT_TEXTS = {
     heading: 'Wie bemiddelt',
     identity: (name: string, address: string, companyNumber: string) =>
       `${SITE.name} is een groepsaankoop, georganiseerd door ${name}, ${address}, ondernemingsnummer ${companyNumber}, e-mail ${SITE.email}.`,
-    site: `${SITE.name} is een groepsaankoop.`,
+    site: `${SITE.name} is de website van deze groepsaankoop.`,
     role: 'De organisator brengt u in contact met de verkoper, maar is zelf geen partij bij deze koop.',
     fee: (amount: number) =>
       amount === 0
@@ -103,7 +103,7 @@ export const NL_DOCUMENT_TEXTS = {
   },
   complaints: {
     heading: 'Klachten',
-    seller: (contact: string) => `Met een klacht kunt u terecht bij de verkoper: ${contact}.`,
+    seller: (email: string, phone: string, address: string) => `Met een klacht kunt u terecht bij de verkoper: ${email}, tel. ${phone}, ${address}.`,
     mediation: `Raakt het niet opgelost, dan kunt u gratis terecht bij de ${CONSUMER_MEDIATION.nl.name}, ${CONSUMER_MEDIATION.nl.contact}.`,
   },
   validity: {

@@ -112,7 +112,7 @@ export function proposalDocument(terms: ProposalTerms, seller: ProposalSeller, o
     D.guarantee.commercial(),
 
     heading(D.complaints.heading),
-    D.complaints.seller(`${seller.email}, tel. ${phone}, ${seller.address}`),
+    D.complaints.seller(seller.email, phone, seller.address),
     D.complaints.mediation,
 
     heading(D.validity.heading),

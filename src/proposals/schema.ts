@@ -59,7 +59,7 @@ export const NOTE_PHRASE_LABELS: Record<NotePhrase, string> = {
  * VAT rates a proposal's price may include (decision 045): 21 %. The 6 % renovation rate is the seller's
  * to apply, after asking the household the conditions; it is not offered until that is built.
  */
-export const VAT_RATES = [21] as const;
+const VAT_RATES = [21] as const;
 
 /** The terms of a proposal: what a single and a bulk send share. */
 const proposalTermsObject = z.object(
@@ -112,9 +112,6 @@ export type ProposalTermsInput = z.infer<typeof proposalTerms>;
 
 /** One proposal to lead `id`. */
 export const proposalInput = proposalTermsObject.extend({ id: leadId }).refine(windowInOrder, WINDOW_ORDER);
-
-/** What staff's preview of a proposal to lead `id` takes: the same terms. */
-export const proposalPreviewInput = proposalInput;
 
 /** Which leads a bulk send reaches. */
 export const bulkSelection = z.object(

@@ -11,10 +11,10 @@ import { REGIONS } from '../../src/places/data/places.ts';
 const DAY_MS = 86_400_000;
 
 /** The calendar day (Brussels) `days` from now. */
-export const daysAhead = (days: number) => isoDateInBrussels(new Date(Date.now() + days * DAY_MS));
+const daysAhead = (days: number) => isoDateInBrussels(new Date(Date.now() + days * DAY_MS));
 
 /** A seller as staff enter one: a company number that passes the KBO checksum. */
-export const SELLER: InstallerInput = {
+const SELLER: InstallerInput = {
   name: 'Waterwerken Peeters bv',
   companyNumber: '0123.456.749',
   address: 'Industrieweg 14, 2200 Herentals',

@@ -115,6 +115,15 @@ describe('the household withdraws', () => {
     expect(detail.status).toBe('lost');
     expect(detail.history[0]).toMatchObject({ toStatus: 'lost', changedBy: 'Huishouden (eigen pagina)' });
     expect((await mails(id, 'order-notice')).map((mail) => mail.subject)).toContain(`Bestelling ${order.id} herroepen: Wim Peeters (lead ${id})`);
+    // The list filter: among the withdrawn orders, not among the open ones.
+    const listed = async (filter: string) =>
+      ((await t.app.inject({ method: 'GET', url: `/api/admin/leads?order=${filter}`, headers: auth })).json() as Array<{ id: number }>).map((lead) => lead.id);
+    expect(await listed('withdrawn')).toContain(id);
+    expect(await listed('accepted')).not.toContain(id);
+    // The funnel: counted as withdrawn in its month of signup.
+    const month = isoDateInBrussels(new Date()).slice(0, 7);
+    const funnel = (await t.app.inject({ method: 'GET', url: '/api/admin/stats/funnel', headers: auth })).json() as Array<{ month: string; withdrawn: number }>;
+    expect(funnel.find((row) => row.month === month)?.withdrawn).toBeGreaterThanOrEqual(1);
     // Once: a second withdrawal is refused.
     expect((await withdraw(token, order.id)).statusCode).toBe(409);
   });

@@ -51,6 +51,7 @@ describe('the visit, booked by the household', () => {
       { start: brusselsMoment(11, 14), end: brusselsMoment(11, 16) },
       { start: brusselsMoment(12, 8), end: brusselsMoment(12, 10) },
     ];
+    const at = (index: number) => slots[index] as { start: string; end: string };
     const offered = await t.app.inject({ method: 'POST', url: `/api/installer/orders/${orderId}/slots`, headers: fitter, payload: { slots } });
     expect(offered.statusCode, offered.body).toBe(201);
     const before = await page(token);
@@ -59,7 +60,7 @@ describe('the visit, booked by the household', () => {
 
     const picked = await t.app.inject({ method: 'POST', url: '/api/household-page/appointment', payload: { token, slotId: before.slots[0].id } });
     expect(picked.statusCode, picked.body).toBe(200);
-    expect(picked.json()[0].order).toMatchObject({ status: 'visit_planned', progress: 1, appointment: { start: new Date(slots[0]!.start).toISOString(), canChange: true } });
+    expect(picked.json()[0].order).toMatchObject({ status: 'visit_planned', progress: 1, appointment: { start: new Date(at(0).start).toISOString(), canChange: true } });
 
     const [invitation] = await mailsOf(t, leadId, 'visit-appointment');
     expect(invitation?.subject).toBe('Uw afspraak voor het technische bezoek – Groepsaankoop Waterverzachters');
@@ -67,12 +68,12 @@ describe('the visit, booked by the household', () => {
     expect(first.method).toBe('REQUEST');
     expect(first.event.sequence).toBe(0);
     expect(first.vevent.getFirstProperty('dtstart')?.getParameter('tzid')).toBe('Europe/Brussels');
-    expect(first.event.startDate.toString()).toBe(slots[0]!.start.slice(0, 19));
+    expect(first.event.startDate.toString()).toBe(at(0).start.slice(0, 19));
     expect(first.event.location).toBe('Kerkstraat 5, 9000 Gent');
     // The time zone is the calendar's own: the absolute moment is the one offered.
     const zone = new ICAL.Timezone(first.component.getFirstSubcomponent('vtimezone') as ICAL.Component);
     first.event.startDate.zone = zone;
-    expect(first.event.startDate.toJSDate().toISOString()).toBe(new Date(slots[0]!.start).toISOString());
+    expect(first.event.startDate.toJSDate().toISOString()).toBe(new Date(at(0).start).toISOString());
 
     const moved = await t.app.inject({ method: 'POST', url: '/api/household-page/appointment', payload: { token, slotId: before.slots[1].id } });
     expect(moved.statusCode, moved.body).toBe(200);
@@ -80,7 +81,7 @@ describe('the visit, booked by the household', () => {
     expect(second.method).toBe('REQUEST');
     expect(second.event.uid).toBe(first.event.uid);
     expect(second.event.sequence).toBe(1);
-    expect(second.event.startDate.toString()).toBe(slots[1]!.start.slice(0, 19));
+    expect(second.event.startDate.toString()).toBe(at(1).start.slice(0, 19));
 
     const cancelled = await t.app.inject({ method: 'POST', url: '/api/household-page/appointment/cancel', payload: { token, confirm: true } });
     expect(cancelled.statusCode, cancelled.body).toBe(200);

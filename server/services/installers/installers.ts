@@ -27,7 +27,7 @@ export interface InstallerView {
   updatedAt: string;
 }
 
-export function installerView(installer: Installer): InstallerView {
+function installerView(installer: Installer): InstallerView {
   return {
     id: installer.id,
     name: installer.name,

@@ -53,7 +53,7 @@ function acceptedOn(order: Order): string {
   return isoDateInBrussels(order.acceptedAt);
 }
 
-export function staffOrderView(order: Order, events: readonly OrderEvent[]): StaffOrderView {
+function staffOrderView(order: Order, events: readonly OrderEvent[]): StaffOrderView {
   const installedOn = order.installedOn ?? null;
   return {
     id: order.id,

@@ -29,6 +29,16 @@ export async function householdProposals(em: Em, token: string, now = new Date()
   return proposals.map((proposal) => householdProposalView(proposal, today, orders.get(proposal.id) ?? null, now));
 }
 
+/** Runs `work` in one transaction with the link's lead locked: one answer or withdrawal at a time per household. */
+async function withLinkLead(em: Em, token: string, work: (tx: Em, lead: Lead) => Promise<void>): Promise<void> {
+  const leadId = await leadOfLink(em, token);
+  await em.transactional(async (tx) => {
+    const lead = await tx.findOne(Lead, { id: leadId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!lead) throw new DomainError('householdLinkNotFound');
+    await work(tx, lead);
+  });
+}
+
 type Answer = 'accepted' | 'declined';
 
 /**
@@ -44,11 +54,8 @@ export async function answerProposal(
   answer: Answer,
   now = new Date(),
 ): Promise<HouseholdProposalView[]> {
-  const leadId = await leadOfLink(em, input.token);
-  await em.transactional(async (tx) => {
-    const lead = await tx.findOne(Lead, { id: leadId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!lead) throw new DomainError('householdLinkNotFound');
-    const proposal = await tx.findOne(Proposal, { id: input.proposalId, lead: leadId }, { refresh: true });
+  await withLinkLead(em, input.token, async (tx, lead) => {
+    const proposal = await tx.findOne(Proposal, { id: input.proposalId, lead: lead.id }, { refresh: true });
     if (!proposal) throw new DomainError('proposalNotFound');
     if (proposal.status !== 'sent') throw new DomainError('proposalClosed', { reason: proposal.status === 'expired' ? 'expired' : 'answered' });
     // The last day counts until midnight in Brussels; declining an ended proposal is refused too (it ended).
@@ -87,11 +94,8 @@ export async function withdrawOrder(
   input: OrderWithdrawInput,
   now = new Date(),
 ): Promise<HouseholdProposalView[]> {
-  const leadId = await leadOfLink(em, input.token);
-  await em.transactional(async (tx) => {
-    const lead = await tx.findOne(Lead, { id: leadId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!lead) throw new DomainError('householdLinkNotFound');
-    const order = await tx.findOne(Order, { id: input.orderId, lead: leadId }, { populate: ['lead', 'proposal', 'installer'], refresh: true });
+  await withLinkLead(em, input.token, async (tx, lead) => {
+    const order = await tx.findOne(Order, { id: input.orderId, lead: lead.id }, { populate: ['lead', 'proposal', 'installer'], refresh: true });
     if (!order) throw new DomainError('orderNotFound');
     await transition(tx, order, 'withdrawn', { kind: 'household', name: HOUSEHOLD_ACTOR_NAME }, { publicUrl: env.PUBLIC_URL, staffEmail: env.LEADS_NOTIFY_EMAIL }, {}, now);
   });

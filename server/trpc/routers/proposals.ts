@@ -7,7 +7,7 @@
 import { householdLinkInput } from '../../../src/household-page/schema.ts';
 import { leadRef } from '../../../src/admin/schema.ts';
 import { orderWithdrawInput, proposalAnswerInput } from '../../../src/proposals/household-schema.ts';
-import { bulkInput, bulkJobRef, bulkSelection, proposalInput, proposalPreviewInput } from '../../../src/proposals/schema.ts';
+import { bulkInput, bulkJobRef, bulkSelection, proposalInput } from '../../../src/proposals/schema.ts';
 import { getLeadDetail } from '../../services/lead-admin.ts';
 import { answerProposal, householdProposals, withdrawOrder } from '../../services/proposals/proposal-answer.ts';
 import { bulkProgress, createBulkJob, previewBulk } from '../../services/proposals/proposal-bulk.ts';
@@ -34,7 +34,7 @@ export const adminProposalsRouter = router({
     return proposal;
   }),
   /** The proposal as lead `id` would read it (its language, its seller), without sending anything. */
-  preview: adminProcedure.input(proposalPreviewInput).mutation(({ ctx, input }) => {
+  preview: adminProcedure.input(proposalInput).mutation(({ ctx, input }) => {
     const { id, ...terms } = input;
     return previewProposal(ctx.em, id, terms, organiserOf(ctx.deps.env));
   }),

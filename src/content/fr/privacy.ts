@@ -72,7 +72,7 @@ export const FR_PRIVACY: PrivacyTexts = {
   ordersErasure: ({ orderKeepYears }) => [
     'Si vous demandez dans ces ',
     orderKeepYears,
-    ' ans à tout effacer, nous effaçons aussitôt ce dont la commande n’a pas besoin\u00a0: la façon dont vous êtes arrivé sur le site (page et campagne), nos notes, vos autres propositions, l’historique de votre demande, vos propres modifications et nos copies d’e-mails\u202f; vous ne recevez plus que les e-mails que la loi impose. Nous conservons votre commande et vos données d’acheteur jusqu’à la fin de ce délai. Votre page personnelle indique jusqu’à quand, et vous pouvez encore y vous rétracter de votre commande tant que c’est permis. Nos collaborateurs sont avertis de votre demande.',
+    ' ans à tout effacer, nous effaçons aussitôt ce dont la commande n’a pas besoin\u00a0: la façon dont vous êtes arrivé sur le site (page et campagne), nos notes, vos autres propositions, l’historique de votre demande, vos propres modifications et nos copies d’e-mails\u202f; vous ne recevez plus que les e-mails que la loi impose. Nous conservons votre commande et vos données d’acheteur jusqu’à la fin de ce délai. Votre page personnelle indique jusqu’à quand, et vous pouvez encore vous y rétracter de votre commande tant que c’est permis. Nos collaborateurs sont avertis de votre demande.',
   ],
   sharingHeading: 'Avec qui partageons-nous vos données ?',
   sharing:

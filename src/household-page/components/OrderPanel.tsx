@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { orderTexts } from '../../orders/texts.ts';
+import { ConfirmStep } from './ConfirmStep.tsx';
 import { type HouseholdProposal, proposals as proposalCalls } from './household-client.ts';
 import { useHouseholdCall } from './use-household-call.ts';
 import { usePageLocale } from './use-household-texts.ts';
@@ -51,20 +52,20 @@ export function OrderPanel({ token, order, onChanged, onLinkGone }: { token: str
             {failure}
           </p>
           {order.canWithdraw && asking ? (
-            <div className="household__confirm">
-              <h4 ref={question} tabIndex={-1}>
-                {T.confirmHeading}
-              </h4>
+            <ConfirmStep
+              heading={T.confirmHeading}
+              headingRef={question}
+              level={4}
+              confirm={T.confirm}
+              back={T.cancel}
+              busy={busy}
+              busyLabel={T.busy}
+              danger
+              onConfirm={() => void withdraw()}
+              onBack={() => setAsking(false)}
+            >
               <p>{T.confirmText}</p>
-              <div className="household__actions">
-                <button type="button" className="button button--danger" onClick={() => void withdraw()} disabled={busy} aria-busy={busy}>
-                  {busy ? T.busy : T.confirm}
-                </button>
-                <button type="button" className="button button--outline" onClick={() => setAsking(false)} disabled={busy}>
-                  {T.cancel}
-                </button>
-              </div>
-            </div>
+            </ConfirmStep>
           ) : order.canWithdraw ? (
             <button type="button" className="button button--outline" onClick={() => setAsking(true)}>
               {T.withdraw}

@@ -12,6 +12,7 @@ import { proposalTexts } from '../../proposals/texts.ts';
 import { householdTexts } from '../texts.ts';
 import { usePageLocale } from './use-household-texts.ts';
 import { household, type HouseholdProposal, proposals as proposalCalls } from './household-client.ts';
+import { ConfirmStep } from './ConfirmStep.tsx';
 import { OrderPanel } from './OrderPanel.tsx';
 import { ProposalText } from './ProposalText.tsx';
 import type { SectionProps } from './section-props.ts';
@@ -80,36 +81,33 @@ export function ProposalSection({ token, onView, onLinkGone }: SectionProps) {
       </p>
       {current.order ? <OrderPanel token={token} order={current.order} onChanged={setList} onLinkGone={onLinkGone} /> : null}
       {current.canAnswer && asking === 'accept' ? (
-        <div className="household__confirm proposal__confirm">
-          <h3 ref={question} tabIndex={-1}>
-            {O.heading}
-          </h3>
+        <ConfirmStep
+          heading={O.heading}
+          headingRef={question}
+          className="proposal__confirm"
+          confirm={O.button}
+          back={T.cancel}
+          busy={busy}
+          busyLabel={T.busy}
+          onConfirm={() => void answer('accept')}
+          onBack={() => setAsking(null)}
+        >
           <p>{O.text}</p>
           <p className="proposal__total">{O.total(current.priceEuro)}</p>
-          <div className="household__actions">
-            <button type="button" className="button" onClick={() => void answer('accept')} disabled={busy} aria-busy={busy}>
-              {busy ? T.busy : O.button}
-            </button>
-            <button type="button" className="button button--outline" onClick={() => setAsking(null)} disabled={busy}>
-              {T.cancel}
-            </button>
-          </div>
-        </div>
+        </ConfirmStep>
       ) : current.canAnswer && asking === 'decline' ? (
-        <div className="household__confirm">
-          <h3 ref={question} tabIndex={-1}>
-            {T.confirmDeclineHeading}
-          </h3>
+        <ConfirmStep
+          heading={T.confirmDeclineHeading}
+          headingRef={question}
+          confirm={T.confirmDecline}
+          back={T.cancel}
+          busy={busy}
+          busyLabel={T.busy}
+          onConfirm={() => void answer('decline')}
+          onBack={() => setAsking(null)}
+        >
           <p>{T.confirmDeclineText}</p>
-          <div className="household__actions">
-            <button type="button" className="button" onClick={() => void answer('decline')} disabled={busy} aria-busy={busy}>
-              {busy ? T.busy : T.confirmDecline}
-            </button>
-            <button type="button" className="button button--outline" onClick={() => setAsking(null)} disabled={busy}>
-              {T.cancel}
-            </button>
-          </div>
-        </div>
+        </ConfirmStep>
       ) : current.canAnswer ? (
         <div className="household__actions">
           <button type="button" className="button" onClick={() => setAsking('accept')}>

@@ -16,7 +16,7 @@
  */
 import type { Locale } from '../../i18n/locale.ts';
 
-export type SourceStatus = 'verbatim-official' | 'verbatim-secondary' | 'adapted' | 'draft';
+type SourceStatus = 'verbatim-official' | 'verbatim-secondary' | 'adapted' | 'draft';
 
 export interface LegalSource {
   status: SourceStatus;
