@@ -200,6 +200,10 @@ const envSchema = z
         }
         return minutes;
       }),
+    // Service levels after acceptance (issue 34): the installer's first contact (slots offered, or the visit
+    // booked or done) within this many Belgian working days, the installation within this many weeks.
+    SERVICE_LEVEL_CONTACT_DAYS: z.coerce.number({ message: 'must be a number of working days' }).int('must be a whole number').min(1, 'must be 1 to 60').max(60, 'must be 1 to 60').default(8),
+    SERVICE_LEVEL_INSTALL_WEEKS: z.coerce.number({ message: 'must be a number of weeks' }).int('must be a whole number').min(1, 'must be 1 to 52').max(52, 'must be 1 to 52').default(6),
     // How long after an erasure the embedded database rewrites its files (decision 020, as amended): the
     // erasures of that time share one rewrite. At most 2 minutes, so that the stated time holds.
     ERASURE_COMPACTION_DELAY: duration('1m').refine((ms) => ms <= 120_000, 'must be 2m at most'),

@@ -42,6 +42,8 @@ const OrderSchema = defineEntity({
     otherTimesNote: p.string().length(500).nullable(),
     /** The service levels whose breach staff were already mailed about (server/services/orders/deadlines.ts). */
     breachesMailed: p.json<string[]>().default('[]'),
+    /** The installer's first contact: slots offered, or the visit booked or recorded (the first service level). */
+    firstContactAt: p.datetime().columnType('timestamptz').nullable(),
     createdAt: p
       .datetime()
       .columnType('timestamptz')

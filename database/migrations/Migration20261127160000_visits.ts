@@ -30,7 +30,7 @@ export class Migration20261127160000_visits extends Migration {
       add column "hardness_fh" numeric(4,1) null, add column "suitable" boolean null, add column "unsuitable_reason" varchar(30) null,
       add column "installation_planned_on" date null, add column "serial_number" varchar(60) null,
       add column "other_times_asked_at" timestamptz null, add column "other_times_note" varchar(500) null,
-      add column "breaches_mailed" jsonb not null default '[]',
+      add column "breaches_mailed" jsonb not null default '[]', add column "first_contact_at" timestamptz null,
       add constraint "orders_hardness_fh_check" check ("hardness_fh" >= 0 and "hardness_fh" <= 100),
       add constraint "orders_unsuitable_reason_check" check ("unsuitable_reason" in ${REASONS});`);
     // The installer's list and the late list: open orders of an installer by status.
@@ -68,7 +68,7 @@ export class Migration20261127160000_visits extends Migration {
     this.addSql(`alter table "orders" drop constraint "orders_hardness_fh_check", drop constraint "orders_unsuitable_reason_check",
       drop column "installer_note", drop column "visited_on", drop column "hardness_fh", drop column "suitable",
       drop column "unsuitable_reason", drop column "installation_planned_on", drop column "serial_number",
-      drop column "other_times_asked_at", drop column "other_times_note", drop column "breaches_mailed";`);
+      drop column "other_times_asked_at", drop column "other_times_note", drop column "breaches_mailed", drop column "first_contact_at";`);
     for (const [table, column] of [['orders', 'status'], ['order_events', 'from_status'], ['order_events', 'to_status']] as const) {
       this.addSql(`alter table "${table}" drop constraint "${table}_${column}_check";`);
       this.addSql(`alter table "${table}" add constraint "${table}_${column}_check" check ("${column}" in ${OLD_STATUSES});`);

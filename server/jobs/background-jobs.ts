@@ -12,6 +12,7 @@ import { OUTBOX_SETTINGS, type OutboxWorker } from '../services/mail/outbox.ts';
 import type { ProposalJobs } from '../services/proposals/proposal-jobs.ts';
 import { purgeExpiredLeads } from '../services/retention.ts';
 import { REMINDER_JOB, sendReminder } from '../services/visits/appointments.ts';
+import { mailNewBreaches, serviceLevelsOf } from '../services/visits/deadlines.ts';
 import type { JobHandler } from './job-runner.ts';
 
 const MINUTE = 60_000;
@@ -73,6 +74,11 @@ export function backgroundJobs({ db, env, log, outbox, proposalJobs }: Backgroun
     /** The reminder the day before a visit (server/services/visits/appointments.ts), one job per appointment and version. */
     [REMINDER_JOB]: {
       run: (job) => sendReminder(db.orm.em.fork(), job.payload, env.PUBLIC_URL),
+    },
+    /** Once a day, staff's mail of the service levels newly breached (server/services/visits/deadlines.ts). */
+    'visits.breaches': {
+      recurring: { every: env.NODE_ENV === 'test' ? null : DAY, firstRunAfterMs: 2 * MINUTE },
+      run: () => mailNewBreaches(db.orm.em.fork(), serviceLevelsOf(env), env.LEADS_NOTIFY_EMAIL),
     },
     /** Forgets finished jobs after a week (failed ones after four). */
     'jobs.prune': {

@@ -13,6 +13,8 @@
  * | `POST /api/admin/orders/:id/visit` | staff | `{ hardnessFH, suitable, reason?, note?, visitedOn? }` | 200 |
  * | `POST /api/admin/orders/:id/visit/cancel` | staff | | 200 (the household gets METHOD:CANCEL) |
  * | `POST /api/admin/orders/:id/installation-plan` | staff | `{ plannedOn }` | 200 |
+ * | `GET /api/admin/deadlines` | staff | | 200 `{ today, deadlines }`: late or due within two working days, every installer |
+ * | `GET /api/installer/deadlines` | installer | | 200 the same, its own orders |
  * | `GET /api/installer/me` | installer | | 200 `{ username, installerId }` |
  * | `GET /api/installer/orders` | installer | | 200 `{ today, weekEnd, orders }` |
  * | `GET /api/installer/orders/:id` | installer | | 200 the order; 404 another company's |
@@ -65,6 +67,8 @@ export async function visitRoutes(app: FastifyInstance, deps: AppDeps) {
     scope.post<{ Params: IdParams }>('/api/admin/orders/:id/visit/cancel', (request, reply) => respond(reply, () => admin(request).cancelVisit(withId(request))));
     scope.post<{ Params: IdParams }>('/api/admin/orders/:id/installation-plan', (request, reply) => respond(reply, () => admin(request).planInstallation(withId(request))));
 
+    scope.get('/api/admin/deadlines', (request, reply) => respond(reply, () => admin(request).deadlines()));
+    scope.get('/api/installer/deadlines', (request, reply) => respond(reply, () => installer(request).deadlines()));
     scope.get('/api/installer/me', (request, reply) => respond(reply, () => installer(request).me()));
     scope.get('/api/installer/orders', (request, reply) => respond(reply, () => installer(request).orders()));
     scope.get<{ Params: IdParams }>('/api/installer/orders/:id', (request, reply) => respond(reply, () => installer(request).order(withId(request))));

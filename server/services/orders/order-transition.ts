@@ -118,6 +118,8 @@ export async function transition(
     order.suitable = details.visit.suitable;
   }
   if (to === 'installation_planned') order.installationPlannedOn = details.plannedOn ?? null;
+  // Any step towards the visit or the installation is a contact (the first service level, issue 34).
+  if (to !== 'withdrawn' && to !== 'cancelled') order.firstContactAt ??= now;
   if (to === 'withdrawn') order.withdrawnAt = now;
   if (to === 'cancelled') {
     order.cancelledAt = now;

@@ -36,6 +36,7 @@ export async function offerSlots(em: Em, actor: VisitActor, input: SlotsInput, n
     const slots = input.slots.map((slot) => tx.create(VisitSlot, { order, startsAt: slot.start, endsAt: slot.end, createdAt: now }));
     order.otherTimesAskedAt = null;
     order.otherTimesNote = null;
+    order.firstContactAt ??= now;
     await tx.flush();
     return { slots: slots.map((slot) => ({ id: slot.id, start: slot.startsAt.toISOString(), end: slot.endsAt.toISOString() })) };
   });

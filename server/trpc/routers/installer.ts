@@ -9,6 +9,7 @@ import { getInstallerOrder, listInstallerOrders } from '../../services/visits/in
 import { mailSettingsOf, type VisitActor } from '../../services/visits/visit-actors.ts';
 import { planInstallation, recordInstalled, recordVisit } from '../../services/visits/visit-outcome.ts';
 import { installerCalendar } from '../../services/visits/installer-calendar.ts';
+import { deadlineList, serviceLevelsOf } from '../../services/visits/deadlines.ts';
 import { installerProcedure, router } from '../init.ts';
 
 const actorOf = (session: { userId: number; username: string; installerId: number }) =>
@@ -19,6 +20,8 @@ export const installerRouter = router({
   me: installerProcedure.query(({ ctx }) => ({ username: ctx.installer.username, installerId: ctx.installer.installerId })),
   /** The company's open orders, what is due first (today, this week). */
   orders: installerProcedure.query(({ ctx }) => listInstallerOrders(ctx.em, actorOf(ctx.installer))),
+  /** Its own orders late or due within two working days (the service levels). */
+  deadlines: installerProcedure.query(({ ctx }) => deadlineList(ctx.em, serviceLevelsOf(ctx.deps.env), ctx.installer.installerId)),
   order: installerProcedure.input(orderRef).query(({ ctx, input }) => getInstallerOrder(ctx.em, actorOf(ctx.installer), input.id)),
   /** The appointment as an .ics file (METHOD:PUBLISH) for the installer's own calendar. */
   calendar: installerProcedure.input(orderRef).query(({ ctx, input }) => installerCalendar(ctx.em, actorOf(ctx.installer), input.id)),

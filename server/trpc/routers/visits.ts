@@ -22,6 +22,7 @@ import { askOtherTimes, cancelAppointment, cancelVisitFor, offerSlots, pickSlot 
 import { assignOrder, createInstallerUser, setInstallerNote } from '../../services/visits/installer-orders.ts';
 import { mailSettingsOf, type VisitActor } from '../../services/visits/visit-actors.ts';
 import { planInstallation, recordInstalled, recordVisit } from '../../services/visits/visit-outcome.ts';
+import { deadlineList, serviceLevelsOf } from '../../services/visits/deadlines.ts';
 import { adminProcedure, publicProcedure, router } from '../init.ts';
 import { householdAllowance } from './household-page.ts';
 
@@ -55,6 +56,8 @@ export const householdVisitsRouter = router({
 const staff = (session: { userId: number; username: string }) => ({ kind: 'staff', userId: session.userId, username: session.username }) satisfies VisitActor;
 
 export const adminVisitsRouter = router({
+  /** Every installer's orders late or due within two working days. */
+  deadlines: adminProcedure.query(({ ctx }) => deadlineList(ctx.em, serviceLevelsOf(ctx.deps.env), null)),
   createInstallerUser: adminProcedure.input(installerUserInput).mutation(({ ctx, input }) => createInstallerUser(ctx.em, ctx.session.username, input)),
   assign: adminProcedure.input(assignInput).mutation(({ ctx, input }) => assignOrder(ctx.em, ctx.session.username, input)),
   setInstallerNote: adminProcedure.input(installerNoteInput).mutation(({ ctx, input }) => setInstallerNote(ctx.em, ctx.session.username, input)),
