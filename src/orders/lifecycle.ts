@@ -72,7 +72,6 @@ export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
 
 /** Why a visit found that the installation cannot go ahead (issue 34): the order is then cancelled with it. */
 export const UNSUITABLE_REASONS = ['noRoom', 'noDrainOrPower', 'plumbing', 'changedMind', 'other'] as const;
-export type UnsuitableReason = (typeof UNSUITABLE_REASONS)[number];
 
 /** Days of the withdrawal period after the installation (art. VI.47 §1 and §2). */
 const WITHDRAWAL_DAYS = 14;

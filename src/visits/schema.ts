@@ -15,7 +15,7 @@ import { isMultiLineText, isSingleLineText } from '../text.ts';
 
 const OBJECT_EXPECTED = { error: 'Verstuur de gegevens als JSON-object' };
 
-export const VISIT_LIMITS = {
+const VISIT_LIMITS = {
   slotsMin: 2,
   slotsMax: 5,
   /** A slot is a visit, not a day off: at most this long. */

@@ -4,7 +4,6 @@
  * change, cancellation, reminder). Dutch and Belgian French with the same keys; French typography by hand
  * (U+202F before ; ? ! and inside « », U+00A0 before : and %), as the branch had no inFrench() yet.
  */
-import { formatDateTimeIn } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { Widen } from '../i18n/texts.ts';
 import { SITE } from '../site.ts';
@@ -133,5 +132,3 @@ export const VISIT_ERRORS = {
   locked: 'Minder dan 24 uur voor de afspraak kan ze niet meer op de pagina gewijzigd worden: bel de installateur.',
 } as const;
 
-/** 'dinsdag 1 december 2026 om 09:00' of a moment, for staff and installers (Dutch). */
-export const formatMoment = (iso: string, locale: Locale = 'nl') => formatDateTimeIn(locale, new Date(iso));

@@ -3,7 +3,7 @@
  * is meant for it: the text it reads, its status and whether it can still answer). A proposal still
  * `sent` after its last day reads `expired` at once, before the periodic job stores it so.
  */
-import { type Order, Proposal } from '../../../database/entities/index.ts';
+import { Proposal } from '../../../database/entities/index.ts';
 import type { Em } from '../../../database/orm.ts';
 import type { IncludedItem } from '../../../src/proposals/included.ts';
 import type { NotePhrase } from '../../../src/proposals/schema.ts';

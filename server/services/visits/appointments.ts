@@ -19,7 +19,7 @@ import { writeAppointmentMails, writeInstallerNotice, writeReminderMail } from '
 
 const HOUR_MS = 3_600_000;
 /** Up to this long before the visit, the household may move or cancel it on its page. */
-export const HOUSEHOLD_CHANGE_HOURS = 24;
+const HOUSEHOLD_CHANGE_HOURS = 24;
 export const REMINDER_JOB = 'visits.reminder';
 const HOUSEHOLD = { kind: 'household', name: 'Huishouden (eigen pagina)' } as const;
 
