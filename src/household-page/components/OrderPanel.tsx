@@ -9,6 +9,7 @@ import { orderTexts } from '../../orders/texts.ts';
 import { ConfirmStep } from './ConfirmStep.tsx';
 import { type HouseholdProposal, proposals as proposalCalls } from './household-client.ts';
 import { useHouseholdCall } from './use-household-call.ts';
+import { VisitPanel } from './VisitPanel.tsx';
 import { usePageLocale } from './use-household-texts.ts';
 
 type Order = NonNullable<HouseholdProposal['order']>;
@@ -38,7 +39,8 @@ export function OrderPanel({ token, order, onChanged, onLinkGone }: { token: str
       {order.installedOn ? <p>{T.installedOn(order.installedOn)}</p> : null}
       {order.withdrawnAt ? <p className="household__notice">{T.withdrawn(order.withdrawnAt)}</p> : null}
       {order.cancelledAt ? <p className="household__notice">{T.cancelled(order.cancelledAt)}</p> : null}
-      {order.status === 'accepted' || order.status === 'installed' ? (
+      {order.status !== 'withdrawn' && order.status !== 'cancelled' ? <VisitPanel token={token} order={order} onChanged={onChanged} onLinkGone={onLinkGone} /> : null}
+      {order.status !== 'withdrawn' && order.status !== 'cancelled' ? (
         <>
           <h4>{T.withdrawalHeading}</h4>
           <p>

@@ -21,6 +21,9 @@ export const household = client.householdPage;
 export const proposals = client.proposals;
 export type HouseholdProposal = inferRouterOutputs<AppRouter>['proposals']['list'][number];
 
+/** The visit's procedures (issue 34): pick a slot, cancel the appointment, ask for other times. */
+export const visits = client.visits;
+
 const STORAGE_KEY = 'household-link';
 
 function tabStorage(): Storage | null {
