@@ -61,6 +61,8 @@ export function dashboardSearch(state: DashboardState): string {
 
 export const LOGIN_PATH = '/admin';
 export const DASHBOARD_PATH = '/admin/dashboard';
+/** The view of an installer company's user (issue 34): its own orders, on a phone first. */
+export const INSTALLER_PATH = '/admin/installateur';
 
 /**
  * The login's state in its address: whether a session has just ended (the login then says so), and

@@ -4,9 +4,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ADMIN_TEXT } from '../../../src/admin/messages.ts';
-import { DASHBOARD_TABS, type DashboardState, type DashboardTab, dashboardSearch, parseDashboardState } from '../../../src/admin/url-state.ts';
+import { DASHBOARD_TABS, type DashboardState, type DashboardTab, dashboardSearch, INSTALLER_PATH, parseDashboardState } from '../../../src/admin/url-state.ts';
+import { navigate } from 'vike/client/router';
 import { SITE } from '../../../src/site.ts';
-import { endSession, useTRPC } from '../lib/api.tsx';
+import { endSession, isForbidden, useTRPC } from '../lib/api.tsx';
 import { clearAllDrafts } from '../lib/drafts.ts';
 import { BulkProposalTab } from './BulkProposalTab.tsx';
 import { InstallersTab } from './InstallersTab.tsx';
@@ -20,6 +21,10 @@ export function Dashboard() {
     parseDashboardState(pageContext.urlParsed.searchOriginal ?? ''),
   );
   const me = useQuery(trpc.admin.me.queryOptions());
+  // An installer company's user who lands here (its stored token) goes to its own view.
+  useEffect(() => {
+    if (isForbidden(me.error)) void navigate(INSTALLER_PATH);
+  }, [me.error]);
   // A 401 here means the session had already ended: signing out goes on as planned.
   const logout = useMutation(trpc.admin.logout.mutationOptions({ meta: { handlesUnauthorized: true } }));
 

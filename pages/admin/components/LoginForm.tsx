@@ -7,7 +7,7 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { navigate } from 'vike/client/router';
 import { ADMIN_NOTICES, ADMIN_TEXT, SESSION_EXPIRED_TEXT } from '../../../src/admin/messages.ts';
-import { DASHBOARD_PATH, type LoginState } from '../../../src/admin/url-state.ts';
+import { DASHBOARD_PATH, INSTALLER_PATH, type LoginState } from '../../../src/admin/url-state.ts';
 import { serverMessage, useTRPC } from '../lib/api.tsx';
 import { notifyError, notifySuccess } from '../lib/notices.ts';
 import { storeToken } from '../lib/token.ts';
@@ -25,10 +25,11 @@ export function LoginForm({ state }: { state: LoginState }) {
       return;
     }
     try {
-      const { token } = await login.mutateAsync(values);
+      const { token, role } = await login.mutateAsync(values);
       storeToken(token);
       notifySuccess(ADMIN_NOTICES.loginSuccess);
-      await navigate(state.returnTo ?? DASHBOARD_PATH);
+      // An installer company's user has its own view (issue 34); the staff's screens would answer 403.
+      await navigate(role === 'installer' ? INSTALLER_PATH : (state.returnTo ?? DASHBOARD_PATH));
     } catch (error) {
       const message = serverMessage(error);
       if (message) notifyError({ title: ADMIN_NOTICES.loginFailed.title, message });

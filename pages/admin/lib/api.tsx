@@ -39,6 +39,11 @@ export function isConflict(error: unknown): boolean {
   return httpStatus(error) === 412;
 }
 
+/** A signed-in caller of another role (an installer's user on a staff screen, or the reverse). */
+export function isForbidden(error: unknown): boolean {
+  return httpStatus(error) === 403;
+}
+
 export function isNotFound(error: unknown): boolean {
   return httpStatus(error) === 404;
 }

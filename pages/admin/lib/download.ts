@@ -1,5 +1,5 @@
 /**
- * Downloads an export of the leads (CSV or Excel workbook). The export endpoint needs the bearer header, which a plain link cannot
+ * Downloads an export of the leads (CSV or Excel workbook), or an installer's .ics of a visit. The export endpoint needs the bearer header, which a plain link cannot
  * send, so the file is fetched and handed to the browser as a blob with the server's file name.
  */
 import type { LeadFilter } from '../../../src/admin/schema.ts';
@@ -10,16 +10,21 @@ class ExportError extends Error {
   override name = 'ExportError';
 }
 
-function fileNameOf(disposition: string | null): string {
-  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'leads-export';
+function fileNameOf(disposition: string | null, fallback: string): string {
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
 }
 
 export type ExportFormat = 'csv' | 'xlsx';
 
-export async function downloadLeads(filter: LeadFilter, format: ExportFormat): Promise<void> {
+export function downloadLeads(filter: LeadFilter, format: ExportFormat): Promise<void> {
   const params = new URLSearchParams({ search: filter.search, status: filter.status, confirmed: filter.confirmed, sort: filter.sort });
+  return downloadFile(`/api/admin/leads/export.${format}?${params}`, 'leads-export');
+}
+
+/** Fetches `path` with the bearer header and saves it under the server's file name (an installer's .ics too). */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
   const token = readToken();
-  const response = await fetch(`/api/admin/leads/export.${format}?${params}`, {
+  const response = await fetch(path, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
     credentials: 'include',
   });
@@ -32,7 +37,7 @@ export async function downloadLeads(filter: LeadFilter, format: ExportFormat): P
   try {
     const link = document.createElement('a');
     link.href = url;
-    link.download = fileNameOf(response.headers.get('content-disposition'));
+    link.download = fileNameOf(response.headers.get('content-disposition'), fallbackName);
     document.body.append(link);
     link.click();
     link.remove();
