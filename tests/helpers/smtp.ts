@@ -104,7 +104,7 @@ function splitHeaders(raw: string): { headers: Record<string, string>; body: str
 }
 
 /** Headers, decoded subject and decoded text and HTML parts of a raw message (also of an .eml file). */
-export function parseMessage(raw: string): Pick<ReceivedMail, 'headers' | 'subject' | 'text' | 'html'> {
+export function parseMessage(raw: string): Pick<ReceivedMail, 'headers' | 'subject' | 'text' | 'html'> & { calendar: string } {
   const { headers, body } = splitHeaders(raw);
   const parts: Record<string, string> = {};
   const collect = (partHeaders: Record<string, string>, partBody: string) => {
@@ -118,9 +118,9 @@ export function parseMessage(raw: string): Pick<ReceivedMail, 'headers' | 'subje
       }
       return;
     }
-    const kind = type.toLowerCase().startsWith('text/html') ? 'html' : 'text';
+    const kind = type.toLowerCase().startsWith('text/html') ? 'html' : type.toLowerCase().startsWith('text/calendar') ? 'calendar' : 'text';
     parts[kind] = decodeTransfer(partBody, partHeaders['content-transfer-encoding']);
   };
   collect(headers, body);
-  return { headers, subject: decodeWords(headers.subject ?? ''), text: parts.text ?? '', html: parts.html ?? '' };
+  return { headers, subject: decodeWords(headers.subject ?? ''), text: parts.text ?? '', html: parts.html ?? '', calendar: parts.calendar ?? '' };
 }

@@ -1,0 +1,144 @@
+/**
+ * From yes to installed in real browsers (issue 34's acceptance): staff give an accepted order to an
+ * installer company; its user, on a 375 px phone, offers three slots; the household picks one on its page
+ * (375 px); the mail file holds an iCalendar invitation that ical.js reads at the right Brussels time; the
+ * household moves it (same UID, SEQUENCE 1); the installer records the visit (28 °fH), plans and records
+ * the installation; the household's page shows the last day of withdrawal; the admin API says installed.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import ICAL from 'ical.js';
+import { ADMIN_TEXT } from '../../src/admin/messages.ts';
+import { addDays } from '../../src/orders/dates.ts';
+import { orderTexts } from '../../src/orders/texts.ts';
+import { visitTexts } from '../../src/visits/texts.ts';
+import { E2E_OUTBOX_DIR } from '../helpers/e2e.ts';
+import { parseMessage } from '../helpers/smtp.ts';
+import { E2E_ADMIN } from './admin-account.ts';
+
+const SHOTS = '.tmp/test-results/visits';
+const T = visitTexts('nl');
+
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
+
+function mailsTo(email: string, subject: RegExp) {
+  if (!existsSync(E2E_OUTBOX_DIR)) return [];
+  return readdirSync(E2E_OUTBOX_DIR)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .map((name) => parseMessage(readFileSync(path.join(E2E_OUTBOX_DIR, name), 'utf8')))
+    .filter((mail) => (mail.headers.to ?? '').includes(email) && subject.test(mail.subject));
+}
+
+async function staffToken(request: APIRequestContext): Promise<{ authorization: string }> {
+  const response = await request.post('/api/admin/login', { data: E2E_ADMIN });
+  return { authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
+}
+
+/** A company number of this run that passes the KBO checksum. */
+function companyNumber(): string {
+  const first8 = `0${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
+  const digits = `${first8}${String(97 - (Number(first8) % 97)).padStart(2, '0')}`;
+  return `${digits.slice(0, 4)}.${digits.slice(4, 7)}.${digits.slice(7)}`;
+}
+
+test('an accepted order goes from slots to installed, on the installer’s and the household’s phones', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const run = Date.now().toString(36);
+  const email = `bezoek.${run}@example.be`;
+  const staff = await staffToken(request);
+  const installer = await request.post('/api/admin/installers', {
+    headers: staff,
+    data: { name: `Waterwerken ${run} bv`, companyNumber: companyNumber(), address: 'Industrieweg 14, 2200 Herentals', phone: '014 12 34 56', email: `verkoop.${run}@example.be`, provinces: ['BE-VAN'] },
+  });
+  expect(installer.status(), await installer.text()).toBe(201);
+  const installerId = ((await installer.json()) as { id: number }).id;
+  const signup = await request.post('/api/leads', {
+    data: { firstName: 'Lotte', lastName: 'Claes', phone: '0470 12 34 56', email, street: 'Kerkstraat', houseNumber: '5', postalCode: '2200', city: 'Herentals', waterSoftenerType: '18L', hasWifi: true, sourceUrl: 'http://localhost/' },
+  });
+  const leadId = ((await signup.json()) as { id: number }).id;
+  const proposal = await request.post(`/api/admin/leads/${leadId}/proposals`, {
+    headers: staff,
+    data: { model: '18L', priceEuro: 1890, validUntil: addDays(today(), 30), installationFrom: addDays(today(), 20), installationTo: addDays(today(), 40), installerId },
+  });
+  expect(proposal.status(), await proposal.text()).toBe(201);
+  await expect.poll(() => mailsTo(email, /persoonlijk voorstel/).length, { timeout: 20_000 }).toBe(1);
+  const link = /https?:\/\/\S+\/mijn-aanmelding#[A-Za-z0-9_-]{43}/.exec(mailsTo(email, /persoonlijk voorstel/)[0]?.text ?? '')?.[0] ?? '';
+  const householdToken = link.split('#')[1] ?? '';
+  const accepted = await request.post('/api/household-page/proposals/accept', { data: { token: householdToken, proposalId: ((await proposal.json()) as { id: number }).id, confirm: true } });
+  expect(accepted.status()).toBe(200);
+  const orderId = ((await (await request.get(`/api/admin/leads/${leadId}`, { headers: staff })).json()) as { order: { id: number } }).order.id;
+
+  // Staff give the order to the company (it is already the seller's: assigning it again is allowed) and add its user.
+  expect((await request.post(`/api/admin/orders/${orderId}/installer`, { headers: staff, data: { installerId } })).status()).toBe(200);
+  const user = { username: `monteur.${run}`, password: 'een-lang-installateurswachtwoord' };
+  expect((await request.post(`/api/admin/installers/${installerId}/users`, { headers: staff, data: user })).status()).toBe(201);
+
+  // The installer, on a 375 px phone: signs in where staff do and lands on its own view.
+  const phone = { viewport: { width: 375, height: 812 }, locale: 'nl-BE', timezoneId: 'Europe/Brussels' };
+  const fitterContext = await browser.newContext(phone);
+  const fitter = await fitterContext.newPage();
+  await fitter.goto('/admin');
+  await fitter.getByLabel(ADMIN_TEXT.username).fill(user.username);
+  await fitter.getByRole('textbox', { name: ADMIN_TEXT.password }).fill(user.password);
+  await fitter.getByRole('button', { name: ADMIN_TEXT.loginButton }).click();
+  await expect(fitter).toHaveURL(/\/admin\/installateur$/);
+  const card = fitter.getByRole('article', { name: `Bestelling ${orderId}: Lotte Claes` });
+  await expect(card.getByRole('link', { name: 'Bellen' })).toHaveAttribute('href', 'tel:+32470123456');
+  await expect(card.getByRole('link', { name: 'Kaart' })).toHaveAttribute('href', /maps.*Kerkstraat/);
+  const days = [3, 4, 5].map((n) => addDays(today(), n));
+  await card.getByRole('button', { name: 'Nog een tijdslot' }).click();
+  for (const [index, day] of days.entries()) await card.getByLabel(`Dag ${index + 1}`).fill(day);
+  await fitter.screenshot({ path: `${SHOTS}/installer-375-slots.png`, fullPage: true });
+  await card.getByRole('button', { name: 'Tijdsloten versturen' }).click();
+  await expect(card).toContainText('3 tijdsloten aangeboden');
+
+  // The household, on its page (375 px): picks the first slot.
+  const homeContext = await browser.newContext(phone);
+  const home = await homeContext.newPage();
+  const { pathname, hash } = new URL(link);
+  await home.goto(`${pathname}${hash}`);
+  const visit = home.getByRole('region', { name: T.visit.heading });
+  await visit.getByRole('button', { name: new RegExp(`^${T.visit.pick}: .*09:00`) }).first().click();
+  await expect(visit.getByText(/^Uw afspraak: /)).toBeVisible();
+  await home.screenshot({ path: `${SHOTS}/household-375-booked.png`, fullPage: true });
+
+  // The invitation's .ics, read by ical.js: 09:00 in Brussels on the first day.
+  await expect.poll(() => mailsTo(email, /Uw afspraak voor het technische bezoek/).length, { timeout: 20_000 }).toBe(1);
+  const first = new ICAL.Component(ICAL.parse(mailsTo(email, /Uw afspraak voor het technische bezoek/)[0]?.calendar ?? ''));
+  expect(first.getFirstPropertyValue('method')).toBe('REQUEST');
+  const event = new ICAL.Event(first.getFirstSubcomponent('vevent') as ICAL.Component);
+  expect(event.startDate.toString()).toBe(`${days[0]}T09:00:00`);
+  event.startDate.zone = new ICAL.Timezone(first.getFirstSubcomponent('vtimezone') as ICAL.Component);
+  expect(new Intl.DateTimeFormat('nl-BE', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit' }).format(event.startDate.toJSDate())).toBe('09:00');
+
+  // It moves the visit: same UID, SEQUENCE 1.
+  await visit.getByRole('button', { name: T.visit.move }).click();
+  await visit.getByRole('button', { name: new RegExp(`^${T.visit.pick}: .*13:00`) }).first().click();
+  await expect.poll(() => mailsTo(email, /Uw afspraak is verplaatst/).length, { timeout: 20_000 }).toBe(1);
+  const moved = new ICAL.Event(new ICAL.Component(ICAL.parse(mailsTo(email, /Uw afspraak is verplaatst/)[0]?.calendar ?? '')).getFirstSubcomponent('vevent') as ICAL.Component);
+  expect(moved.uid).toBe(event.uid);
+  expect(moved.sequence).toBe(1);
+
+  // The installer records the visit (28 °fH), plans and records the installation.
+  await fitter.reload();
+  await expect(card).toContainText('Bezoek:');
+  await card.getByLabel('Gemeten hardheid (°fH)').fill('28');
+  await card.getByRole('button', { name: 'Bezoek opslaan' }).click();
+  await card.getByLabel('Installatie op').fill(addDays(today(), 7));
+  await card.getByRole('button', { name: 'Installatie plannen' }).click();
+  await card.getByLabel('Serienummer van het toestel').fill('HB18-2026-00042');
+  await fitter.screenshot({ path: `${SHOTS}/installer-375-install.png`, fullPage: true });
+  await card.getByRole('button', { name: 'Installatie opslaan' }).click();
+  await expect(card).toContainText('serienummer HB18-2026-00042');
+
+  // The household's page: installed, and the last day of withdrawal.
+  await home.reload();
+  await expect(home.getByText(orderTexts('nl').section.withdrawalUntil(addDays(today(), 14)))).toBeVisible();
+  await home.screenshot({ path: `${SHOTS}/household-375-installed.png`, fullPage: true });
+  const detail = (await (await request.get(`/api/admin/leads/${leadId}`, { headers: staff })).json()) as { order: Record<string, unknown> };
+  expect(detail.order).toMatchObject({ status: 'installed', hardnessFH: 28, withdrawalEndsOn: addDays(today(), 14) });
+  await fitterContext.close();
+  await homeContext.close();
+});
