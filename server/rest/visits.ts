@@ -13,6 +13,7 @@
  * | `POST /api/admin/orders/:id/visit` | staff | `{ hardnessFH, suitable, reason?, note?, visitedOn? }` | 200 |
  * | `POST /api/admin/orders/:id/visit/cancel` | staff | | 200 (the household gets METHOD:CANCEL) |
  * | `POST /api/admin/orders/:id/installation-plan` | staff | `{ plannedOn }` | 200 |
+ * | `GET /api/admin/stats/orders` | staff | | 200 per month of acceptance and installer: accepted, visitPlanned, visited, installed, cancelled (cancelReasons), withdrawn, medianDays |
  * | `GET /api/admin/deadlines` | staff | | 200 `{ today, deadlines }`: late or due within two working days, every installer |
  * | `GET /api/installer/deadlines` | installer | | 200 the same, its own orders |
  * | `GET /api/installer/me` | installer | | 200 `{ username, installerId }` |
@@ -67,6 +68,7 @@ export async function visitRoutes(app: FastifyInstance, deps: AppDeps) {
     scope.post<{ Params: IdParams }>('/api/admin/orders/:id/visit/cancel', (request, reply) => respond(reply, () => admin(request).cancelVisit(withId(request))));
     scope.post<{ Params: IdParams }>('/api/admin/orders/:id/installation-plan', (request, reply) => respond(reply, () => admin(request).planInstallation(withId(request))));
 
+    scope.get('/api/admin/stats/orders', (request, reply) => respond(reply, () => callerFor(deps, request).admin.stats.orders()));
     scope.get('/api/admin/deadlines', (request, reply) => respond(reply, () => admin(request).deadlines()));
     scope.get('/api/installer/deadlines', (request, reply) => respond(reply, () => installer(request).deadlines()));
     scope.get('/api/installer/me', (request, reply) => respond(reply, () => installer(request).me()));

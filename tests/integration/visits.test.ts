@@ -167,6 +167,14 @@ describe('the outcome and the installation', () => {
     expect(detail.order.history.map((step: { toStatus: string }) => step.toStatus)).toEqual(['accepted', 'visit_planned', 'visited', 'installation_planned', 'installed']);
     const household = await page(token);
     expect(household).toMatchObject({ status: 'installed', progress: 4, withdrawalEndsOn: addDays(today, 14) });
+    // Staff's funnel counts it, in its month of acceptance and with its installer.
+    const funnel = (await t.app.inject({ method: 'GET', url: '/api/admin/stats/orders', headers: staff })).json();
+    const row = funnel.find((r: { month: string; installerId: number }) => r.month === today.slice(0, 7) && r.installerId === company);
+    expect(row.installed).toBeGreaterThanOrEqual(1);
+    expect(row.visited).toBeGreaterThanOrEqual(row.installed);
+    expect(row.visitPlanned).toBeGreaterThanOrEqual(row.visited);
+    expect(row.accepted).toBeGreaterThanOrEqual(row.visitPlanned);
+    expect(row.medianDays.toInstalled).toEqual(expect.any(Number));
   });
 
   it('cancels the order with the reason when the installation cannot go ahead, and mails the household', async () => {
@@ -178,6 +186,8 @@ describe('the outcome and the installation', () => {
     expect(res.json()).toEqual({ id: orderId, status: 'cancelled' });
     const detail = (await t.app.inject({ method: 'GET', url: `/api/admin/leads/${leadId}`, headers: staff })).json();
     expect(detail.order).toMatchObject({ status: 'cancelled', cancelReason: 'noRoom', hardnessFH: 31.5, suitable: false });
+    const funnel = (await t.app.inject({ method: 'GET', url: '/trpc/admin.stats.orders', headers: staff })).json().result.data;
+    expect(funnel.find((r: { installerId: number }) => r.installerId === company).cancelReasons.noRoom).toBeGreaterThanOrEqual(1);
     const [mail] = await mailsOf(t, leadId, 'order-cancelled');
     expect(mail?.text).toMatch(/geen plaats voor het toestel/);
   });

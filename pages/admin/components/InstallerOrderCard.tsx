@@ -151,7 +151,7 @@ export function InstallerOrderCard({ order }: { order: InstallerOrder }) {
           {order.hasWifi ? ' met wifi' : ''} · bestelling {order.id}
         </Text>
         <Group gap="xs" grow>
-          <Button component="a" href={`tel:${order.phone}`} variant="light">
+          <Button component="a" href={`tel:${order.phone.replace(/[^+\d]/g, '')}`} variant="light">
             Bellen
           </Button>
           <Button component="a" href={mapLink(order.address)} target="_blank" rel="noopener" variant="light">

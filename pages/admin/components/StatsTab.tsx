@@ -13,6 +13,7 @@ import { formatNumber } from '../../../src/format.ts';
 import { type StatsOverview, useTRPC } from '../lib/api.tsx';
 import { ExportButtons } from './ExportButton.tsx';
 import { MonthlyStats } from './MonthlyStats.tsx';
+import { OrderFunnel } from './OrderFunnel.tsx';
 import { ProposalFunnel } from './ProposalFunnel.tsx';
 import { RetentionNote } from './RetentionNote.tsx';
 
@@ -58,6 +59,7 @@ function StatsView({ overview }: { overview: StatsOverview }) {
       </div>
       <MonthlyStats monthly={overview.monthly} />
       <ProposalFunnel />
+      <OrderFunnel />
       <div className="admin-two-columns" style={{ marginTop: 'var(--mantine-spacing-xl)' }}>
         <CountTable title="Per model" column="Model" rows={overview.sizes.map((s) => [s.label, s.count])} />
         <CountTable

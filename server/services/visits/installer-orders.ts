@@ -8,6 +8,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Appointment, Installer, Order, User, VisitSlot } from '../../../database/entities/index.ts';
 import type { Em } from '../../../database/orm.ts';
 import { isoDateInBrussels } from '../../../src/admin/format.ts';
+import { phoneE164 } from '../../../src/admin/phone.ts';
 import { addDays } from '../../../src/orders/dates.ts';
 import { OPEN_STATUSES, type OrderStatus } from '../../../src/orders/lifecycle.ts';
 import type { AssignInput, InstallerUserInput } from '../../../src/visits/schema.ts';
@@ -54,7 +55,8 @@ function viewOf(order: Order, appointment: Appointment | undefined, slots: reado
     name: `${lead.firstName} ${lead.lastName}`,
     address: [[lead.street, lead.houseNumber].filter(Boolean).join(' '), `${lead.postalCode} ${lead.city}`].filter(Boolean).join(', '),
     postalCode: lead.postalCode,
-    phone: lead.phone,
+    // E.164 for the tap to call (as typed when it cannot be read as a number).
+    phone: phoneE164(lead.phone) ?? lead.phone,
     email: lead.email,
     model: order.proposal.model,
     hasWifi: order.proposal.hasWifi,

@@ -14,6 +14,7 @@ import {
 } from '../../services/lead-admin.ts';
 import { monthlyStats, statsOverview } from '../../services/lead-stats.ts';
 import { proposalFunnel } from '../../services/funnel.ts';
+import { orderFunnel } from '../../services/visits/order-funnel.ts';
 import { erasureSettings } from '../../services/erasure-compaction.ts';
 import { adminProcedure, publicProcedure, router } from '../init.ts';
 import { adminProposalsRouter } from './proposals.ts';
@@ -49,6 +50,8 @@ const statsRouter = router({
   overview: adminProcedure.query(({ ctx }) => statsOverview(ctx.em)),
   /** Signups → confirmed → proposal sent → accepted, per month of signup (issue 24). */
   funnel: adminProcedure.query(({ ctx }) => proposalFunnel(ctx.em)),
+  /** After acceptance (issue 34): per month of acceptance and installer, accepted → visit planned → visited → installed. */
+  orders: adminProcedure.query(({ ctx }) => orderFunnel(ctx.em)),
 });
 
 export const adminRouter = router({
