@@ -192,3 +192,20 @@ describe('the outcome and the installation', () => {
     expect(mail?.text).toMatch(/geen plaats voor het toestel/);
   });
 });
+
+describe('erasure', () => {
+  it('removes the appointment, the slots and the notes for the installer, also when the order is kept', async () => {
+    const { token, orderId } = await acceptedOrder(t, staff, company);
+    await t.app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/installer-note`, headers: staff, payload: { note: 'Hond in de tuin' } });
+    await t.app.inject({ method: 'POST', url: `/api/installer/orders/${orderId}/slots`, headers: fitter, payload: { slots: [{ start: brusselsMoment(6, 9), end: brusselsMoment(6, 10) }, { start: brusselsMoment(7, 9), end: brusselsMoment(7, 10) }] } });
+    await t.app.inject({ method: 'POST', url: '/api/household-page/appointment', payload: { token, slotId: (await page(token)).slots[0].id } });
+    const erased = await t.app.inject({ method: 'POST', url: '/api/household-page/erase', payload: { token, confirm: true } });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const em = t.db.orm.em.fork();
+    const count = async (sql: string) => Number((await em.execute<Array<{ n: string }>>(sql, [orderId]))[0]?.n);
+    expect(await count(`select count(*) as n from "appointments" where "order_id" = ?`)).toBe(0);
+    expect(await count(`select count(*) as n from "visit_slots" where "order_id" = ?`)).toBe(0);
+    expect(await count(`select count(*) as n from "orders" where "id" = ? and "installer_note" is not null`)).toBe(0);
+    expect(await count(`select count(*) as n from "mail_outbox" m join "orders" o on o."lead_id" = m."lead_id" where o."id" = ? and m."calendar" is not null and m."status" = 'pending'`)).toBe(0);
+  });
+});

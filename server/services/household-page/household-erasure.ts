@@ -77,6 +77,12 @@ async function eraseAllButTheOrder(tx: Em, id: number, erasure: ErasureSettings,
     await tx.execute(`delete from "${table}" where "lead_id" = ?`, [id]);
   }
   await tx.execute(`delete from "proposals" where "lead_id" = ? and not exists (select 1 from "orders" o where o."proposal_id" = "proposals"."id")`, [id]);
+  // The visit's arrangements (issue 34) are no part of the contract: the slots, the appointment, staff's
+  // notes for the installer and the household's message go; what the visit found and the installation stay.
+  const orders = `(select o."id" from "orders" o where o."lead_id" = ?)`;
+  await tx.execute(`delete from "visit_slots" where "order_id" in ${orders}`, [id]);
+  await tx.execute(`delete from "appointments" where "order_id" in ${orders}`, [id]);
+  await tx.execute(`update "orders" set "installer_note" = null, "other_times_note" = null where "lead_id" = ?`, [id]);
   await eraseLeadMails(tx, [id], erasure.outboxDir, KEPT_PENDING_MAILS);
 }
 
@@ -87,7 +93,7 @@ function tellStaff(tx: Em, leadId: number, kept: { orderId: number; keptUntil: s
   const lines = [
     `Het huishouden van lead ${leadId} vroeg op zijn pagina om alles te wissen (${formatDate(now)}).`,
     `Het heeft bestelling ${kept.orderId}, die voor de wettelijke plichten van de verkoper bewaard blijft tot ${until}: de bestelling, de aanvaarde tekst en naam, adres, telefoon en e-mail van de koper.`,
-    'Meteen gewist: herkomst (pagina, campagne), notities, statusgeschiedenis, eigen wijzigingen, andere voorstellen en de kopieën van e-mails. Het huishouden krijgt alleen nog e-mails die de wet vraagt.',
+    'Meteen gewist: herkomst (pagina, campagne), notities, statusgeschiedenis, eigen wijzigingen, andere voorstellen, afspraken en notities voor de installateur, en de kopieën van e-mails. Het huishouden krijgt alleen nog e-mails die de wet vraagt.',
   ];
   const url = `${publicUrl}/admin/dashboard?lead=${leadId}`;
   tx.create(OutboxMail, {
