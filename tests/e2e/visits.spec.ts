@@ -103,6 +103,7 @@ test('an accepted order goes from slots to installed, on the installer’s and t
   await visit.getByRole('button', { name: new RegExp(`^${T.visit.pick}: .*09:00`) }).first().click();
   await expect(visit.getByText(/^Uw afspraak: /)).toBeVisible();
   await home.screenshot({ path: `${SHOTS}/household-375-booked.png`, fullPage: true });
+  await visit.screenshot({ path: `${SHOTS}/household-375-booked-visit.png` });
 
   // The invitation's .ics, read by ical.js: 09:00 in Brussels on the first day.
   await expect.poll(() => mailsTo(email, /Uw afspraak voor het technische bezoek/).length, { timeout: 20_000 }).toBe(1);
@@ -137,6 +138,7 @@ test('an accepted order goes from slots to installed, on the installer’s and t
   await home.reload();
   await expect(home.getByText(orderTexts('nl').section.withdrawalUntil(addDays(today(), 14)))).toBeVisible();
   await home.screenshot({ path: `${SHOTS}/household-375-installed.png`, fullPage: true });
+  await home.locator('.order').screenshot({ path: `${SHOTS}/household-375-installed-order.png` });
   const detail = (await (await request.get(`/api/admin/leads/${leadId}`, { headers: staff })).json()) as { order: Record<string, unknown> };
   expect(detail.order).toMatchObject({ status: 'installed', hardnessFH: 28, withdrawalEndsOn: addDays(today(), 14) });
   await fitterContext.close();

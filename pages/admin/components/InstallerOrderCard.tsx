@@ -48,10 +48,11 @@ function SlotsForm({ order, onDone }: { order: InstallerOrder; onDone(): void })
     <form onSubmit={(event) => void submit(event)} aria-label={`Tijdsloten voor bestelling ${order.id}`}>
       <Stack gap="xs">
         {rows.map((row, index) => (
-          <Group key={index} gap="xs" wrap="nowrap">
-            <TextInput type="date" aria-label={`Dag ${index + 1}`} value={row.day} onChange={(event) => set(index, 'day', event.currentTarget.value)} style={{ flex: 2 }} />
-            <TextInput type="time" aria-label={`Van ${index + 1}`} value={row.from} onChange={(event) => set(index, 'from', event.currentTarget.value)} style={{ flex: 1 }} />
-            <TextInput type="time" aria-label={`Tot ${index + 1}`} value={row.to} onChange={(event) => set(index, 'to', event.currentTarget.value)} style={{ flex: 1 }} />
+          // A phone is 375 px wide: the day on its line, the hours on the next.
+          <Group key={index} gap="xs" wrap="wrap">
+            <TextInput type="date" aria-label={`Dag ${index + 1}`} value={row.day} onChange={(event) => set(index, 'day', event.currentTarget.value)} style={{ flex: '1 1 100%' }} />
+            <TextInput type="time" aria-label={`Van ${index + 1}`} value={row.from} onChange={(event) => set(index, 'from', event.currentTarget.value)} style={{ flex: '1 1 40%' }} />
+            <TextInput type="time" aria-label={`Tot ${index + 1}`} value={row.to} onChange={(event) => set(index, 'to', event.currentTarget.value)} style={{ flex: '1 1 40%' }} />
           </Group>
         ))}
         <Group gap="xs">
@@ -163,7 +164,7 @@ export function InstallerOrderCard({ order }: { order: InstallerOrder }) {
           {order.email}
         </Anchor>
         {order.installerNote ? <Text size="sm">Notitie: {order.installerNote}</Text> : null}
-        {order.appointment ? (
+        {order.appointment && order.status === 'visit_planned' ? (
           <Group gap="xs" justify="space-between">
             <Text size="sm" fw={600}>
               Bezoek: {T.slot(order.appointment.start, order.appointment.end)}
@@ -180,11 +181,15 @@ export function InstallerOrderCard({ order }: { order: InstallerOrder }) {
         {order.status === 'visited' ? <DayForm order={order} kind="plan" onDone={refresh} /> : null}
         {order.status === 'installation_planned' ? (
           <>
-            <Text size="sm">Installatie gepland op {order.installationPlannedOn}</Text>
+            <Text size="sm">Installatie gepland op {order.installationPlannedOn ? T.day(order.installationPlannedOn) : '–'}</Text>
             <DayForm order={order} kind="installed" onDone={refresh} />
           </>
         ) : null}
-        {order.status === 'installed' ? <Text size="sm">Geïnstalleerd op {order.installedOn}, serienummer {order.serialNumber}</Text> : null}
+        {order.status === 'installed' ? (
+          <Text size="sm">
+            Geïnstalleerd op {order.installedOn ? T.day(order.installedOn) : '–'}, serienummer {order.serialNumber}
+          </Text>
+        ) : null}
       </Stack>
     </Card>
   );
