@@ -9,6 +9,8 @@ import { Lead } from '../database/entities/index.ts';
 import { initORM, migrate } from '../database/orm.ts';
 import { insertDemoLeads } from '../database/seeders/demo-leads.ts';
 import { insertDemoProposals } from '../database/seeders/demo-proposals.ts';
+import { advanceDemoOrders, DEMO_INSTALLER_PASSWORD, insertDemoInstallerUsers } from '../database/seeders/demo-visits.ts';
+import { hashPassword } from '../server/services/passwords.ts';
 import { proposalFunnel } from '../server/services/funnel.ts';
 import { organiserOf } from '../server/services/proposals/proposal-parties.ts';
 import { readEnvOrExit } from '../server/main.ts';
@@ -56,6 +58,10 @@ try {
     });
     // Confirmations and proposals of these demo leads only (issue 24), so the funnel shows figures.
     const proposals = await insertDemoProposals(em, lastIdBefore, organiserOf(env));
+    // After acceptance (issue 34): orders at every step, and a user per demo installer.
+    const advanced = await advanceDemoOrders(em);
+    const users = await insertDemoInstallerUsers(em, hashPassword);
+    process.stdout.write(`Moved ${advanced} demo orders along their steps; installer users ${users.join(', ')} (password ${DEMO_INSTALLER_PASSWORD}, demo only).\n`);
     // Fresh statistics, so that the planner picks the search index at once.
     await em.execute('analyze "leads"');
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

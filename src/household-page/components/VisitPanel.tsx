@@ -55,8 +55,8 @@ export function VisitPanel({ token, order, onChanged, onLinkGone }: Props) {
   }
 
   return (
-    <section className="visit" aria-labelledby="visit-title">
-      <h4>{T.progress.heading}</h4>
+    <section className="visit" aria-labelledby={open ? 'visit-title' : 'progress-title'}>
+      <h4 id="progress-title">{T.progress.heading}</h4>
       <ol className="visit__progress">
         {T.progress.steps.map((step, index) => (
           <li key={step} className={order.progress !== null && index <= order.progress ? 'visit__step visit__step--done' : 'visit__step'} aria-current={order.progress === index ? 'step' : undefined}>
@@ -65,7 +65,7 @@ export function VisitPanel({ token, order, onChanged, onLinkGone }: Props) {
           </li>
         ))}
       </ol>
-      <h4 id="visit-title">{T.visit.heading}</h4>
+      {open || order.status === 'installation_planned' ? <h4 id="visit-title">{T.visit.heading}</h4> : null}
       {appointment ? <p className="visit__appointment">{T.visit.booked(T.slot(appointment.start, appointment.end))}</p> : null}
       {order.installationPlannedOn && order.status === 'installation_planned' ? <p>{T.visit.plannedInstallation(order.installationPlannedOn)}</p> : null}
       {open && !appointment && slots.length === 0 ? <p>{order.otherTimesAsked || asked ? T.visit.otherTimesSent : T.visit.waiting}</p> : null}
