@@ -17,6 +17,9 @@
  *   `npm run bench` starts a throwaway PostgreSQL server (fsync on, scripts/with-postgres.sh) and sets
  *   DATABASE_URL to it, so one run measures both; `node scripts/bench.ts` alone measures PGlite only.
  *
+ * - after acceptance (scripts/bench-visits.ts): the installer's list and the staff's late list at 100,000
+ *   leads and 10,000 orders, p95 over HTTP against 50 ms, on PGlite and PostgreSQL.
+ *
  * Loopback only. Servers listen on BENCH_PORT and the next ports when it is set, else on free ports.
  * Figures go to bench-results/bench.json. The machine is shared: the load average is printed with
  * every section, and ratios to a reference measured in the same minute are what to compare.
@@ -35,6 +38,7 @@ import { lighthouseSection } from './bench-lighthouse.ts';
 import { nginxBinary } from './bench-nginx.ts';
 import { pagesSection } from './bench-pages.ts';
 import { createRun, type Row, SECTIONS, type Section } from './bench-run.ts';
+import { visitsSection } from './bench-visits.ts';
 import { weightSection } from './bench-weight.ts';
 import { WRK } from './bench-wrk.ts';
 import { ensureBuild } from './build-if-needed.ts';
@@ -168,6 +172,13 @@ if (sectionRuns('leads')) {
     await leadsSection(run, 'PostgreSQL', postgresUrl);
   }
   else notes.push('DATABASE_URL is not set: lead submission was measured on PGlite only.');
+}
+
+if (sectionRuns('visits')) {
+  out('\nafter acceptance (issue 34)');
+  await visitsSection(run, 'PGlite');
+  if (postgresUrl) await visitsSection(run, 'PostgreSQL', postgresUrl);
+  else notes.push('DATABASE_URL is not set: the installer and late lists were measured on PGlite only.');
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,0 +1,119 @@
+/**
+ * The `visits` section of `npm run bench` (issue 34): at 100,000 leads and 10,000 orders over ten
+ * installer companies, spread over every open step, the installer's list (GET /api/installer/orders,
+ * its read audited) and the staff's late list (GET /api/admin/deadlines), p95 over HTTP against 50 ms; on
+ * an in-memory PGlite, and on a scratch database of the PostgreSQL server when DATABASE_URL is set.
+ */
+import type { AddressInfo } from 'node:net';
+import { Installer, User } from '../database/entities/index.ts';
+import { type Database, initORM, MEMORY, migrate } from '../database/orm.ts';
+import { insertDemoLeads } from '../database/seeders/demo-leads.ts';
+import { buildApp } from '../server/app.ts';
+import { parseEnv } from '../server/env.ts';
+import { openSession } from '../server/services/admin-session.ts';
+import { createOrResetAdmin } from '../server/services/admin-users.ts';
+import { createPostgresDatabase } from '../tests/helpers/db.ts';
+import { fixed, percentile, timed } from './bench-lib.ts';
+import type { BenchRun } from './bench-run.ts';
+
+const LEADS = 100_000;
+const ORDERS = 10_000;
+const INSTALLERS = 10;
+const RUNS = 200;
+const TARGET_MS = 50;
+
+async function openDatabase(databaseUrl: string | undefined): Promise<{ db: Database; close: () => Promise<void> }> {
+  if (databaseUrl) {
+    const scratch = await createPostgresDatabase(databaseUrl);
+    const db = await initORM({ databaseUrl: scratch.url });
+    return { db, close: async () => (await db.orm.close(true), await scratch.drop()) };
+  }
+  const db = await initORM({ dataDir: MEMORY });
+  return { db, close: () => db.orm.close(true) };
+}
+
+/** Ten companies (company numbers that pass the KBO checksum), 10,000 accepted proposals and their orders over the open steps. */
+async function seedOrders(db: Database): Promise<number[]> {
+  const em = db.orm.em.fork();
+  const installers = Array.from({ length: INSTALLERS }, (_, i) => {
+    const first8 = String(10_000_000 + i * 7919).padStart(8, '0');
+    const digits = `${first8}${String(97 - (Number(first8) % 97)).padStart(2, '0')}`;
+    return em.create(Installer, {
+      name: `Bench ${i} bv`, companyNumber: `${digits.slice(0, 4)}.${digits.slice(4, 7)}.${digits.slice(7)}`, address: 'Industrieweg 1, 2200 Herentals',
+      phone: '+3214123456', email: `bench${i}@example.be`, postalCodes: [], provinces: ['BE-VAN'],
+    });
+  });
+  await em.flush();
+  const ids = installers.map((installer) => installer.id);
+  await em.execute(
+    `insert into "proposals" ("lead_id", "status", "model", "has_wifi", "price_euro", "included", "valid_until", "text", "sent_by_name", "created_at", "answered_at", "accepted_text", "installer_id")
+     select l."id", 'accepted', '18L', true, 1890, '[]', current_date + 30, 'Voorstel', 'bench', now() - interval '60 days', now() - (l."id" % 90) * interval '1 day', 'Voorstel',
+       (array[${ids.join(', ')}])[1 + l."id" % ${INSTALLERS}]
+     from "leads" l order by l."id" limit ${ORDERS}`,
+  );
+  await em.execute(
+    `insert into "orders" ("lead_id", "proposal_id", "installer_id", "status", "accepted_at", "first_contact_at")
+     select p."lead_id", p."id", p."installer_id", (array['accepted', 'visit_planned', 'visited', 'installation_planned', 'installed'])[1 + p."id" % 5],
+       p."answered_at", case when p."id" % 5 = 0 then null else p."answered_at" + interval '2 days' end
+     from "proposals" p where p."sent_by_name" = 'bench'`,
+  );
+  await em.execute(`analyze`);
+  return ids;
+}
+
+async function p95Of(url: string, headers: Record<string, string>): Promise<{ p95: number; median: number; bytes: number }> {
+  const samples: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const [ms, body] = await timed(async () => {
+      const res = await fetch(url, { headers });
+      if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+      return res.arrayBuffer();
+    });
+    samples.push(ms);
+    bytes = body.byteLength;
+  }
+  return { p95: percentile(samples, 95), median: percentile(samples, 50), bytes };
+}
+
+export async function visitsSection(run: BenchRun, label: 'PGlite' | 'PostgreSQL', databaseUrl?: string): Promise<void> {
+  const { db, close } = await openDatabase(databaseUrl);
+  try {
+    await migrate(db.orm);
+    await insertDemoLeads(db.orm.em.fork(), LEADS, { seed: 34 });
+    const installerIds = await seedOrders(db);
+    await createOrResetAdmin(db.orm.em.fork(), 'bench', 'bench-password-123');
+    const em = db.orm.em.fork();
+    const staff = await openSession(em, await em.findOneOrFail(User, { username: 'bench' }));
+    const fitterUser = em.create(User, { username: 'bench.installer', passwordHash: 'x', installer: installerIds[0] });
+    await em.flush();
+    const fitter = await openSession(em, fitterUser);
+    const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', READ_RATE_LIMIT: 'off', WRITE_RATE_LIMIT: 'off' });
+    const app = await buildApp({ env, db, vike: 'none', migrate: false, logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    try {
+      run.note('visits', `${label} seeded`);
+      const measures = [
+        { measure: `installer's list, ${label} (${ORDERS / INSTALLERS} orders of its company)`, url: `${base}/api/installer/orders`, token: fitter },
+        { measure: `staff's late list, ${label} (${ORDERS} orders)`, url: `${base}/api/admin/deadlines`, token: staff },
+      ];
+      for (const { measure, url, token } of measures) {
+        const { p95, median, bytes } = await p95Of(url, { authorization: `Bearer ${token}` });
+        run.rows.push({
+          section: 'visits',
+          measure,
+          value: `p95 ${fixed(p95, 1)} ms (median ${fixed(median, 1)} ms, ${Math.round(bytes / 1000)} kB)`,
+          target: `p95 < ${TARGET_MS} ms`,
+          ok: p95 < TARGET_MS,
+          figures: { p95, median, bytes, runs: RUNS },
+        });
+        process.stdout.write(`  ${measure}: p95 ${fixed(p95, 1)} ms, median ${fixed(median, 1)} ms\n`);
+      }
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await close();
+  }
+}
