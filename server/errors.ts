@@ -208,10 +208,12 @@ export function sendNotFound(reply: FastifyReply, request: { method: string; url
 
 /**
  * Codes of refusals with a message of their own: a JSON body not valid UTF-8, a number in a tRPC input
- * with a fraction or an exponent (`1.0`), a request Node's HTTP parser or tRPC could not read.
+ * with a fraction or an exponent (`1.0`), a body the client cut off, a request Node's HTTP parser or
+ * tRPC could not read.
  */
 export const INVALID_UTF8_CODE = 'INVALID_UTF8';
 export const INEXACT_NUMBER_CODE = 'INEXACT_NUMBER';
+export const CLIENT_ABORTED_CODE = 'CLIENT_ABORTED';
 const UNREADABLE_CODE = 'UNREADABLE';
 
 /** The answer to a request target that cannot be decoded (`/%`, `/%E0%A4%A`). */
@@ -228,6 +230,7 @@ export function requestErrorMessage(statusCode: number, bodyLimitBytes: number, 
   if (code === INVALID_UTF8_CODE) return 'De aanvraag bevat ongeldige tekens: verstuur de gegevens als UTF-8.';
   if (code === INEXACT_NUMBER_CODE) return 'Ongeldig getal: schrijf nummers als gehele getallen, zonder komma of exponent.';
   if (code === UNREADABLE_CODE) return 'De aanvraag kon niet gelezen worden.';
+  if (code === CLIENT_ABORTED_CODE) return 'De aanvraag werd afgebroken voordat ze volledig binnen was. Verstuur ze opnieuw.';
   return 'De aanvraag kon niet gelezen worden: verstuur geldige JSON.';
 }
 
