@@ -200,6 +200,12 @@ export function sendUnauthorized(reply: FastifyReply): FastifyReply {
   return reply.code(401).header('www-authenticate', 'Bearer').send({ message: AUTH_ERRORS.unauthenticated } satisfies ErrorBody);
 }
 
+/** 428 of a lead's PATCH whose `If-Match` header came empty (server/rest/if-match.ts). */
+export function sendPreconditionRequired(reply: FastifyReply): FastifyReply {
+  const message = 'If-Match is leeg: stuur de ETag van het detail (bijvoorbeeld "3"), of laat de header weg.';
+  return reply.code(428).send({ message } satisfies ErrorBody);
+}
+
 /** 404 of a path that no route answers (pages have their own Dutch 404 page). */
 export function sendNotFound(reply: FastifyReply, request: { method: string; url: string }): FastifyReply {
   const path = pathOf(request.url);

@@ -10,7 +10,7 @@ import type { AppDeps } from '../deps.ts';
 import { resolveAdminSession } from '../services/admin-session.ts';
 import { countLeads, leadListStream } from '../services/lead-admin.ts';
 import { exportLeads } from '../services/lead-export.ts';
-import { invalidInputBody, leadEtag, restErrorHandler, sendNotFound, sendRestError, sendUnauthorized } from '../errors.ts';
+import { invalidInputBody, leadEtag, restErrorHandler, sendNotFound, sendPreconditionRequired, sendRestError, sendUnauthorized } from '../errors.ts';
 import { createContext } from '../trpc/init.ts';
 import { callerFor, requestInfo, respond } from './http.ts';
 import { ifMatchVersions } from './if-match.ts';
@@ -143,17 +143,19 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
       }),
     );
 
-    scope.patch<{ Params: IdParams }>('/api/admin/leads/:id/status', (request, reply) =>
-      respond(reply, async () => {
+    scope.patch<{ Params: IdParams }>('/api/admin/leads/:id/status', async (request, reply) => {
+      const accepted = ifMatchVersions(request.headers['if-match']);
+      // A header sent empty: 428 (to staff; an anonymous caller gets its 401 first).
+      if (accepted === 'empty') return (await sessionOrNull(request)) ? sendPreconditionRequired(reply) : sendUnauthorized(reply);
+      return respond(reply, async () => {
         const { status } = bodyFields(request.body);
-        const accepted = ifMatchVersions(request.headers['if-match']);
         const result = await callerFor(deps, request).admin.leads.setStatus(
           unchecked({ id: request.params.id, status, version: accepted === 'any' ? undefined : accepted }),
         );
         reply.header('etag', leadEtag(result.version));
         return result.lead;
-      }),
-    );
+      });
+    });
 
     scope.post<{ Params: IdParams }>('/api/admin/leads/:id/notes', (request, reply) =>
       respond(

@@ -57,10 +57,10 @@ function optional<T extends z.ZodMiniType>(schema: T) {
  * A campaign label from the landing page's query string: trimmed, without control characters, and cut
  * to its column (like the page addresses, never a reason to refuse a signup).
  */
-function campaignLabel(max: number) {
+function campaignLabel(max: number, message: string) {
   return optional(
     z.pipe(
-      z.string(),
+      z.string({ error: message }),
       z.transform((value: string) => cutToLength(withoutControlCharacters(value).trim(), max).trim() || undefined),
     ),
   );
@@ -147,10 +147,10 @@ function leadSchemas({ labels }: SiteTexts['lead'], t: ValidationTexts) {
     ),
     sourceUrl: pageUrl(L.sourceUrl),
     landingPage: pageUrl(L.landingPage),
-    utmSource: campaignLabel(L.utm),
-    utmMedium: campaignLabel(L.utm),
-    utmCampaign: campaignLabel(L.utm),
-    [HONEYPOT_FIELD]: optional(z.string().check(z.maxLength(1000))),
+    utmSource: campaignLabel(L.utm, messages.invalidInput),
+    utmMedium: campaignLabel(L.utm, messages.invalidInput),
+    utmCampaign: campaignLabel(L.utm, messages.invalidInput),
+    [HONEYPOT_FIELD]: optional(z.string({ error: messages.invalidInput }).check(z.maxLength(1000, messages.invalidInput))),
   });
 
   /** The form: the visitor's fields plus the consent, which is checked in the browser and never sent. */
@@ -196,6 +196,8 @@ function requestedLocale(raw: unknown): Locale {
  */
 export const localizedLeadPayload = {
   '~standard': leadPayloadSchema['~standard'],
+  /** The payload's fields, the same in every language. */
+  shape: leadPayloadSchema.shape,
   parse(raw: unknown): LeadPayload {
     const locale = requestedLocale(raw);
     const result = SCHEMAS[locale].leadPayloadSchema.safeParse(raw);
