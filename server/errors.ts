@@ -15,7 +15,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { databaseErrorCode, isDatabaseUnavailable } from '../database/availability.ts';
-import { AUTH_ERRORS, leadChangedMessage, tooManyAttemptsMessage } from '../src/admin/messages.ts';
+import { AUTH_ERRORS, closedLeadProposalMessage, leadChangedMessage, tooManyAttemptsMessage } from '../src/admin/messages.ts';
 import {
   DATABASE_UNAVAILABLE_CODE,
   SERVICE_UNAVAILABLE_MESSAGE,
@@ -30,6 +30,7 @@ import {
   HouseholdLinkNotFoundError,
   HouseholdRateLimitedError,
   InvalidCredentialsError,
+  LeadClosedForProposalError,
   LeadNotFoundError,
   LeadVersionConflictError,
   LoginRateLimitedError,
@@ -114,6 +115,7 @@ export function toTrpcError(error: unknown): TRPCError | undefined {
   if (error instanceof ProposalNotFoundError) return dutch('NOT_FOUND', PROPOSAL_ERRORS.notFound, error);
   if (error instanceof ProposalClosedError) return dutch('CONFLICT', PROPOSAL_ERRORS[error.reason], error);
   if (error instanceof LeadVersionConflictError) return dutch('PRECONDITION_FAILED', leadChangedMessage(error.latest), error);
+  if (error instanceof LeadClosedForProposalError) return dutch('CONFLICT', closedLeadProposalMessage(error.status), error);
   if (isDatabaseUnavailable(error) || error instanceof ShuttingDownError) {
     return dutch('SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE, error);
   }

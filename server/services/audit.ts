@@ -16,7 +16,9 @@ type AuditAction =
   | 'leads.exported'
   // The retention purge (retention.ts): one entry per batch erased, with the lead numbers, and one per run.
   | 'leads.purged'
-  | 'retention.purge';
+  | 'retention.purge'
+  // A proposal sent to a customer or a lost lead by the staff's explicit override (issue 31): its status then.
+  | 'proposal.sent_despite_status';
 
 export interface AuditEvent {
   action: AuditAction;

@@ -2,6 +2,7 @@
  * What the services throw when a request cannot be carried out as asked. Each is turned into its answer
  * (status, Dutch message, `Retry-After`) in one place: server/errors.ts.
  */
+import type { LeadStatus } from '../../src/leads/status.ts';
 
 /** The username or the password is wrong (the answer never says which). */
 export class InvalidCredentialsError extends Error {
@@ -100,12 +101,22 @@ export class ProposalNotFoundError extends Error {
   }
 }
 
-/** A proposal that can no longer be answered: answered, withdrawn (`answered`), or past its last day (`expired`). */
+/** A proposal that can no longer be answered: answered, withdrawn, or past its last day (`expired`). */
 export class ProposalClosedError extends Error {
   override name = 'ProposalClosedError';
-  readonly reason: 'answered' | 'expired';
-  constructor(reason: 'answered' | 'expired') {
+  readonly reason: 'answered' | 'withdrawn' | 'expired';
+  constructor(reason: 'answered' | 'withdrawn' | 'expired') {
     super(`proposal is ${reason}`);
     this.reason = reason;
+  }
+}
+
+/** A single proposal to a customer or a lost lead, sent without the staff's explicit override (issue 31). */
+export class LeadClosedForProposalError extends Error {
+  override name = 'LeadClosedForProposalError';
+  readonly status: LeadStatus;
+  constructor(status: LeadStatus) {
+    super(`no proposal to a lead with status ${status} without an override`);
+    this.status = status;
   }
 }

@@ -80,8 +80,14 @@ const proposalTerms = z.object(
 );
 export type ProposalTermsInput = z.infer<typeof proposalTerms>;
 
-/** One proposal to lead `id`. */
-export const proposalInput = proposalTerms.extend({ id: leadId });
+/**
+ * One proposal to lead `id`. A customer or a lost lead gets one only with `overrideStatus: true` (the
+ * bulk send never reaches them; the override is recorded in the audit log).
+ */
+export const proposalInput = proposalTerms.extend({
+  id: leadId,
+  overrideStatus: z.boolean({ message: 'Toch versturen: true of false' }).default(false),
+});
 
 /** Which leads a bulk send reaches. */
 export const bulkSelection = z.object(

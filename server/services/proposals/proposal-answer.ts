@@ -45,7 +45,7 @@ export async function answerProposal(
     if (!lead) throw new HouseholdLinkNotFoundError();
     const proposal = await tx.findOne(Proposal, { id: input.proposalId, lead: leadId }, { refresh: true });
     if (!proposal) throw new ProposalNotFoundError();
-    if (proposal.status !== 'sent') throw new ProposalClosedError(proposal.status === 'expired' ? 'expired' : 'answered');
+    if (proposal.status !== 'sent') throw new ProposalClosedError(proposal.status === 'accepted' || proposal.status === 'declined' ? 'answered' : proposal.status);
     // The last day counts until midnight in Brussels; declining an ended proposal is refused too (it ended).
     if (isoDateInBrussels(now) > proposal.validUntil) throw new ProposalClosedError('expired');
     proposal.status = answer;
