@@ -13,6 +13,7 @@ import { registerRestRoutes } from './rest/index.ts';
 import { runtimeConfigFromEnv } from './runtime-config.ts';
 import { createSecurityHeaders, registerSecurityHeaders, setSecurityHeaders } from './security.ts';
 import { ensureAdminFromEnv } from './services/admin-users.ts';
+import { createLinkRequestQueue } from './services/household-page/link-request-queue.ts';
 import { createOutboxWorker } from './services/mail/outbox.ts';
 import { createMailTransport } from './services/mail/transport.ts';
 import { createProposalJobs } from './services/proposals/proposal-jobs.ts';
@@ -81,7 +82,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const outbox = createOutboxWorker({ db, env, log: app.log, transport: createMailTransport(env) });
   const retention = createRetentionSchedule({ db, env, log: app.log });
   const proposalJobs = createProposalJobs({ db, env, log: app.log, outbox });
-  const deps: AppDeps = { env, db, log: app.log, outbox, retention, proposalJobs };
+  const linkRequests = createLinkRequestQueue({ db, env, log: app.log, outbox });
+  const deps: AppDeps = { env, db, log: app.log, outbox, retention, proposalJobs, linkRequests };
   app.decorate('deps', deps);
   // A first deployment's staff account from ADMIN_USERNAME/ADMIN_PASSWORD, created only when missing.
   if (await ensureAdminFromEnv(deps)) app.log.info('admin account from ADMIN_USERNAME created');
@@ -100,6 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Stops the mail worker and the purge before the database closes (preClose runs before every onClose
   // hook; after the request checks' own, which refuses new requests from then on).
   app.addHook('preClose', async () => {
+    // The waiting link requests are answered first: their mails go to the outbox, sent at the next start.
+    await linkRequests.stop();
     await Promise.all([outbox.stop(), retention.stop(), proposalJobs.stop()]);
   });
   await app.register(compress, { threshold: 1024 });

@@ -65,6 +65,8 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   app.deps.retention.start();
   // Bulk proposal sends left halfway by a restart go on; proposals expire and get their reminder.
   app.deps.proposalJobs.start();
+  // Lost-link requests are answered a few seconds after they came, off the requests' path.
+  app.deps.linkRequests.start();
   return app;
 }
 

@@ -168,6 +168,11 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
       ),
     );
 
+    // Ends every personal link of the lead and mails it a new one (issue 31): `{ linksEnded }`.
+    scope.post<{ Params: IdParams }>('/api/admin/leads/:id/end-links', (request, reply) =>
+      respond(reply, () => callerFor(deps, request).admin.leads.endLinks(unchecked({ id: request.params.id }))),
+    );
+
     scope.delete<{ Params: IdParams }>('/api/admin/leads/:id', (request, reply) =>
       respond(
         reply,

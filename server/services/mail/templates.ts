@@ -161,6 +161,20 @@ export function householdLinkMail(lead: { firstName: string; createdAt: Date; la
   return { subject: L.subject, text, html };
 }
 
+/** The new link after every link of the lead was ended, by the household itself or by staff at its request. */
+export function linksEndedMail(lead: { firstName: string; language: Locale }, link: string, by: 'household' | 'staff'): RenderedMail {
+  const L = householdTexts(lead.language).linksEndedMail;
+  const intro = by === 'household' ? L.introHousehold : L.introStaff;
+  const text = [L.greeting(lead.firstName), '', intro, '', link, '', L.private, L.notAsked, '', ...L.signature].join('\n');
+  const html = htmlDocument(
+    L.subject,
+    `<p>${escapeHtml(L.greeting(lead.firstName))}</p><p>${escapeHtml(intro)}</p>${pageLinkHtml(link, L.button)}` +
+      `<p>${escapeHtml(L.private)}</p><p>${escapeHtml(L.notAsked)}</p>${signatureHtml(L.signature)}`,
+    lead.language,
+  );
+  return { subject: L.subject, text, html };
+}
+
 /**
  * A subject with every `=?` broken up: a mail client decodes `=?utf-8?b?...?=` in a subject sent as
  * plain ASCII, so a name typed that way would show as text of the sender's choosing. (The signup form

@@ -12,6 +12,7 @@ import {
   getLeadDetail,
   listLeads,
 } from '../../services/lead-admin.ts';
+import { endLinksByStaff } from '../../services/household-page/link-ending.ts';
 import { monthlyStats, statsOverview } from '../../services/lead-stats.ts';
 import { proposalFunnel } from '../../services/proposals/proposal-funnel.ts';
 import { outboxDir } from '../../services/mail/transport.ts';
@@ -36,6 +37,12 @@ const leadsRouter = router({
   erase: adminProcedure.input(leadRef).mutation(async ({ ctx, input }) => {
     await eraseLead(ctx.em, actorOf(ctx.session), input.id, outboxDir(ctx.deps.env));
     return { erased: input.id };
+  }),
+  /** Ends every personal link of the lead (the household asked) and mails it a new one (issue 31). */
+  endLinks: adminProcedure.input(leadRef).mutation(async ({ ctx, input }) => {
+    const linksEnded = await endLinksByStaff(ctx.em, input.id, ctx.session.username, ctx.deps.env.PUBLIC_URL);
+    ctx.deps.outbox.wake();
+    return { linksEnded };
   }),
 });
 
