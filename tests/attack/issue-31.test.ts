@@ -163,3 +163,167 @@ describe('row 2: the lost-link answer tells nothing by its timing', () => {
     expect(mailsHolding(`${tag}.onbekend`)).toEqual([]);
   });
 });
+
+/** The personal link's token in the newest mail file of `kind` to `email` (quoted-printable undone). */
+function tokenInMail(email: string, kind: string): string | null {
+  const files = mailsHolding(email).filter((file) => file.endsWith(`-${kind}.eml`)).sort();
+  const newest = files.at(-1);
+  if (!newest) return null;
+  const text = readFileSync(path.join(target.dataDir, 'outbox', newest), 'utf8').replace(/=\r?\n/g, '');
+  return /(?:mijn-aanmelding|mon-inscription)#([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? null;
+}
+
+async function mailedToken(email: string, kind: string, other?: string): Promise<string> {
+  await until(() => {
+    const token = tokenInMail(email, kind);
+    return token !== null && token !== other;
+  });
+  return tokenInMail(email, kind) as string;
+}
+
+/** A new household over REST, and the token of its confirmation mail. */
+async function household(overrides: Record<string, unknown> = {}): Promise<{ id: number; email: string; token: string }> {
+  const fields = signup(overrides);
+  const answer = await request(target, 'POST', '/api/leads', { from: freshAddress(), body: JSON.stringify(fields) });
+  expect(answer.status).toBe(201);
+  const { id } = JSON.parse(answer.body) as { id: number };
+  return { id, email: fields.email, token: await mailedToken(fields.email, 'lead-confirmation') };
+}
+
+const json = (answer: { body: string }) => JSON.parse(answer.body) as Record<string, unknown> & { message?: string };
+const post = (requestPath: string, body: unknown, headers: Record<string, string> = {}) =>
+  request(target, 'POST', requestPath, { from: freshAddress(), headers, body: JSON.stringify(body) });
+const validUntil = () => new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+
+describe('row 5: a lost lead cannot buy; a single send obeys the bulk rule', () => {
+  it('withdraws the open proposal when staff mark the lead lost: the household gets 409, the lead stays lost', async () => {
+    const h = await household();
+    const sent = await post(`/api/admin/leads/${h.id}/proposals`, { model: '18L', priceEuro: 1890, validUntil: validUntil() }, auth);
+    expect(sent.status).toBe(201);
+    const proposalId = json(sent).id;
+    const token = await mailedToken(h.email, 'proposal');
+    const lost = await request(target, 'PATCH', `/api/admin/leads/${h.id}/status`, { from: freshAddress(), headers: auth, body: '{"status":"lost"}' });
+    expect(lost.status).toBe(200);
+    const listed = JSON.parse((await post('/api/household-page/proposals', { token })).body) as Array<{ status: string; canAnswer: boolean }>;
+    expect(listed[0]).toMatchObject({ status: 'withdrawn', canAnswer: false });
+    for (const [path_, body] of [
+      ['/api/household-page/proposals/accept', { token, proposalId, confirm: true }],
+      ['/trpc/proposals.accept', { token, proposalId, confirm: true }],
+      ['/trpc/proposals.accept,proposals.decline?batch=1', { 0: { token, proposalId, confirm: true }, 1: { token, proposalId, confirm: true } }],
+    ] as const) {
+      const answer = await post(path_, body);
+      expect(answer.status, path_).toBe(409);
+      expect(answer.body).toMatch(/ingetrokken/);
+    }
+    const detail = JSON.parse((await request(target, 'GET', `/api/admin/leads/${h.id}`, { from: freshAddress(), headers: auth })).body) as { status: string };
+    expect(detail.status).toBe('lost');
+  });
+
+  it('refuses a single send to a lost or converted lead without the override (409, REST and tRPC); with it, 201', async () => {
+    for (const status of ['lost', 'converted']) {
+      const h = await household();
+      await request(target, 'PATCH', `/api/admin/leads/${h.id}/status`, { from: freshAddress(), headers: auth, body: JSON.stringify({ status }) });
+      const terms = { model: '18L', priceEuro: 1890, validUntil: validUntil() };
+      const rest = await post(`/api/admin/leads/${h.id}/proposals`, terms, auth);
+      expect(rest.status).toBe(409);
+      expect(json(rest).message).toMatch(/^Deze lead staat op/);
+      expect((await post('/trpc/admin.proposals.send', { id: h.id, ...terms }, auth)).status).toBe(409);
+      expect((await post(`/api/admin/leads/${h.id}/proposals`, { ...terms, overrideStatus: true }, auth)).status).toBe(201);
+    }
+  });
+});
+
+describe('rows 7 and 8: hostile staff text, phone numbers, If-Match, query numbers, mail stopped', () => {
+  it('refuses format characters in proposal notes, installation windows and notes (REST and tRPC)', async () => {
+    const h = await household();
+    const terms = { model: '18L', priceEuro: 1890, validUntil: validUntil() };
+    for (const [path_, body] of [
+      [`/api/admin/leads/${h.id}/proposals`, { ...terms, note: 'Korting \u202Efdp.exe' }],
+      [`/api/admin/leads/${h.id}/proposals`, { ...terms, installationWindow: 'week 12\u2066' }],
+      ['/trpc/admin.proposals.send', { id: h.id, ...terms, note: '\u200Bkorting' }],
+      ['/api/admin/proposals/bulk', { selection: {}, terms: { ...terms, note: 'a\u202Eb' } }],
+      [`/api/admin/leads/${h.id}/notes`, { body: 'Terugbellen \u202E' }],
+      ['/trpc/admin.leads.addNote', { id: h.id, body: 'x\uFEFFy' }],
+    ] as const) {
+      const answer = await post(path_, body, auth);
+      expect(answer.status, path_).toBe(400);
+      expect(answer.body).toMatch(/onzichtbare tekens/);
+    }
+  });
+
+  it('refuses phone numbers that are none of the numbering plan, REST and tRPC, in Dutch and French', async () => {
+    for (const phone of ['+-0470123456', '0470 12 34 5', '02 123 45 67']) {
+      const rest = await post('/api/leads', signup({ phone }));
+      expect(rest.status, phone).toBe(400);
+      expect(json(rest).errors).toEqual({ phone: 'Voer een geldig telefoonnummer in' });
+      const french = await post('/trpc/lead.submit', signup({ phone, language: 'fr' }));
+      expect(french.status).toBe(400);
+      expect(french.body).toContain('Indiquez un numéro de téléphone ou de GSM valable');
+    }
+    expect((await post('/api/leads', signup({ phone: '+32 470 12 34 56' }))).status).toBe(201);
+  });
+
+  it('answers an empty If-Match with 428, and a malformed list query with a Dutch 400', async () => {
+    const h = await household();
+    const empty = await request(target, 'PATCH', `/api/admin/leads/${h.id}/status`, {
+      from: freshAddress(),
+      headers: { ...auth, 'If-Match': '' },
+      body: '{"status":"contacted"}',
+    });
+    expect(empty.status).toBe(428);
+    expect(json(empty).message).toMatch(/^If-Match is leeg/);
+    for (const query of ['?search=a&search=b', '?page=1&pageSize=0x19', '?page=1&pageSize=25.0', '?page=0x1&pageSize=25', '?page=1%2E0']) {
+      const answer = await request(target, 'GET', `/api/admin/leads${query}`, { from: freshAddress(), headers: auth });
+      expect(answer.status, query).toBe(400);
+      expect(answer.body, query).not.toMatch(/Invalid input|expected|received/i);
+    }
+    const csv = await request(target, 'GET', '/api/admin/leads/export.csv?search=a&search=b', { from: freshAddress(), headers: auth });
+    expect(json(csv).errors).toEqual({ search: 'Zoekterm: één tekst' });
+  });
+
+  it('sends no lost-link mail to a household that stopped mail, with the same answer', async () => {
+    const stopped = await household();
+    expect((await post('/api/household-page/mail', { token: stopped.token, stopped: true })).status).toBe(200);
+    const control = await household();
+    for (const email of [stopped.email, stopped.email, control.email]) {
+      const answer = await post('/api/household-page/link', { email });
+      expect(answer.status).toBe(202);
+    }
+    // The queue answers in order: once the control's mail is written, the stopped household's requests were answered.
+    await mailedToken(control.email, 'household-link');
+    expect(mailsHolding(stopped.email).filter((file) => file.endsWith('-household-link.eml'))).toEqual([]);
+  });
+});
+
+describe('row 9: the household and staff end every link', () => {
+  it('ends every link from the page (REST and tRPC); a new one comes by mail; wrong forms change nothing', async () => {
+    const h = await household();
+    // Other forms first: a GET, another type, a batch with a forged link, no confirmation.
+    expect((await request(target, 'GET', `/trpc/householdPage.endLinks?input=${encodeURIComponent(JSON.stringify({ token: h.token, confirm: true }))}`, { from: freshAddress() })).status).toBe(405);
+    expect((await post('/api/household-page/end-links', { token: h.token, confirm: true }, { 'Content-Type': 'text/plain' })).status).toBe(415);
+    expect((await post('/trpc/householdPage.endLinks?batch=1', { 0: { token: 'x'.repeat(43), confirm: true } })).status).toBe(404);
+    expect((await post('/api/household-page/end-links', { token: h.token })).status).toBe(400);
+    expect((await post('/api/household-page/open', { token: h.token })).status).toBe(200);
+
+    expect((await post('/api/household-page/end-links', { token: h.token, confirm: true })).status).toBe(204);
+    expect((await post('/api/household-page/open', { token: h.token })).status).toBe(404);
+    const fresh = await mailedToken(h.email, 'household-links-ended');
+    expect((await post('/api/household-page/open', { token: fresh })).status).toBe(200);
+    expect((await post('/trpc/householdPage.endLinks', { token: fresh, confirm: true })).status).toBe(200);
+    expect((await post('/api/household-page/open', { token: fresh })).status).toBe(404);
+  });
+
+  it('lets staff end them from the lead (REST and tRPC), and nobody else', async () => {
+    const h = await household();
+    expect((await post(`/api/admin/leads/${h.id}/end-links`, {})).status).toBe(401);
+    expect((await post(`/api/admin/leads/${h.id}/end-links`, {}, { Authorization: `Bearer ${h.token}` })).status).toBe(401);
+    expect((await post(`/api/admin/leads/0x${h.id.toString(16)}/end-links`, {}, auth)).status).toBe(400);
+    const ended = await post(`/api/admin/leads/${h.id}/end-links`, {}, auth);
+    expect(ended.status).toBe(200);
+    expect(json(ended)).toEqual({ linksEnded: 1 });
+    expect((await post('/api/household-page/open', { token: h.token })).status).toBe(404);
+    const fresh = await mailedToken(h.email, 'household-links-ended');
+    expect((await post('/trpc/admin.leads.endLinks', { id: h.id }, auth)).status).toBe(200);
+    expect((await post('/api/household-page/open', { token: fresh })).status).toBe(404);
+  });
+});
