@@ -92,8 +92,9 @@ async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void
 }
 
 /**
- * The server's time for one request, in milliseconds: from its last byte written to the first byte of
- * the answer, on a connection opened before (from a fresh address: the household allowance is per address).
+ * The time of one request as its client sees it, in milliseconds: from writing it whole to the first
+ * byte of the answer, on a connection opened before (from a fresh address: the household allowance is
+ * per address).
  */
 function timedRequest(method: string, requestPath: string, body: string): Promise<{ ms: number; answer: string }> {
   return new Promise((resolve, reject) => {
@@ -104,7 +105,8 @@ function timedRequest(method: string, requestPath: string, body: string): Promis
     socket.on('error', reject);
     socket.on('connect', () => {
       const head = `${method} ${requestPath} HTTP/1.1\r\nHost: 127.0.0.1:${target.port}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
-      socket.write(head + body, () => (started = process.hrtime.bigint()));
+      started = process.hrtime.bigint();
+      socket.write(head + body);
     });
     socket.on('data', (chunk) => {
       if (ms === 0) ms = Number(process.hrtime.bigint() - started) / 1e6;
