@@ -58,4 +58,3 @@ export const linkRequestInput = z.object({ email: leadFieldsSchemaFor('nl').shap
 
 export type ContactInput = z.output<typeof contactInput>;
 export type MailChoiceInput = z.output<typeof mailChoiceInput>;
-export type LinkRequestInput = z.output<typeof linkRequestInput>;

@@ -18,7 +18,7 @@ import { HOUSEHOLD_ACTOR } from './household-erasure.ts';
 import { issueHouseholdLink, leadOfLink } from './link-tokens.ts';
 
 /** Who ends the links: the household itself, or a member of staff (by name, for the audit log). */
-export type LinkEnder = { kind: 'household' } | { kind: 'staff'; username: string };
+type LinkEnder = { kind: 'household' } | { kind: 'staff'; username: string };
 
 /** Ends every link of lead `leadId` in one transaction and queues the mail with a new one; how many ended. */
 async function endLinksOfLead(tx: Em, leadId: number, by: LinkEnder, publicUrl: string): Promise<number> {

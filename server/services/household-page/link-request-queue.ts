@@ -18,7 +18,7 @@ import type { Env } from '../../env.ts';
 import type { OutboxWorker } from '../mail/outbox.ts';
 import { answerLinkRequest } from './link-request.ts';
 
-export const LINK_REQUEST_QUEUE = {
+const LINK_REQUEST_QUEUE = {
   /** The answer comes this many milliseconds after the first waiting request, at random between the two. */
   delayMs: [1_000, 4_000],
   /** Requests waiting at most; beyond, a request is dropped (each address may ask 30 times in 10 minutes). */

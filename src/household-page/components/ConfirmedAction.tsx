@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 
-export interface ConfirmedActionTexts {
+interface ConfirmedActionTexts {
   heading: string;
   text: string;
   button: string;
