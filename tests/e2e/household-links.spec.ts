@@ -3,7 +3,7 @@
  * only (row 3: after following the page's own link home, the token is in no storage, no cookie and not
  * in the new page's history state; back and reload still open the page); the household ends every link
  * from its page and a new one comes by mail (row 9), in Dutch and French; staff end them from the lead's
- * detail, and send a proposal to a lost lead only when they tick the override (row 5); the household
+ * detail, and send a proposal to a lost lead only when they press the override (row 5); the household
  * reads a withdrawn proposal as withdrawn.
  */
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
@@ -160,7 +160,9 @@ test('staff end the links from the detail, and send a lost lead a proposal only 
   await expect(drawer.getByTestId('proposal').first()).toContainText('Ingetrokken');
   await drawer.getByLabel('Prijs (euro, btw inbegrepen)').fill('1790');
   await expect(drawer.getByRole('button', { name: 'Voorstel versturen' })).toBeDisabled();
-  await drawer.getByRole('checkbox', { name: /Toch versturen/ }).check();
+  await drawer.getByRole('button', { name: /Toch versturen/ }).click();
+  await expect(drawer.getByRole('button', { name: /Toch versturen/ })).toHaveAttribute('aria-pressed', 'true');
+  await staffPage.screenshot({ path: `${SHOTS}/staff-1280-override.png`, fullPage: false });
   await drawer.getByRole('button', { name: 'Voorstel versturen' }).click();
   await expect(drawer.getByTestId('proposal').first()).toContainText('€\u00a01.790');
   // The lead is followed up again, recorded in its history with the staff member's name.

@@ -2,10 +2,10 @@
  * A lead's personal proposals in its detail (issue 24): each with its status (sent, accepted with the
  * moment and the text accepted, declined, expired, withdrawn), and the form of a new one. Sending a new
  * one while one is open withdraws that one: the form says so before the button is pressed. A customer
- * or a lost lead gets one only when staff tick 'toch versturen' (issue 31; recorded in the audit log).
+ * or a lost lead gets one only when staff press 'toch versturen' (issue 31; recorded in the audit log).
  */
 import { useState } from 'react';
-import { Badge, Button, Checkbox, Group, NativeSelect, NumberInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, NumberInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
@@ -182,13 +182,12 @@ export function LeadProposals({ lead }: { lead: LeadDetail }) {
                 (een groepsvoorstel slaat ze over).
                 {lead.status === 'lost' ? ' Verstuurt u het toch, dan gaat de lead terug naar Follow-up.' : ''}
               </Text>
-              <Checkbox
-                label="Toch versturen (wordt vastgelegd in het auditlog)"
-                checked={override}
-                onChange={(event) => setOverride(event.currentTarget.checked)}
-                aria-describedby="closed-lead-note"
-                styles={{ body: { alignItems: 'center', minHeight: 44 } }}
-              />
+              {/* A toggle like 'Inbegrepen' above: a button a thumb hits (a checkbox's box is 20 px). */}
+              <Group>
+                <Button variant={override ? 'light' : 'default'} aria-pressed={override} aria-describedby="closed-lead-note" onClick={() => setOverride(!override)}>
+                  {override ? '✓ ' : ''}Toch versturen (wordt vastgelegd in het auditlog)
+                </Button>
+              </Group>
             </Stack>
           ) : null}
           <Group justify="flex-end">
