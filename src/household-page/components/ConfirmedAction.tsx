@@ -4,6 +4,9 @@
  * says no.
  */
 import { useEffect, useRef, useState } from 'react';
+import { FR_TEXTS } from '../../i18n/fr.ts';
+import { NL_TEXTS } from '../../i18n/nl.ts';
+import { usePageLocale } from './use-household-texts.ts';
 
 interface ConfirmedActionTexts {
   heading: string;
@@ -77,8 +80,9 @@ export function ConfirmedAction({ id, texts, busy, failure, onConfirm, danger = 
   );
 }
 
-/** What the page shows once the action is done: a heading that takes the focus, what happened, the way home. */
-export function DoneNotice({ heading, text, home }: { heading: string; text: string; home: { href: string; label: string } }) {
+/** What the page shows once the action is done: a heading that takes the focus, what happened, the way home (in the page's language). */
+export function DoneNotice({ heading, text, home }: { heading: string; text: string; home: string }) {
+  const href = (usePageLocale() === 'fr' ? FR_TEXTS : NL_TEXTS).routes.home;
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
@@ -87,8 +91,8 @@ export function DoneNotice({ heading, text, home }: { heading: string; text: str
         {heading}
       </h1>
       <p role="status">{text}</p>
-      <a className="button" href={home.href}>
-        {home.label}
+      <a className="button" href={href}>
+        {home}
       </a>
     </section>
   );

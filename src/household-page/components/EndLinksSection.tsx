@@ -3,7 +3,6 @@
  * confirmation step; then no link of the household works any more, this page's included, and a new one
  * comes by mail to the address of the signup (server/services/household-page/link-ending.ts).
  */
-import { ROUTES } from '../../routes.ts';
 import { ConfirmedAction, DoneNotice } from './ConfirmedAction.tsx';
 import { household } from './household-client.ts';
 import type { SectionProps } from './section-props.ts';
@@ -22,5 +21,5 @@ export function EndLinksSection({ token, onLinkGone, onLinksEnded }: SectionProp
 /** What the page shows once every link is ended. */
 EndLinksSection.Done = function LinksEndedNotice() {
   const texts = useHouseholdTexts();
-  return <DoneNotice heading={texts.endLinks.doneHeading} text={texts.endLinks.doneText} home={{ href: ROUTES.home, label: texts.erase.home }} />;
+  return <DoneNotice heading={texts.endLinks.doneHeading} text={texts.endLinks.doneText} home={texts.erase.home} />;
 };

@@ -2,7 +2,6 @@
  * Erase everything (GDPR art. 17) after one confirmation step: the first button only asks; the second
  * erases. Afterwards the page says it is done, and the link opens nothing any more.
  */
-import { ROUTES } from '../../routes.ts';
 import { ConfirmedAction, DoneNotice } from './ConfirmedAction.tsx';
 import { household } from './household-client.ts';
 import type { SectionProps } from './section-props.ts';
@@ -21,5 +20,5 @@ export function EraseSection({ token, onLinkGone, onErased }: SectionProps & { o
 /** What the page shows once everything is erased. */
 EraseSection.Done = function ErasedNotice() {
   const texts = useHouseholdTexts();
-  return <DoneNotice heading={texts.erase.doneHeading} text={texts.erase.doneText} home={{ href: ROUTES.home, label: texts.erase.home }} />;
+  return <DoneNotice heading={texts.erase.doneHeading} text={texts.erase.doneText} home={texts.erase.home} />;
 };
