@@ -46,7 +46,7 @@ describe('the migration that hands the E.164 form to the app', () => {
     const migrator = db.orm.migrator;
     const last = migrationsList.at(-1)?.name as string;
     const before = migrationsList.at(-2)?.name as string;
-    expect(last).toBe('Migration20261127100000_phone_e164_from_the_app');
+    expect(last).toBe('Migration20261127140000_phone_e164_from_the_app');
     await migrator.up({ to: before });
     const em = () => db.orm.em.fork();
     await em().execute(

@@ -3,7 +3,7 @@ import { LEAD_MAILBOX_SQL_FUNCTION } from './Migration20261125030000_lead_mailbo
 
 /**
  * `lead_phone_e164` in PL/pgSQL, the E.164 rule the generated column `leads.phone_e164` used (decision
- * 028) until the app computed it (Migration20261127100000_phone_e164_from_the_app, which restores this
+ * 028) until the app computed it (Migration20261127140000_phone_e164_from_the_app, which restores this
  * version on the way down). The digits; then the country code and national number (a leading + or 00
  * starts the country code, a leading 0 is Belgium's trunk prefix, 8 or 9 digits without one are
  * Belgian, '+32 0470' drops the 0); then '+' and those digits, or null outside 8 to 15 digits.

@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { byColumn, type LeadValues } from '../../database/lead-record.ts';
+import { byColumn } from '../../database/lead-record.ts';
+import type { LeadValues } from '../../src/leads/lead-values.ts';
 import { householdLinkUrl } from '../../src/household-page/link.ts';
 import { HONEYPOT_FIELD, type LeadReceipt } from '../../src/leads/fields.ts';
 import { phoneE164 } from '../../src/leads/phone.ts';
@@ -99,6 +100,6 @@ export async function submitLead(deps: AppDeps, input: LeadPayload): Promise<Sub
     deps.log.info({ leadId: receipt.id }, 'confirmation mail left out: its address had its daily number');
   }
   deps.log.info({ leadId: receipt.id }, 'lead stored');
-  deps.outbox.wake();
+  deps.jobs.wake('mail.outbox');
   return { receipt, outcome: 'created' };
 }

@@ -2,7 +2,8 @@
  * Every place page, grouped by province (and the Brussels region), on the home page: the crawlable way
  * to each of the 62 landing pages. Static: not in the page's JavaScript (useStaticHtml).
  */
-import { PLACES, REGIONS, type RegionCode } from '../places/places.ts';
+import { REGIONS, type RegionCode } from '../places/data/places.ts';
+import { PLACES } from '../places/places.ts';
 import { useStaticHtml } from './static-html.ts';
 
 interface Group {

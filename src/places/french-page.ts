@@ -1,8 +1,8 @@
 /**
  * What a French place page shows (issue 25), as the same plain data as a Dutch one (PlacePageData), so
  * one template renders both: hero, breadcrumb, the French pages nearby (Wallonia and Brussels only, never
- * a Flemish town), the benefit cards, the FAQ answered by the sourced facts of french.ts, and the head
- * tags with their hreflang twins.
+ * a Flemish town), the benefit cards, the FAQ answered by the sourced facts of data/french-places.ts, and
+ * the head tags with their hreflang twins.
  */
 import { placeBenefitCardsFr, distanceTextFr, PLACE_TEXT_FR as T } from '../content/fr/place-page.ts';
 import { FR_TEXTS } from '../i18n/fr.ts';
@@ -10,12 +10,14 @@ import { PUBLIC_URL } from '../build-env.ts';
 import { absoluteUrl, alternateLinks, type HeadTags, openGraph } from '../seo/head.ts';
 import { breadcrumbNode, faqPageNode, graph, ids, organizationNode, webPageNode, websiteNode } from '../seo/json-ld.ts';
 import { distanceKm, FACTORY_PLACE, roundKm } from './copy.ts';
-import { type FrenchPlace, FRENCH_PLACES, isWalloon, WALLOON_INSTALLATION } from './french.ts';
+import { WALLOON_INSTALLATION } from './data/french-places.ts';
+import { ADJACENT_PROVINCES } from './data/places.ts';
+import { SOURCES } from './data/sources.ts';
+import type { Fact, Hardness } from './data/water-facts.ts';
+import { type FrenchPlace, FRENCH_PLACES, isWalloon } from './french.ts';
 import { isIndexable } from './indexing.ts';
-import { ADJACENT_PROVINCES, calculatorStart, type LinkGroup, placeFaqEntries, type PlaceQuestion, type SourcedText } from './local.ts';
+import { calculatorStart, type LinkGroup, placeFaqEntries, type PlaceQuestion, type SourcedText } from './local.ts';
 import type { PlacePageData } from './page.ts';
-import { SOURCES } from './sources.ts';
-import type { Fact, Hardness } from './water-facts.ts';
 
 /** '(Source : RTBF, 01/2020)': the publisher as French readers know it, the source's date or 'non daté'. */
 function cited(fact: Fact): SourcedText {

@@ -6,16 +6,16 @@
  * count); the threshold is what keeps the indexable pages measurably distinct (masked word 5-shingle
  * Jaccard below 0.6: tests/e2e/place-content.spec.ts, docs/public-site.md).
  */
-import { LOCAL_PRODUCTION, LOCAL_WATER_STORIES, MUNICIPALITY_FACTS } from './area-facts.ts';
+import { LOCAL_PRODUCTION, LOCAL_WATER_STORIES, MUNICIPALITY_FACTS } from './data/area-facts.ts';
+import { WATER_FACTS } from './data/water-facts.ts';
 import { type Place, PLACES } from './places.ts';
-import { waterFactsOf } from './water-facts.ts';
 
 /** Words of sourced prose of its own a place page needs to be indexed. */
 export const INDEXABLE_FROM_WORDS = 55;
 
 /** The sentences of a place's sourced facts about the place itself. */
 function factTexts(slug: string): string[] {
-  const facts = waterFactsOf(slug);
+  const facts = WATER_FACTS[slug];
   return [
     ...(facts?.supply.map((fact) => fact.text) ?? []),
     facts?.hardness?.text,

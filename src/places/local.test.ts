@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { HARDNESS } from '../calculator/savings.ts';
 import { PLACE_TEXT } from '../content/place-page.ts';
-import { COMPANY_FACTS, LOCAL_PRODUCTION, LOCAL_WATER_STORIES, MUNICIPALITY_FACTS, PROVINCE_SUPPLIERS, REGION_FACTS } from './area-facts.ts';
+import { COMPANY_FACTS, LOCAL_PRODUCTION, LOCAL_WATER_STORIES, MUNICIPALITY_FACTS, PROVINCE_SUPPLIERS, REGION_FACTS } from './data/area-facts.ts';
+import { SOURCES, type SourceId } from './data/sources.ts';
+import { type Fact, WATER_FACTS } from './data/water-facts.ts';
 import { INDEXABLE_FROM_WORDS, isIndexable, ownWords } from './indexing.ts';
 import { calculatorStart, hardnessClass, nearestPlaces, neighbourhood, placeFaqEntries, placeQuestions } from './local.ts';
 import { PLACES, placeBySlug } from './places.ts';
-import { SOURCES, type SourceId } from './sources.ts';
-import { type Fact, WATER_FACTS } from './water-facts.ts';
 
 const place = (slug: string) => {
   const found = placeBySlug(slug);

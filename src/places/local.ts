@@ -2,7 +2,7 @@
  * The place's own parts, from its sourced facts: its FAQ about its drinking water (supplier, where the
  * water comes from, hardness, central softening, what the water company asks of an installation), its
  * neighbourhood (the municipality, nearby place pages, the province page) and the calculator's starting
- * value. Facts come from water-facts.ts and area-facts.ts, each
+ * value. Facts come from the data folder (data/water-facts.ts, data/area-facts.ts), each
  * with its source; distances are great-circle distances, rounded to 5 km and called 'hemelsbreed'.
  */
 import { HARDNESS } from '../calculator/savings.ts';
@@ -18,11 +18,13 @@ import {
   MUNICIPALITY_FACTS,
   PROVINCE_SUPPLIERS,
   REGION_FACTS,
-} from './area-facts.ts';
+} from './data/area-facts.ts';
+import { ADJACENT_PROVINCES } from './data/places.ts';
+import { SOURCES } from './data/sources.ts';
+import { type Fact, type Hardness, WATER_FACTS } from './data/water-facts.ts';
 import { distanceKm, inPlace, introLinks, roundKm } from './copy.ts';
 import { type Place, PLACES } from './places.ts';
-import { SOURCES, sourceLabel } from './sources.ts';
-import { type Fact, type Hardness, waterFactsOf } from './water-facts.ts';
+import { sourceLabel } from './sources.ts';
 
 /** A sentence, with the source it rests on when it states a fact. */
 export interface SourcedText {
@@ -75,7 +77,7 @@ function rulesFor(place: Place, company: string | null | undefined, question: ke
  * where no source says anything the page says so once, in the first answer.
  */
 export function placeQuestions(place: Place): PlaceQuestion[] {
-  const facts = waterFactsOf(place.slug);
+  const facts = WATER_FACTS[place.slug];
   const where = inPlace(place);
   const supply: SourcedText[] = [];
   if (facts) {
@@ -128,20 +130,6 @@ export function nearestPlaces(place: Place, count: number): PlaceLink[] {
     .map(({ other, km }) => ({ label: other.label, path: other.path, km: roundKm(km) }));
 }
 
-/** Provinces that share a border (Brussels lies inside Vlaams-Brabant). */
-export const ADJACENT_PROVINCES: Readonly<Record<string, readonly string[]>> = {
-  'west-vlaanderen': ['oost-vlaanderen', 'henegouwen'],
-  'oost-vlaanderen': ['west-vlaanderen', 'antwerpen', 'vlaams-brabant', 'henegouwen'],
-  antwerpen: ['oost-vlaanderen', 'vlaams-brabant', 'limburg'],
-  limburg: ['antwerpen', 'vlaams-brabant', 'luik'],
-  'vlaams-brabant': ['antwerpen', 'limburg', 'luik', 'waals-brabant', 'henegouwen', 'oost-vlaanderen'],
-  'waals-brabant': ['vlaams-brabant', 'henegouwen', 'namen', 'luik'],
-  henegouwen: ['west-vlaanderen', 'oost-vlaanderen', 'vlaams-brabant', 'waals-brabant', 'namen'],
-  luik: ['limburg', 'vlaams-brabant', 'waals-brabant', 'namen', 'luxemburg'],
-  namen: ['henegouwen', 'waals-brabant', 'luik', 'luxemburg'],
-  luxemburg: ['namen', 'luik'],
-};
-
 /** The place pages a page links in its intro line, in groups: 'In de buurt: …', or a province's towns and neighbours. */
 export interface LinkGroup {
   label: string;
@@ -179,7 +167,7 @@ export function aboutPlace(place: Place): SourcedText | null {
  * of a range), clamped to the slider; null without a figure that describes the place.
  */
 export function calculatorStart(place: Place): number | null {
-  const h = waterFactsOf(place.slug)?.hardness;
+  const h = WATER_FACTS[place.slug]?.hardness;
   if (!h?.describesPlace) return null;
   const published = h.maxFh === null ? h.minFh : Math.round((h.minFh + h.maxFh) / 2);
   return Math.min(HARDNESS.max, Math.max(HARDNESS.min, published));

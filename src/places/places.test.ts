@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PLACE_KINDS, PLACES, placeBySlug, provincePageOf, REGIONS } from './places.ts';
+import { PLACE_KINDS, REGIONS } from './data/places.ts';
+import { PLACES, placeBySlug, provincePageOf } from './places.ts';
 
 const slugs = PLACES.map((place) => place.slug);
 

@@ -15,7 +15,7 @@ import { neighbourhood } from '../../src/places/local.ts';
 import { FRENCH_PLACES } from '../../src/places/french.ts';
 import { pairScores, shingles } from '../helpers/similarity.ts';
 import { type Place, PLACES, provincePageOf } from '../../src/places/places.ts';
-import { waterFactsOf } from '../../src/places/water-facts.ts';
+import { WATER_FACTS } from '../../src/places/data/water-facts.ts';
 import { ROUTES } from '../../src/routes.ts';
 import { googleRichResultProblems } from '../../src/seo/google-rules.ts';
 
@@ -63,7 +63,7 @@ const hardnessFigures = (text: string) =>
   [...text.matchAll(/(\d+)(?:\s*(?:tot|à)\s*(\d+))?\s*°fH/g)].flatMap((m) => [m[1], m[2]].filter(Boolean).map(Number));
 
 const publishedFigures = (slug: string) => {
-  const h = waterFactsOf(slug)?.hardness;
+  const h = WATER_FACTS[slug]?.hardness;
   if (!h) return [];
   const figures = [h.minFh, ...(h.maxFh === null ? [] : [h.maxFh]), ...(h.otherFh ?? [])];
   // The calculator's note names the middle of a published range.
@@ -155,7 +155,7 @@ test.describe('place page content in the production build', () => {
         ...general,
         ...publishedFigures(place.slug),
         // Central softening 'to 15 °fH', as the source says.
-        ...hardnessFigures(waterFactsOf(place.slug)?.softened?.text ?? ''),
+        ...hardnessFigures(WATER_FACTS[place.slug]?.softened?.text ?? ''),
         ...neighbourhood(place).flatMap((group) => group.links.flatMap((link) => publishedFigures(link.path.slice(1)))),
       ]);
       for (const figure of hardnessFigures(get(place.path).claims)) {

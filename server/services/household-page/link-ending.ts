@@ -12,7 +12,7 @@ import { OutboxMail } from '../../../database/entities/OutboxMail.ts';
 import type { Em } from '../../../database/orm.ts';
 import { SITE } from '../../../src/site.ts';
 import { recordAudit } from '../audit.ts';
-import { HouseholdLinkNotFoundError, LeadNotFoundError } from '../domain-errors.ts';
+import { DomainError } from '../domain-error.ts';
 import { linksEndedMail } from '../mail/templates.ts';
 import { HOUSEHOLD_ACTOR } from './household-erasure.ts';
 import { issueHouseholdLink, leadOfLink } from './link-tokens.ts';
@@ -23,7 +23,7 @@ type LinkEnder = { kind: 'household' } | { kind: 'staff'; username: string };
 /** Ends every link of lead `leadId` in one transaction and queues the mail with a new one; how many ended. */
 async function endLinksOfLead(tx: Em, leadId: number, by: LinkEnder, publicUrl: string): Promise<number> {
   const lead = await tx.findOne(Lead, { id: leadId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  if (!lead) throw by.kind === 'household' ? new HouseholdLinkNotFoundError() : new LeadNotFoundError(leadId);
+  if (!lead) throw by.kind === 'household' ? new DomainError('householdLinkNotFound') : new DomainError('leadNotFound', { id: leadId });
   const ended = await tx.execute<Array<{ id: number }>>(`delete from "household_links" where "lead_id" = ? returning "id"`, [leadId]);
   const link = issueHouseholdLink(tx, leadId, publicUrl, lead.language);
   const mail = linksEndedMail({ firstName: lead.firstName, language: lead.language }, link, by.kind);

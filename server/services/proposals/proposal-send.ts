@@ -15,7 +15,7 @@ import { type ContractParty, contractPartyOf, proposalDocument } from '../../../
 import type { Env } from '../../env.ts';
 import { SITE } from '../../../src/site.ts';
 import { recordAudit } from '../audit.ts';
-import { LeadClosedForProposalError, LeadNotFoundError } from '../domain-errors.ts';
+import { DomainError } from '../domain-error.ts';
 import { issueHouseholdLink } from '../household-page/link-tokens.ts';
 import { proposalMail } from './proposal-mails.ts';
 import { type StaffProposalView, staffProposalView } from './proposal-views.ts';
@@ -73,9 +73,9 @@ export interface SendOptions {
 }
 
 /**
- * Writes and queues one proposal in its own transaction; throws LeadNotFoundError for an unknown lead,
- * and LeadClosedForProposalError for a customer or a lost lead unless `overrideStatus`, which is then
- * recorded in the audit log (the bulk send never reaches them).
+ * Writes and queues one proposal in its own transaction; throws DomainError('leadNotFound') for an
+ * unknown lead, and 'leadClosedForProposal' for a customer or a lost lead unless `overrideStatus`, which
+ * is then recorded in the audit log (the bulk send never reaches them).
  */
 export async function sendProposal(
   em: Em,
@@ -86,9 +86,9 @@ export async function sendProposal(
   const now = options.now ?? new Date();
   return em.transactional(async (tx) => {
     const lead = await tx.findOne(Lead, { id: leadId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!lead) throw new LeadNotFoundError(leadId);
+    if (!lead) throw new DomainError('leadNotFound', { id: leadId });
     if (CLOSED_STATUSES.includes(lead.status)) {
-      if (!options.overrideStatus) throw new LeadClosedForProposalError(lead.status);
+      if (!options.overrideStatus) throw new DomainError('leadClosedForProposal', { status: lead.status });
       recordAudit(tx, { action: 'proposal.sent_despite_status', actor: options.actorName, leadId, details: { status: lead.status } });
     }
     return writeProposal(tx, lead, terms, { ...options, now });

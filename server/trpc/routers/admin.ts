@@ -1,7 +1,7 @@
 /**
  * The back office's procedures. `login` is public (it is how a session starts); everything else is an
  * `adminProcedure`, which resolves the staff session on the server before the procedure runs.
- * What the services throw becomes an answer in server/errors.ts, through the procedures' middleware.
+ * What the services throw becomes an answer in server/errors/, through the procedures' middleware.
  */
 import { leadListQuery, leadRef, loginInput, noteInput, statusChangeInput } from '../../../src/admin/schema.ts';
 import { login, logout } from '../../services/admin-auth.ts';
@@ -15,9 +15,10 @@ import {
 import { endLinksByStaff } from '../../services/household-page/link-ending.ts';
 import { monthlyStats, statsOverview } from '../../services/lead-stats.ts';
 import { proposalFunnel } from '../../services/proposals/proposal-funnel.ts';
-import { outboxDir } from '../../services/mail/transport.ts';
+import { erasureSettings } from '../../services/erasure-compaction.ts';
 import { adminProcedure, publicProcedure, router } from '../init.ts';
 import { adminProposalsRouter } from './proposals.ts';
+import { jobsRouter } from './jobs.ts';
 import { retentionRouter } from './retention.ts';
 
 const actorOf = (session: { userId: number; username: string }) => ({
@@ -35,13 +36,14 @@ const leadsRouter = router({
     .input(noteInput)
     .mutation(({ ctx, input }) => addLeadNote(ctx.em, actorOf(ctx.session), input)),
   erase: adminProcedure.input(leadRef).mutation(async ({ ctx, input }) => {
-    await eraseLead(ctx.em, actorOf(ctx.session), input.id, outboxDir(ctx.deps.env));
+    await eraseLead(ctx.em, actorOf(ctx.session), input.id, erasureSettings(ctx.deps.env));
+    ctx.deps.jobs.wake();
     return { erased: input.id };
   }),
   /** Ends every personal link of the lead (the household asked) and mails it a new one (issue 31). */
   endLinks: adminProcedure.input(leadRef).mutation(async ({ ctx, input }) => {
     const linksEnded = await endLinksByStaff(ctx.em, input.id, ctx.session.username, ctx.deps.env.PUBLIC_URL);
-    ctx.deps.outbox.wake();
+    ctx.deps.jobs.wake('mail.outbox');
     return { linksEnded };
   }),
 });
@@ -66,5 +68,6 @@ export const adminRouter = router({
   leads: leadsRouter,
   stats: statsRouter,
   retention: retentionRouter,
+  jobs: jobsRouter,
   proposals: adminProposalsRouter,
 });

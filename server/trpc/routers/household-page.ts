@@ -19,7 +19,7 @@ import { eraseHouseholdData } from '../../services/household-page/household-eras
 import { exportHouseholdData } from '../../services/household-page/household-export.ts';
 import { endLinksByHousehold } from '../../services/household-page/link-ending.ts';
 import { openHouseholdPage } from '../../services/household-page/household-view.ts';
-import { outboxDir } from '../../services/mail/transport.ts';
+import { erasureSettings } from '../../services/erasure-compaction.ts';
 import { middleware, publicProcedure, router } from '../init.ts';
 
 /** The household allowance of the caller's address, counted after the input is parsed (see above). */
@@ -58,7 +58,8 @@ export const householdPageRouter = router({
     .input(eraseInput)
     .use(householdAllowance)
     .mutation(async ({ ctx, input }) => {
-      await eraseHouseholdData(ctx.em, input.token, outboxDir(ctx.deps.env));
+      await eraseHouseholdData(ctx.em, input.token, erasureSettings(ctx.deps.env));
+      ctx.deps.jobs.wake();
       return { erased: true as const };
     }),
 
@@ -71,7 +72,7 @@ export const householdPageRouter = router({
     .use(householdAllowance)
     .mutation(async ({ ctx, input }) => {
       await endLinksByHousehold(ctx.em, input.token, ctx.deps.env.PUBLIC_URL);
-      ctx.deps.outbox.wake();
+      ctx.deps.jobs.wake('mail.outbox');
       return { ended: true as const };
     }),
 

@@ -4,7 +4,6 @@
  * or decline one, through the secret of its personal link (counted on the household allowance, like the
  * page's other calls), never anything of another lead.
  */
-import { TRPCError } from '@trpc/server';
 import { householdLinkInput } from '../../../src/household-page/schema.ts';
 import { leadRef } from '../../../src/admin/schema.ts';
 import { proposalAnswerInput } from '../../../src/proposals/household-schema.ts';
@@ -13,6 +12,7 @@ import { getLeadDetail } from '../../services/lead-admin.ts';
 import { answerProposal, householdProposals } from '../../services/proposals/proposal-answer.ts';
 import { bulkProgress, createBulkJob, previewBulk } from '../../services/proposals/proposal-bulk.ts';
 import { contractParty, sendProposal } from '../../services/proposals/proposal-send.ts';
+import { DomainError } from '../../services/domain-error.ts';
 import { adminProcedure, publicProcedure, router } from '../init.ts';
 import { householdAllowance } from './household-page.ts';
 
@@ -30,7 +30,7 @@ export const adminProposalsRouter = router({
       actorName: ctx.session.username,
       actorId: ctx.session.userId,
     });
-    ctx.deps.outbox.wake();
+    ctx.deps.jobs.wake('mail.outbox');
     return proposal;
   }),
   /** The lead's proposals, newest first. */
@@ -40,12 +40,12 @@ export const adminProposalsRouter = router({
   /** Records a bulk send and starts it; answers its progress. */
   bulkSend: adminProcedure.input(bulkInput).mutation(async ({ ctx, input }) => {
     const progress = await createBulkJob(ctx.em, ctx.session.username, input);
-    ctx.deps.proposalJobs.wake();
+    ctx.deps.jobs.wake('proposals');
     return progress;
   }),
   bulkProgress: adminProcedure.input(bulkJobRef).query(async ({ ctx, input }) => {
     const progress = await bulkProgress(ctx.em, input.jobId);
-    if (!progress) throw new TRPCError({ code: 'NOT_FOUND', message: 'Deze verzending bestaat niet.' });
+    if (!progress) throw new DomainError('bulkJobNotFound', { jobId: input.jobId });
     return progress;
   }),
 });
@@ -62,7 +62,7 @@ export const householdProposalsRouter = router({
     .use(householdAllowance)
     .mutation(async ({ ctx, input }) => {
       const result = await answerProposal(ctx.em, ctx.deps.env, input, 'accepted');
-      ctx.deps.outbox.wake();
+      ctx.deps.jobs.wake('mail.outbox');
       return result;
     }),
   /** Declines a proposal (`confirm: true`). Answers the proposals. */
@@ -71,7 +71,7 @@ export const householdProposalsRouter = router({
     .use(householdAllowance)
     .mutation(async ({ ctx, input }) => {
       const result = await answerProposal(ctx.em, ctx.deps.env, input, 'declined');
-      ctx.deps.outbox.wake();
+      ctx.deps.jobs.wake('mail.outbox');
       return result;
     }),
 });

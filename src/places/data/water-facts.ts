@@ -1,19 +1,21 @@
 /**
  * The drinking water of each place page: who supplies it, where it comes from, whether it is softened
- * centrally and, where a source publishes it, how hard it is. Every sentence names its source
- * (src/places/sources.ts). A place without a source has no entry here, and its page says so. Facts
- * about the area (production sites, the province's and the company's) are in src/places/area-facts.ts.
+ * centrally and, where a source publishes it, how hard it is. Every sentence names its source (an id of
+ * sources.ts in this folder). A place without a source has no entry here, and its page says so. Facts
+ * about the area (production sites, the province's and the company's) are in area-facts.ts.
  * Left out on purpose: Herentals (only a historical mention of Pidpa), Mol, Westerlo and Heist-op-den-Berg
  * (production sites or sewer management, not supply), Vilvoorde's 10 °fH (raw well water, not tap water).
  */
 import type { SourceId } from './sources.ts';
 
+/** One sentence a place page states, with its source. */
 export interface Fact {
-  /** One Dutch sentence, as the page shows it. */
+  /** One sentence, as the page shows it (Dutch; French in french-places.ts). */
   text: string;
   source: SourceId;
 }
 
+/** A published hardness figure, with the sentence that states it. */
 export interface Hardness {
   /** The published figure in °fH: a range, or a single value (min = max), or 'above min' (max null). */
   minFh: number;
@@ -45,12 +47,6 @@ export interface WaterFacts {
   note?: string;
 }
 
-const supplies = (company: string | null, text: string, source: SourceId, more: Partial<Omit<WaterFacts, 'company'>> = {}): WaterFacts => ({
-  company,
-  ...more,
-  supply: [{ text, source }, ...(more.supply ?? [])],
-});
-
 /** The Waasland and the Meetjesland and their water from Kluizen (Evergem), as the sources describe them. */
 const WAASLAND_KLUIZEN: Fact = {
   text: 'Het Waasland en het Meetjesland krijgen hun drinkwater van De Watergroep, uit de spaarbekkens van Kluizen bij Evergem: samen elf miljard liter, goed voor gemiddeld 42 miljoen liter drinkwater per dag voor zo’n 100.000 gezinnen (2018).',
@@ -75,18 +71,30 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
   'west-vlaanderen': {
     company: null,
     supply: [
-      { text: 'Ongeveer een derde van de West-Vlamingen krijgt drinkwater dat De Watergroep maakt uit het spaarbekken De Blankaart.', source: 'wtvBlankaart2017' },
+      {
+        text: 'Ongeveer een derde van de West-Vlamingen krijgt drinkwater dat De Watergroep maakt uit het spaarbekken De Blankaart.',
+        source: 'wtvBlankaart2017',
+      },
       { text: 'In De Panne, Koksijde, Nieuwpoort, Alveringem, Veurne en een deel van Diksmuide levert IWVA het water.', source: 'hlnAlert2018' },
       { text: 'Knokke-Heist had in 2020 een eigen waterbedrijf, AGSO Knokke-Heist.', source: 'vmmSupply' },
-      { text: 'In de zomer, als de kust veel toeristen telt, sturen de waterbedrijven water van het binnenland naar de kust.', source: 'brugsePolders' },
+      {
+        text: 'In de zomer, als de kust veel toeristen telt, sturen de waterbedrijven water van het binnenland naar de kust.',
+        source: 'brugsePolders',
+      },
     ],
   },
   'oost-vlaanderen': {
     company: null,
     supply: [
-      { text: 'Farys levert drinkwater in een zestigtal gemeenten in Oost-Vlaanderen, Vlaams-Brabant en West-Vlaanderen; De Watergroep in 177 gemeenten in Limburg, Oost-Vlaanderen, Vlaams-Brabant en West-Vlaanderen (cijfers van 2019).', source: 'hlnCompanies2019' },
+      {
+        text: 'Farys levert drinkwater in een zestigtal gemeenten in Oost-Vlaanderen, Vlaams-Brabant en West-Vlaanderen; De Watergroep in 177 gemeenten in Limburg, Oost-Vlaanderen, Vlaams-Brabant en West-Vlaanderen (cijfers van 2019).',
+        source: 'hlnCompanies2019',
+      },
       { text: 'In Beveren krijgt een deel van de inwoners water van water-link in plaats van De Watergroep.', source: 'hlnAlert2018' },
-      { text: 'Farys koopt het water dat het verdeelt grotendeels aan buiten zijn eigen gebied; De Watergroep en water-link maken het in eigen productiecentra, onder meer in Kluizen.', source: 'waterLinkAquaduct' },
+      {
+        text: 'Farys koopt het water dat het verdeelt grotendeels aan buiten zijn eigen gebied; De Watergroep en water-link maken het in eigen productiecentra, onder meer in Kluizen.',
+        source: 'waterLinkAquaduct',
+      },
     ],
   },
   antwerpen: {
@@ -94,12 +102,23 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
     supply: [
       { text: 'In 2019 leverde Pidpa het drinkwater in 64 Antwerpse gemeenten.', source: 'hlnCompanies2019' },
       { text: 'water-link bedient de stad Antwerpen en Edegem, Hove, Mortsel en Zwijndrecht.', source: 'hlnWaterLink2019' },
-      { text: 'Pidpa haalt zijn water uit diep grondwater: een reserve tot 50, 100 en zelfs 150 meter diep, waar droogte pas na jaren doorwerkt.', source: 'vrtPidpa2020' },
-      { text: 'De Antwerpse Kempen zijn rijk aan grondwater; de stad Antwerpen, haar randgemeenten en de haven hadden er van bij het begin te weinig en gebruiken oppervlaktewater.', source: 'aquaflandersProduction' },
+      {
+        text: 'Pidpa haalt zijn water uit diep grondwater: een reserve tot 50, 100 en zelfs 150 meter diep, waar droogte pas na jaren doorwerkt.',
+        source: 'vrtPidpa2020',
+      },
+      {
+        text: 'De Antwerpse Kempen zijn rijk aan grondwater; de stad Antwerpen, haar randgemeenten en de haven hadden er van bij het begin te weinig en gebruiken oppervlaktewater.',
+        source: 'aquaflandersProduction',
+      },
     ],
   },
-  limburg: supplies('De Watergroep', 'In Limburg levert De Watergroep het drinkwater; in de gebruikte bronnen staat geen ander Limburgs waterbedrijf.', 'hlnCompanies2019', {
+  limburg: {
+    company: 'De Watergroep',
     supply: [
+      {
+        text: 'In Limburg levert De Watergroep het drinkwater; in de gebruikte bronnen staat geen ander Limburgs waterbedrijf.',
+        source: 'hlnCompanies2019',
+      },
       { text: 'De Limburgse Kempen en de Maasvallei zijn rijk aan grondwater.', source: 'aquaflandersProduction' },
       {
         text: 'Zuid-Limburg heeft hard water; sinds 2018 stuurt De Watergroep zachter water uit de Maasvallei naar het zuiden, via het productiecentrum Vlakenhof in Maaseik.',
@@ -110,17 +129,23 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
       text: 'Sinds 2022 krijgen 50.000 gezinnen in delen van Bilzen, Lanaken, Riemst en Tongeren centraal onthard water van een nieuwe waterproductiecentrale van De Watergroep.',
       source: 'hlnLanaken2022',
     },
-  }),
+  },
   'vlaams-brabant': {
     company: null,
     supply: [
-      { text: 'Tweeënveertig Vlaams-Brabantse gemeenten, van Leuven tot Vilvoorde en Grimbergen, horen bij het gebied Mid-Oost van De Watergroep.', source: 'vlaamsBrabantMidOost2020' },
+      {
+        text: 'Tweeënveertig Vlaams-Brabantse gemeenten, van Leuven tot Vilvoorde en Grimbergen, horen bij het gebied Mid-Oost van De Watergroep.',
+        source: 'vlaamsBrabantMidOost2020',
+      },
       { text: 'Farys levert in een deel van de provincie, onder meer sinds 2019 in heel Zaventem.', source: 'watergroepReport2019' },
       {
         text: 'De Watergroep sprak af jaarlijks zo’n 4 miljoen m³ drinkwater te kopen bij water-link, aangevoerd via een nieuwe leiding van Walem naar Zemst: haar eigen winningen in Zemst en Herent verstoppen snel, en die in de Voervallei geven kalkrijk water dat centraal onthard moet worden.',
         source: 'madeInWalem',
       },
-      { text: 'Op 1 januari 2018 stapten elf gemeenten uit de Vlaamse Rand rond Brussel over van Vivaqua naar De Watergroep, met samen 193.000 klanten.', source: 'watergroepAv2019' },
+      {
+        text: 'Op 1 januari 2018 stapten elf gemeenten uit de Vlaamse Rand rond Brussel over van Vivaqua naar De Watergroep, met samen 193.000 klanten.',
+        source: 'watergroepAv2019',
+      },
     ],
   },
   'waals-brabant': {
@@ -138,7 +163,15 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
       describesPlace: true,
     },
   },
-  henegouwen: supplies('SWDE', 'In Charleroi en omgeving levert de SWDE het leidingwater; andere waterbedrijven in de provincie hebben we niet opgezocht.', 'rtbfCharleroi2023'),
+  henegouwen: {
+    company: 'SWDE',
+    supply: [
+      {
+        text: 'In Charleroi en omgeving levert de SWDE het leidingwater; andere waterbedrijven in de provincie hebben we niet opgezocht.',
+        source: 'rtbfCharleroi2023',
+      },
+    ],
+  },
   luik: {
     company: null,
     supply: [
@@ -157,10 +190,23 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
       { text: 'INASEP bedient tien gemeenten in het zuiden van de provincie, met meer dan 38.000 abonnees.', source: 'confluentInasep' },
     ],
   },
-  luxemburg: supplies(null, '21 van de 44 gemeenten van de provincie Luxemburg winnen en verdelen hun drinkwater zelf; in de andere levert de SWDE.', 'lesoirLuxembourg2020'),
+  luxemburg: {
+    company: null,
+    supply: [
+      {
+        text: '21 van de 44 gemeenten van de provincie Luxemburg winnen en verdelen hun drinkwater zelf; in de andere levert de SWDE.',
+        source: 'lesoirLuxembourg2020',
+      },
+    ],
+  },
   brussel: {
     company: 'Vivaqua',
-    supply: [{ text: 'Vivaqua levert het leidingwater in het Brussels Gewest en toont op zijn website de hardheid per straat.', source: 'bruzzVivaqua2022' }],
+    supply: [
+      {
+        text: 'Vivaqua levert het leidingwater in het Brussels Gewest en toont op zijn website de hardheid per straat.',
+        source: 'bruzzVivaqua2022',
+      },
+    ],
     hardness: {
       minFh: 23,
       maxFh: 23,
@@ -172,9 +218,14 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
   },
 
   // Cities
-  'antwerpen-stad': supplies('water-link', 'In de stad Antwerpen levert water-link het drinkwater.', 'hlnWaterLink2019', {
+  'antwerpen-stad': {
+    company: 'water-link',
     supply: [
-      { text: 'Grondwater was er van oudsher te weinig: de stad, haar randgemeenten en de haven gebruiken van bij het begin oppervlaktewater.', source: 'aquaflandersProduction' },
+      { text: 'In de stad Antwerpen levert water-link het drinkwater.', source: 'hlnWaterLink2019' },
+      {
+        text: 'Grondwater was er van oudsher te weinig: de stad, haar randgemeenten en de haven gebruiken van bij het begin oppervlaktewater.',
+        source: 'aquaflandersProduction',
+      },
       { text: 'water-link maakt dat drinkwater in zijn productiecentra in Oelegem en Walem.', source: 'waterLinkAquaduct' },
       {
         text: 'Het zuivert water uit het Albertkanaal, dat over 120 kilometer Luik met Antwerpen verbindt; Maaswater doet er zo’n 35 dagen over om de waterinnames aan het einde van het kanaal te bereiken. Via leveringen aan andere bedrijven drinkt zo’n 40 procent van de Vlamingen water van water-link.',
@@ -185,9 +236,11 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
         source: 'nieuwsbladAlgen2019',
       },
     ],
-  }),
-  gent: supplies('Farys', 'Farys is het waterbedrijf van Gent, ook in deelgemeenten als Wondelgem en Mariakerke.', 'hlnGentFarys2019', {
+  },
+  gent: {
+    company: 'Farys',
     supply: [
+      { text: 'Farys is het waterbedrijf van Gent, ook in deelgemeenten als Wondelgem en Mariakerke.', source: 'hlnGentFarys2019' },
       {
         text: 'Toen Farys in oktober 2019 aan leidingen in Wondelgem werkte, liet het water via een transportleiding lopen; in grote delen van Wondelgem en Mariakerke viel de druk daarbij een halve dag weg.',
         source: 'hlnGentFarys2019',
@@ -197,7 +250,7 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
         source: 'vrtGentKanaaldorpen2023',
       },
     ],
-  }),
+  },
   charleroi: {
     company: 'SWDE',
     supply: [{ text: 'Tot aan de watermeter is het waternet in Charleroi van de SWDE.', source: 'rtbfCharleroi2023' }],
@@ -210,31 +263,43 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
       describesPlace: true,
     },
   },
-  liege: supplies('CILE', 'Het water op de Luikse linkeroever komt van de CILE, uit haar waterwinningen in Haspengouw.', 'rtbfCileHesbaye', {
+  liege: {
+    company: 'CILE',
     supply: [
+      { text: 'Het water op de Luikse linkeroever komt van de CILE, uit haar waterwinningen in Haspengouw.', source: 'rtbfCileHesbaye' },
       {
         text: 'Die winningen zijn 47 kilometer galerijen op 30 en 60 meter diepte onder de Haspengouwse akkers, gegraven vanaf de negentiende eeuw om Luik van cholera te verlossen; in Ans haalt de CILE er met bacteriën de nitraten uit.',
         source: 'rtbfCileHesbaye',
       },
-      { text: 'Een derde van het water voor Luik en Herstal komt uit zeven bronnen in de vallei van de Néblon, in Ouffet.', source: 'rtbfNeblon2020' },
+      {
+        text: 'Een derde van het water voor Luik en Herstal komt uit zeven bronnen in de vallei van de Néblon, in Ouffet.',
+        source: 'rtbfNeblon2020',
+      },
     ],
-    hardnessNote: {
-      text: 'De productiedirecteur van de CILE noemt het Haspengouwse water ‘sterk en beladen met kalk’.',
-      source: 'lalibreHesbaye2019',
-    },
-  }),
-  brugge: supplies('Farys', 'Farys levert het Brugse drinkwater en vernieuwde in 2025 de watertoren van Sint-Kruis.', 'wtvBruggeFarys2025', {
+    hardnessNote: { text: 'De productiedirecteur van de CILE noemt het Haspengouwse water ‘sterk en beladen met kalk’.', source: 'lalibreHesbaye2019' },
+  },
+  brugge: {
+    company: 'Farys',
     supply: [
+      { text: 'Farys levert het Brugse drinkwater en vernieuwde in 2025 de watertoren van Sint-Kruis.', source: 'wtvBruggeFarys2025' },
       {
         text: 'Een deel van dat water komt via de hoofdtransportleiding Brakel-Brugge; bij werken eraan in september 2020 kon het water in Sint-Andries en Sint-Michiels een andere oorsprong krijgen, en dus anders smaken of ruiken.',
         source: 'hlnBrakelBrugge2020',
       },
     ],
-  }),
-  leuven: supplies('De Watergroep', 'Leuven hoort bij het gebied Mid-Oost van De Watergroep.', 'vlaamsBrabantMidOost2020', {
+  },
+  leuven: {
+    company: 'De Watergroep',
     supply: [
-      { text: 'Het Dijlebekken ten zuiden van Leuven is rijk aan grondwater, waaruit De Watergroep drinkwater wint.', source: 'aquaflandersProduction' },
-      { text: 'Om zeker te blijven van water plande De Watergroep reservecapaciteit in haar waterwinningen in de Dijlevallei, en een onthardingsinstallatie in de omgeving van Bertem.', source: 'madeInWalem' },
+      { text: 'Leuven hoort bij het gebied Mid-Oost van De Watergroep.', source: 'vlaamsBrabantMidOost2020' },
+      {
+        text: 'Het Dijlebekken ten zuiden van Leuven is rijk aan grondwater, waaruit De Watergroep drinkwater wint.',
+        source: 'aquaflandersProduction',
+      },
+      {
+        text: 'Om zeker te blijven van water plande De Watergroep reservecapaciteit in haar waterwinningen in de Dijlevallei, en een onthardingsinstallatie in de omgeving van Bertem.',
+        source: 'madeInWalem',
+      },
       {
         text: 'In 2019 nam De Watergroep in Haasrode een productiecentrum in gebruik dat grondwater zuivert én onthardt; twee van zijn drie winningen liggen in Heverlee. Welke Leuvense straten dat water krijgen, zegt de bron niet.',
         source: 'achterdoechelenHaasrode2019',
@@ -244,15 +309,31 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
       text: 'De Watergroep onthardt water met korrelreactoren in het HAC in Leuven; de kalkkorrels die daarbij ontstaan, krijgen een nieuw gebruik als grondstof.',
       source: 'watergroepKalkkorrels',
     },
-  }),
-  mechelen: supplies('Pidpa', 'Pidpa levert sinds 1980 het drinkwater in Mechelen; eind 2020 ging dat om meer dan 63.000 Mechelaars.', 'pidpaMechelen2020', {
+  },
+  mechelen: {
+    company: 'Pidpa',
     supply: [
+      { text: 'Pidpa levert sinds 1980 het drinkwater in Mechelen; eind 2020 ging dat om meer dan 63.000 Mechelaars.', source: 'pidpaMechelen2020' },
       { text: 'Pidpa optimaliseerde in 2014 zijn opjaagstations Mechelen-Noord en Mechelen-Zuid.', source: 'pidpaReport2014' },
-      { text: 'In Walem, een deelgemeente van Mechelen, vernieuwde water-link zijn waterproductiecentrum, dat oppervlaktewater zuivert.', source: 'waterLinkAquaduct' },
-      { text: 'Vanuit Walem zou via een nieuwe leiding naar Zemst ook zo’n 4 miljoen m³ per jaar naar De Watergroep in Vlaams-Brabant gaan.', source: 'madeInWalem' },
+      {
+        text: 'In Walem, een deelgemeente van Mechelen, vernieuwde water-link zijn waterproductiecentrum, dat oppervlaktewater zuivert.',
+        source: 'waterLinkAquaduct',
+      },
+      {
+        text: 'Vanuit Walem zou via een nieuwe leiding naar Zemst ook zo’n 4 miljoen m³ per jaar naar De Watergroep in Vlaams-Brabant gaan.',
+        source: 'madeInWalem',
+      },
     ],
-  }),
-  aalst: supplies(null, 'In de deelgemeente Moorsel herstelde Farys in 2019 een waterlek; welk bedrijf de rest van Aalst bedient, vonden we niet in een bron.', 'hlnAalstMoorsel2019'),
+  },
+  aalst: {
+    company: null,
+    supply: [
+      {
+        text: 'In de deelgemeente Moorsel herstelde Farys in 2019 een waterlek; welk bedrijf de rest van Aalst bedient, vonden we niet in een bron.',
+        source: 'hlnAalstMoorsel2019',
+      },
+    ],
+  },
   hasselt: {
     company: 'De Watergroep',
     supply: [{ text: 'De Watergroep levert het Hasseltse leidingwater.', source: 'hbvlHasselt2023' }],
@@ -273,8 +354,14 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
   oostende: {
     company: 'Farys',
     supply: [
-      { text: 'Sinds het voorjaar van 2020 levert Farys Oostende en Middelkerke vanuit zijn eigen waterproductiecentrum.', source: 'wtvOostende2021' },
-      { text: 'Dat centrum in de achterhaven ontzilt het brakke water van het kanaal Brugge-Oostende en maakt er dagelijks tot 12 miljoen liter drinkwater van.', source: 'brugsePolders' },
+      {
+        text: 'Sinds het voorjaar van 2020 levert Farys Oostende en Middelkerke vanuit zijn eigen waterproductiecentrum.',
+        source: 'wtvOostende2021',
+      },
+      {
+        text: 'Dat centrum in de achterhaven ontzilt het brakke water van het kanaal Brugge-Oostende en maakt er dagelijks tot 12 miljoen liter drinkwater van.',
+        source: 'brugsePolders',
+      },
       {
         text: 'Farys koos voor kanaalwater omdat de droge zomers het grondwater deden dalen en de kust in de zomer veel toeristen telt; in nood kan het vanuit Oostende water terugpompen naar het binnenland.',
         source: 'vrtOostende2020',
@@ -289,24 +376,37 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
       describesPlace: false,
     },
   },
-  kortrijk: supplies('De Watergroep', 'De Watergroep voorziet de regio Kortrijk-Harelbeke sinds 1995 ook van water uit haar productiecentrum De Gavers; daarvoor was dat alleen grondwater.', 'watergroepGavers', {
+  kortrijk: {
+    company: 'De Watergroep',
     supply: [
+      {
+        text: 'De Watergroep voorziet de regio Kortrijk-Harelbeke sinds 1995 ook van water uit haar productiecentrum De Gavers; daarvoor was dat alleen grondwater.',
+        source: 'watergroepGavers',
+      },
       {
         text: 'Dat grondwater kwam uit de carboonkalk in het zuiden van de provincie. In De Gavers, in Harelbeke-Stasegem, wordt Scheldewater uit het kanaal Bossuit-Kortrijk eerst voorbehandeld tot zwemwaterkwaliteit en blijft het vier maanden in de Gavervijver voor de laatste zuivering.',
         source: 'watergroepGavers',
       },
-      { text: 'Sinds 2022 vernieuwt De Watergroep het centrum en breidt ze de productie uit tot 50.000 kubieke meter per dag.', source: 'watergroepGaversMasterplan' },
+      {
+        text: 'Sinds 2022 vernieuwt De Watergroep het centrum en breidt ze de productie uit tot 50.000 kubieke meter per dag.',
+        source: 'watergroepGaversMasterplan',
+      },
     ],
     softened: {
       text: 'In Kooigem, een deelgemeente van Kortrijk, onthardt De Watergroep water met korrelreactoren; welke straten dat water krijgen, zegt de bron niet.',
       source: 'watergroepKalkkorrels',
     },
-  }),
+  },
 
   // Towns: West-Vlaanderen
-  roeselare: supplies('De Watergroep', 'In Roeselare is De Watergroep het waterbedrijf.', 'wtvRoeselare2019'),
-  waregem: supplies(null, 'In een deel van Waregem levert De Watergroep water uit haar productiecentrum Waarmaarde.', 'watergroepSoftening2020', {
+  roeselare: {
+    company: 'De Watergroep',
+    supply: [{ text: 'In Roeselare is De Watergroep het waterbedrijf.', source: 'wtvRoeselare2019' }],
+  },
+  waregem: {
+    company: null,
     supply: [
+      { text: 'In een deel van Waregem levert De Watergroep water uit haar productiecentrum Waarmaarde.', source: 'watergroepSoftening2020' },
       {
         text: 'Dat water komt van vijf diepe en drie ondiepe grondwaterwinningen, tot 170 meter diep; sinds de ontharding bevat het minder calcium en iets meer natrium en sulfaat, zodat de smaak wat kan veranderen.',
         source: 'watergroepWaarmaardeFaq',
@@ -316,7 +416,7 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
       text: 'Sinds 2020 onthardt De Watergroep dat water centraal tot 15 °fH: 13.000 huishoudens in Anzegem, Avelgem en een deel van Waregem krijgen zachter water.',
       source: 'watergroepSoftening2020',
     },
-  }),
+  },
   ieper: {
     company: 'De Watergroep',
     supply: [
@@ -340,8 +440,10 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
       describesPlace: true,
     },
   },
-  'knokke-heist': supplies('AGSO Knokke-Heist', 'Knokke-Heist heeft een eigen gemeentelijk waterbedrijf, AGSO Knokke-Heist (toestand 2020).', 'tijdKnokke2020', {
+  'knokke-heist': {
+    company: 'AGSO Knokke-Heist',
     supply: [
+      { text: 'Knokke-Heist heeft een eigen gemeentelijk waterbedrijf, AGSO Knokke-Heist (toestand 2020).', source: 'tijdKnokke2020' },
       {
         text: 'Het pompt zelf zo’n 600.000 kubieke meter per jaar op uit de duinen onder het golfterrein; de rest van de 2,5 miljoen kubieke meter die de gemeente nodig heeft, koopt Farys in Nederland aan (2022).',
         source: 'kwKnokke2022',
@@ -351,27 +453,62 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
         source: 'kwKnokke2022',
       },
     ],
-  }),
-  blankenberge: supplies('Farys', 'In Blankenberge herstelt Farys de waterleidingen.', 'hlnBlankenberge2018'),
-  poperinge: supplies('De Watergroep', 'Poperinge krijgt zijn water van De Watergroep, vroeger de Vlaamse Maatschappij voor Watervoorziening.', 'kwPoperinge'),
-  tielt: supplies('De Watergroep', 'De Watergroep levert het water in Tielt.', 'hlnTielt2018'),
-  veurne: supplies('IWVA', 'IWVA (Aquaduin) bedient zes gemeenten in de Westhoek, waaronder Veurne.', 'kwIwva'),
+  },
+  blankenberge: {
+    company: 'Farys',
+    supply: [{ text: 'In Blankenberge herstelt Farys de waterleidingen.', source: 'hlnBlankenberge2018' }],
+  },
+  poperinge: {
+    company: 'De Watergroep',
+    supply: [{ text: 'Poperinge krijgt zijn water van De Watergroep, vroeger de Vlaamse Maatschappij voor Watervoorziening.', source: 'kwPoperinge' }],
+  },
+  tielt: {
+    company: 'De Watergroep',
+    supply: [{ text: 'De Watergroep levert het water in Tielt.', source: 'hlnTielt2018' }],
+  },
+  veurne: {
+    company: 'IWVA',
+    supply: [{ text: 'IWVA (Aquaduin) bedient zes gemeenten in de Westhoek, waaronder Veurne.', source: 'kwIwva' }],
+  },
 
   // Towns: Oost-Vlaanderen
-  'sint-niklaas': supplies('De Watergroep', 'In februari 2021 sprong een waterleiding in de Lodewijk De Meesterstraat in Sint-Niklaas: het water spoelde grond onder de rijbaan weg, er ontstond een klein zinkgat en De Watergroep kwam het lek herstellen. Een officiële lijst van de gemeenten die De Watergroep bedient, vonden we niet.', 'tvoostSintNiklaas2021', {
-    supply: [WAASLAND_KLUIZEN, KLUIZEN_HISTORY],
-  }),
-  dendermonde: supplies('Farys', 'Farys beheert het waternet in Dendermonde; de oude watertoren aan de Leopoldlaan staat buiten dienst.', 'tvoostDendermonde'),
-  eeklo: supplies('De Watergroep', 'Sinds 2019 komt het water voor Eeklo, Maldegem en Sint-Laureins uit een nieuw productiecentrum van De Watergroep in Eeklo.', 'hlnEeklo2019', {
-    supply: [KLUIZEN_SURFACE],
+  'sint-niklaas': {
+    company: 'De Watergroep',
+    supply: [
+      {
+        text: 'In februari 2021 sprong een waterleiding in de Lodewijk De Meesterstraat in Sint-Niklaas: het water spoelde grond onder de rijbaan weg, er ontstond een klein zinkgat en De Watergroep kwam het lek herstellen. Een officiële lijst van de gemeenten die De Watergroep bedient, vonden we niet.',
+        source: 'tvoostSintNiklaas2021',
+      },
+      WAASLAND_KLUIZEN,
+      KLUIZEN_HISTORY,
+    ],
+  },
+  dendermonde: {
+    company: 'Farys',
+    supply: [{ text: 'Farys beheert het waternet in Dendermonde; de oude watertoren aan de Leopoldlaan staat buiten dienst.', source: 'tvoostDendermonde' }],
+  },
+  eeklo: {
+    company: 'De Watergroep',
+    supply: [
+      {
+        text: 'Sinds 2019 komt het water voor Eeklo, Maldegem en Sint-Laureins uit een nieuw productiecentrum van De Watergroep in Eeklo.',
+        source: 'hlnEeklo2019',
+      },
+      KLUIZEN_SURFACE,
+    ],
     softened: {
       text: 'Dat centrum onthardt het water; het zachtere water gaat naar Maldegem en naar delen van Eeklo en Sint-Laureins.',
       source: 'brugsePolders',
     },
-  }),
-  beveren: supplies(null, 'In Beveren verzorgt De Watergroep de drinkwatervoorziening.', 'beverenWater', {
-    supply: [{ text: 'Een deel van de inwoners krijgt zijn water wel van water-link.', source: 'hlnAlert2018' }, WAASLAND_KLUIZEN],
-  }),
+  },
+  beveren: {
+    company: null,
+    supply: [
+      { text: 'In Beveren verzorgt De Watergroep de drinkwatervoorziening.', source: 'beverenWater' },
+      { text: 'Een deel van de inwoners krijgt zijn water wel van water-link.', source: 'hlnAlert2018' },
+      WAASLAND_KLUIZEN,
+    ],
+  },
   lokeren: {
     company: null,
     supply: [{ text: 'Lokeren hoort bij het Land van Waas.', source: 'landVanWaas' }, WAASLAND_KLUIZEN],
@@ -382,43 +519,85 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
     supply: [{ text: 'Temse hoort bij het Land van Waas.', source: 'landVanWaas' }, WAASLAND_KLUIZEN],
     note: 'Een bron die Temse zelf als klant van De Watergroep noemt, vonden we niet.',
   },
-  zottegem: supplies('Farys', 'Farys levert het water in Zottegem en verwittigt zijn klanten bij hinder.', 'nuusZottegem2022'),
-  deinze: supplies('Farys', 'In de regio Deinze is Farys het waterbedrijf.', 'hlnDeinze2020'),
+  zottegem: {
+    company: 'Farys',
+    supply: [{ text: 'Farys levert het water in Zottegem en verwittigt zijn klanten bij hinder.', source: 'nuusZottegem2022' }],
+  },
+  deinze: {
+    company: 'Farys',
+    supply: [{ text: 'In de regio Deinze is Farys het waterbedrijf.', source: 'hlnDeinze2020' }],
+  },
 
   // Towns: Antwerpen
-  turnhout: supplies('Pidpa', 'In Turnhout herstelt Pidpa lekken aan het waternet.', 'rtvTurnhout'),
-  lier: supplies('Pidpa', 'Pidpa levert het water in Lier.', 'gvaLier2017'),
-  hoogstraten: supplies('Pidpa', 'Pidpa is het waterbedrijf van Hoogstraten, ook in Meer.', 'hlnHoogstraten2020', {
-    supply: [{ text: 'Pidpa heeft er ook een waterproductiecentrum, dat in 2018 zou overschakelen op ontsmetting met uv-licht in plaats van chloor.', source: 'pidpaReport2017' }],
-  }),
-  kasterlee: supplies('Pidpa', 'Pidpa beheert het waternet in Kasterlee en renoveerde er in 2017 de watertoren.', 'pidpaReport2017'),
-  olen: supplies('Pidpa', 'Pidpa beheert de waterleidingen in Olen.', 'geelfmOlen2017'),
+  turnhout: {
+    company: 'Pidpa',
+    supply: [{ text: 'In Turnhout herstelt Pidpa lekken aan het waternet.', source: 'rtvTurnhout' }],
+  },
+  lier: {
+    company: 'Pidpa',
+    supply: [{ text: 'Pidpa levert het water in Lier.', source: 'gvaLier2017' }],
+  },
+  hoogstraten: {
+    company: 'Pidpa',
+    supply: [
+      { text: 'Pidpa is het waterbedrijf van Hoogstraten, ook in Meer.', source: 'hlnHoogstraten2020' },
+      {
+        text: 'Pidpa heeft er ook een waterproductiecentrum, dat in 2018 zou overschakelen op ontsmetting met uv-licht in plaats van chloor.',
+        source: 'pidpaReport2017',
+      },
+    ],
+  },
+  kasterlee: {
+    company: 'Pidpa',
+    supply: [{ text: 'Pidpa beheert het waternet in Kasterlee en renoveerde er in 2017 de watertoren.', source: 'pidpaReport2017' }],
+  },
+  olen: {
+    company: 'Pidpa',
+    supply: [{ text: 'Pidpa beheert de waterleidingen in Olen.', source: 'geelfmOlen2017' }],
+  },
 
   // Towns: Vlaams-Brabant
-  vilvoorde: supplies('De Watergroep', 'Vilvoorde hoort bij het gebied Mid-Oost van De Watergroep.', 'vlaamsBrabantMidOost2020', {
+  vilvoorde: {
+    company: 'De Watergroep',
     supply: [
+      { text: 'Vilvoorde hoort bij het gebied Mid-Oost van De Watergroep.', source: 'vlaamsBrabantMidOost2020' },
       {
         text: 'In juli 2020 herstelde De Watergroep een lek in de Mergelputstraat; het water en de modder liepen in de kelders van zes woningen.',
         source: 'ringtvVilvoorde2020',
       },
     ],
-  }),
-  asse: supplies('Farys', 'Farys levert het water in Asse en beheert er de watertoren.', 'ringtvAsse2018'),
-  dilbeek: supplies('De Watergroep', 'De Watergroep verdeelt het water in Dilbeek; het komt binnen via een transportleiding van Farys.', 'ringtvDilbeek2023', {
+  },
+  asse: {
+    company: 'Farys',
+    supply: [{ text: 'Farys levert het water in Asse en beheert er de watertoren.', source: 'ringtvAsse2018' }],
+  },
+  dilbeek: {
+    company: 'De Watergroep',
     supply: [
-      { text: 'In februari 2023 moest De Watergroep het net omschakelen toen een lek in de toevoerleiding in Asse het Dilbeekse water onderbrak.', source: 'vrtDilbeek2023' },
+      { text: 'De Watergroep verdeelt het water in Dilbeek; het komt binnen via een transportleiding van Farys.', source: 'ringtvDilbeek2023' },
+      {
+        text: 'In februari 2023 moest De Watergroep het net omschakelen toen een lek in de toevoerleiding in Asse het Dilbeekse water onderbrak.',
+        source: 'vrtDilbeek2023',
+      },
       ...RAND_SWITCH,
     ],
-  }),
-  halle: supplies('De Watergroep', 'De Watergroep levert het water in Halle, onder meer in Sint-Rochus, Essenbeek en Buizingen, en koopt een deel aan bij Vivaqua.', 'watergroepHalle2024', {
-    supply: RAND_SWITCH,
-  }),
-  zaventem: supplies('Farys', 'Sinds 1 januari 2019 hoort heel Zaventem, ook Nossegem, bij het bevoorradingsgebied van Farys.', 'watergroepReport2019'),
-  grimbergen: supplies('De Watergroep', 'Grimbergen hoort bij het gebied Mid-Oost van De Watergroep.', 'vlaamsBrabantMidOost2020', {
-    supply: RAND_SWITCH,
-  }),
+  },
+  halle: {
+    company: 'De Watergroep',
+    supply: [
+      {
+        text: 'De Watergroep levert het water in Halle, onder meer in Sint-Rochus, Essenbeek en Buizingen, en koopt een deel aan bij Vivaqua.',
+        source: 'watergroepHalle2024',
+      },
+      ...RAND_SWITCH,
+    ],
+  },
+  zaventem: {
+    company: 'Farys',
+    supply: [{ text: 'Sinds 1 januari 2019 hoort heel Zaventem, ook Nossegem, bij het bevoorradingsgebied van Farys.', source: 'watergroepReport2019' }],
+  },
+  grimbergen: {
+    company: 'De Watergroep',
+    supply: [{ text: 'Grimbergen hoort bij het gebied Mid-Oost van De Watergroep.', source: 'vlaamsBrabantMidOost2020' }, ...RAND_SWITCH],
+  },
 };
-
-export function waterFactsOf(slug: string): WaterFacts | undefined {
-  return WATER_FACTS[slug];
-}

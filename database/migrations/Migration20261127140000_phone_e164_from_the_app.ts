@@ -9,8 +9,8 @@ import { PHONE_E164_PLPGSQL_FUNCTION } from './Migration20261125090000_functions
  * keeps every stored value; the function goes. `submit_lead` needs no new version: it inserts the
  * columns its JSON names (decision 024), and the signup now names `phone_e164` too.
  */
-export class Migration20261127100000_phone_e164_from_the_app extends Migration {
-  override name = 'Migration20261127100000_phone_e164_from_the_app';
+export class Migration20261127140000_phone_e164_from_the_app extends Migration {
+  override name = 'Migration20261127140000_phone_e164_from_the_app';
 
   override up(): void {
     this.addSql(`alter table "leads" alter column "phone_e164" drop expression;`);

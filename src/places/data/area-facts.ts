@@ -1,8 +1,8 @@
 /**
- * Facts about the area around a place page, each with its source (src/places/sources.ts): water
- * production in the town, the suppliers of its province, what its water company asks of a household's
- * installation, and the municipality itself (deelgemeenten, districts). The place's own water facts are in
- * src/places/water-facts.ts.
+ * Facts about the area around a place page, each with its source (an id of sources.ts in this folder):
+ * water production in the town, the suppliers of its province, what its water company asks of a
+ * household's installation, and the municipality itself (deelgemeenten, districts). The place's own water
+ * facts are in water-facts.ts.
  */
 import type { RegionCode } from './places.ts';
 import type { SourceId } from './sources.ts';
