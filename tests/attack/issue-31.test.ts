@@ -1,7 +1,8 @@
 /**
  * The findings of issue 31 that this suite can replay over raw HTTP against the production build with
- * the default limits (row 1, the erasure that stopped the site, has its own test). Each test fails if
- * its finding comes back.
+ * the default limits: rows 2, 4, 5, 7, 8 and 9. Each test fails if its finding comes back. Row 1 (the
+ * erasure that stopped the site) has its own file, erasure-never-stops-the-site.test.ts; row 3 (the
+ * link left in the tab's storage) needs a browser: tests/e2e/household-links.spec.ts.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
