@@ -1,7 +1,8 @@
 /**
  * The one table of what each kind of domain error answers (server/services/domain-error.ts): its tRPC
  * code, which gives its HTTP status by tRPC's own table (BAD_REQUEST 400, UNAUTHORIZED 401, FORBIDDEN 403,
- * NOT_FOUND 404, CONFLICT 409, PRECONDITION_FAILED 412, TOO_MANY_REQUESTS 429, SERVICE_UNAVAILABLE 503);
+ * NOT_FOUND 404, CONFLICT 409, PRECONDITION_FAILED 412, PRECONDITION_REQUIRED 428, TOO_MANY_REQUESTS 429,
+ * SERVICE_UNAVAILABLE 503);
  * how long a client should wait before sending the request again (`Retry-After`); and what a REST answer
  * adds (headers, a `code` in the body). The message comes from the dictionary of messages.ts. tRPC
  * (trpc.ts) and REST (rest.ts) answer from here, so an error answers alike on both.
@@ -40,6 +41,8 @@ const ANSWERS: { [K in DomainErrorKind]: AnswerRule<DomainErrorDetails[K]> } = {
   householdLinkNotFound: { code: 'NOT_FOUND' },
   proposalNotFound: { code: 'NOT_FOUND' },
   proposalClosed: { code: 'CONFLICT' },
+  leadClosedForProposal: { code: 'CONFLICT' },
+  preconditionRequired: { code: 'PRECONDITION_REQUIRED' },
   bulkJobNotFound: { code: 'NOT_FOUND' },
   shuttingDown: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: aFewSeconds },
   databaseUnavailable: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: aFewSeconds, restCode: DATABASE_UNAVAILABLE_CODE },

@@ -6,7 +6,7 @@
  * Answering in the household's language later: write a French dictionary of the same type
  * (`satisfies DomainErrorMessages`) and choose it where `domainErrorMessage` is called.
  */
-import { AUTH_ERRORS, leadChangedMessage, tooManyAttemptsMessage } from '../../src/admin/messages.ts';
+import { AUTH_ERRORS, closedLeadProposalMessage, leadChangedMessage, tooManyAttemptsMessage } from '../../src/admin/messages.ts';
 import { formatWaitMinutes } from '../../src/format.ts';
 import { HOUSEHOLD_ERRORS } from '../../src/household-page/texts.ts';
 import { PROPOSAL_ERRORS } from '../../src/proposals/texts.ts';
@@ -33,6 +33,8 @@ const NL_DOMAIN_ERROR_MESSAGES: DomainErrorMessages = {
   householdLinkNotFound: () => HOUSEHOLD_ERRORS.linkNotFound,
   proposalNotFound: () => PROPOSAL_ERRORS.notFound,
   proposalClosed: ({ reason }) => PROPOSAL_ERRORS[reason],
+  leadClosedForProposal: ({ status }) => closedLeadProposalMessage(status),
+  preconditionRequired: () => 'If-Match is leeg: stuur de ETag van het detail (bijvoorbeeld "3"), of laat de header weg.',
   bulkJobNotFound: () => 'Deze verzending bestaat niet.',
   shuttingDown: () => SERVICE_UNAVAILABLE_MESSAGE,
   databaseUnavailable: () => SERVICE_UNAVAILABLE_MESSAGE,
@@ -49,10 +51,12 @@ export const INTERNAL_ERROR_MESSAGE = 'Er ging iets mis aan onze kant. Probeer h
 
 /**
  * Codes of refusals with a message of their own: a JSON body not valid UTF-8, a number in a tRPC input
- * with a fraction or an exponent (`1.0`), a request Node's HTTP parser or tRPC could not read.
+ * with a fraction or an exponent (`1.0`), a body the client cut off, a request Node's HTTP parser or
+ * tRPC could not read.
  */
 export const INVALID_UTF8_CODE = 'INVALID_UTF8';
 export const INEXACT_NUMBER_CODE = 'INEXACT_NUMBER';
+export const CLIENT_ABORTED_CODE = 'CLIENT_ABORTED';
 export const UNREADABLE_CODE = 'UNREADABLE';
 
 /** The Dutch message of a request refused before a handler ran (body too large, bad JSON...). */
@@ -66,6 +70,7 @@ export function requestErrorMessage(statusCode: number, bodyLimitBytes: number, 
   if (code === INVALID_UTF8_CODE) return 'De aanvraag bevat ongeldige tekens: verstuur de gegevens als UTF-8.';
   if (code === INEXACT_NUMBER_CODE) return 'Ongeldig getal: schrijf nummers als gehele getallen, zonder komma of exponent.';
   if (code === UNREADABLE_CODE) return 'De aanvraag kon niet gelezen worden.';
+  if (code === CLIENT_ABORTED_CODE) return 'De aanvraag werd afgebroken voordat ze volledig binnen was. Verstuur ze opnieuw.';
   return 'De aanvraag kon niet gelezen worden: verstuur geldige JSON.';
 }
 

@@ -10,6 +10,7 @@
  * | `POST /api/household-page/mail` | `{ token, stopped }` | 200 the page |
  * | `POST /api/household-page/export` | `{ token }` | 200 a JSON file of everything stored |
  * | `POST /api/household-page/erase` | `{ token, confirm: true }` | 204 |
+ * | `POST /api/household-page/end-links` | `{ token, confirm: true }` | 204; every link ends, a new one is mailed |
  * | `POST /api/household-page/link` | `{ email }` | 202 `{ message }`, the same for any address |
  *
  * A wrong link: 404; invalid input: 400 with Dutch messages per field; 413 above 16 KB; 415 for a body
@@ -60,6 +61,9 @@ export async function householdPageRoutes(app: FastifyInstance, deps: AppDeps) {
     );
     scope.post('/api/household-page/erase', (request, reply) =>
       respond(reply, () => household(request).erase(body(request)).then(() => undefined), 204),
+    );
+    scope.post('/api/household-page/end-links', (request, reply) =>
+      respond(reply, () => household(request).endLinks(body(request)).then(() => undefined), 204),
     );
     scope.post('/api/household-page/link', (request, reply) => respond(reply, () => household(request).requestLink(body(request)), 202));
   });

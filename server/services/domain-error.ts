@@ -9,6 +9,8 @@
  * dictionary; the compiler asks for the last two.
  */
 
+import type { LeadStatus } from '../../src/leads/status.ts';
+
 /** A kind that carries nothing to its answer. */
 type Nothing = Record<string, never>;
 
@@ -45,8 +47,12 @@ export interface DomainErrorDetails {
   householdLinkNotFound: Nothing;
   /** No such proposal of this lead (or of this household's link): 404, whoever's it may be. */
   proposalNotFound: Nothing;
-  /** A proposal that can no longer be answered: answered or withdrawn (`answered`), or past its last day (`expired`). */
-  proposalClosed: { reason: 'answered' | 'expired' };
+  /** A proposal that can no longer be answered: answered, withdrawn (replaced, or its lead marked lost), or past its last day. */
+  proposalClosed: { reason: 'answered' | 'withdrawn' | 'expired' };
+  /** A single proposal to a customer or a lost lead, sent without the staff's explicit override (issue 31). */
+  leadClosedForProposal: { status: LeadStatus };
+  /** A lead's PATCH whose `If-Match` came empty: a precondition meant and lost (issue 31). */
+  preconditionRequired: Nothing;
   /** No bulk send with this id. */
   bulkJobNotFound: { jobId: number };
   /** A request that arrived while the server shuts down: to be sent again (to another instance). */

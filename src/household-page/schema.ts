@@ -47,9 +47,14 @@ export const eraseInput = z.object(
   { error: NOT_AN_OBJECT_MESSAGE },
 );
 
+/** Ending every link asks its one confirmation step in the call itself too: `confirm: true`. */
+export const endLinksInput = z.object(
+  { token, confirm: z.literal(true, { error: HOUSEHOLD_ERRORS.confirmEndLinks }) },
+  { error: NOT_AN_OBJECT_MESSAGE },
+);
+
 /** A new link for a lost one: the address as at signup. */
 export const linkRequestInput = z.object({ email: leadFieldsSchemaFor('nl').shape.email }, { error: NOT_AN_OBJECT_MESSAGE });
 
 export type ContactInput = z.output<typeof contactInput>;
 export type MailChoiceInput = z.output<typeof mailChoiceInput>;
-export type LinkRequestInput = z.output<typeof linkRequestInput>;

@@ -6,6 +6,7 @@
 import { FR_TEXTS } from '../i18n/fr.ts';
 import { CLAIMS, SITE } from '../site.ts';
 import { TIME_ZONE } from '../time-zone.ts';
+import { LINK_LIFETIME_MONTHS } from './link.ts';
 import type { HouseholdStep } from './progress.ts';
 
 const LONG_DATE = new Intl.DateTimeFormat('fr-BE', { dateStyle: 'long', timeZone: TIME_ZONE });
@@ -34,7 +35,7 @@ export const FR_HOUSEHOLD_TEXTS = {
     },
     notFound: {
       heading: 'Ce lien ne fonctionne pas (ou plus)',
-      text: "Le lien est incomplet, ou les données de cette inscription ont été effacées. Demandez un nouveau lien ci-dessous avec l'adresse e-mail de votre inscription.",
+      text: "Le lien est incomplet, expiré ou désactivé, ou les données de cette inscription ont été effacées. Demandez un nouveau lien ci-dessous avec l'adresse e-mail de votre inscription.",
     },
     unreachable: 'Le serveur est injoignable. Vérifiez votre connexion internet et réessayez.',
     failed: 'Un problème est survenu de notre côté. Réessayez plus tard.',
@@ -100,7 +101,7 @@ export const FR_HOUSEHOLD_TEXTS = {
     receiving: 'Vous recevez nos e-mails au sujet de votre inscription.',
     stop: 'Ne plus recevoir d’e-mails',
     stopped: (since: string) =>
-      `Depuis le ${householdDateFr(since)}, vous ne recevez plus d'e-mails de notre part, sauf un nouveau lien si vous le demandez vous-même ici, et ce que la loi nous oblige à envoyer. Votre inscription est conservée.`,
+      `Depuis le ${householdDateFr(since)}, vous ne recevez plus d'e-mails de notre part, sauf un nouveau lien si vous désactivez tous vos liens ci-dessous, et ce que la loi nous oblige à envoyer. Si vous perdez votre lien, nous ne vous en envoyons pas de nouveau\u00a0: écrivez-nous à ${SITE.email}. Votre inscription est conservée.`,
     resume: 'Recevoir à nouveau des e-mails',
     busy: 'Un instant…',
   },
@@ -111,6 +112,18 @@ export const FR_HOUSEHOLD_TEXTS = {
     busy: 'Création du fichier…',
     fileAbout: `Toutes les données que ${NAME} conserve à votre sujet, au moment du téléchargement. Nous ne gardons pas de copie d'un e-mail déjà envoyé : vous voyez quel e-mail nous avons envoyé et quand. Les noms de nos collaborateurs n'y figurent pas.`,
     fileName: (isoDate: string) => `mes-donnees-${isoDate}.json`,
+  },
+  endLinks: {
+    heading: 'Vos liens personnels',
+    text: `Toute personne qui a un lien de nos e-mails ouvre cette page. Un lien fonctionne ${LINK_LIFETIME_MONTHS} mois après l'e-mail qui l'a apporté. Vous avez transféré un tel e-mail, ou vous avez un doute\u202f? Désactivez alors tous vos liens\u00a0: ils cessent aussitôt de fonctionner, et vous recevez un e-mail avec un nouveau lien.`,
+    button: 'Désactiver tous les liens',
+    confirmHeading: 'Désactiver tous les liens\u202f?',
+    confirmText: "Plus aucun lien de nos e-mails ne fonctionnera, celui de cette page non plus. Vous recevez aussitôt un e-mail avec un nouveau lien à l'adresse de votre inscription.",
+    confirm: 'Oui, désactiver tous les liens',
+    cancel: 'Non, retour',
+    busy: 'Un instant…',
+    doneHeading: 'Vos liens sont désactivés',
+    doneText: 'Plus aucun lien de nos e-mails ne fonctionne. Nous vous avons envoyé un e-mail avec un nouveau lien\u00a0: ouvrez désormais votre page avec celui-ci.',
   },
   erase: {
     heading: 'Tout effacer',
@@ -127,7 +140,7 @@ export const FR_HOUSEHOLD_TEXTS = {
   },
   linkRequest: {
     heading: 'Demander un nouveau lien',
-    text: "Indiquez l'adresse e-mail de votre inscription. Nous n'envoyons le lien qu'à cette adresse.",
+    text: `Indiquez l'adresse e-mail de votre inscription. Nous n'envoyons le lien qu'à cette adresse, et pas si vous avez arrêté nos e-mails\u00a0: écrivez-nous alors à ${SITE.email}.`,
     label: 'Adresse e-mail de votre inscription',
     button: "M'envoyer un nouveau lien",
     busy: 'Envoi…',
@@ -137,6 +150,7 @@ export const FR_HOUSEHOLD_TEXTS = {
     linkNotFound: 'Ce lien ne fonctionne pas (ou plus). Demandez un nouveau lien sur la page Mon inscription.',
     tooManyRequests: (wait: string) => `Vous avez envoyé trop de demandes à la suite. Réessayez dans ${wait}.`,
     confirmErase: 'Confirmez que vous voulez tout effacer',
+    confirmEndLinks: 'Confirmez que vous voulez désactiver tous vos liens',
     invalidLink: 'Lien non valable',
     mailChoice: 'Indiquez si vous souhaitez encore recevoir des e-mails (true ou false)',
   },
@@ -165,6 +179,16 @@ export const FR_HOUSEHOLD_TEXTS = {
     button: 'Ouvrir ma page',
     private: 'Ce lien est personnel : ne transférez pas cet e-mail. Vos liens précédents restent valables.',
     notAsked: "Vous n'avez pas demandé de nouveau lien ? Ignorez simplement cet e-mail : rien n'a été modifié.",
+    signature,
+  },
+  linksEndedMail: {
+    subject: `Votre nouveau lien personnel – ${NAME}`,
+    greeting: (firstName: string) => `Bonjour ${firstName},`,
+    introHousehold: 'Vous avez désactivé tous vos liens sur votre page personnelle\u00a0: les liens de nos e-mails précédents ne fonctionnent plus. Avec ce nouveau lien, vous ouvrez votre page.',
+    introStaff: 'À votre demande, nous avons désactivé tous vos liens\u00a0: les liens de nos e-mails précédents ne fonctionnent plus. Avec ce nouveau lien, vous ouvrez votre page.',
+    button: 'Ouvrir ma page',
+    private: 'Ce lien est personnel\u00a0: ne transférez pas cet e-mail.',
+    notAsked: `Vous n'avez rien demandé\u202f? Écrivez-nous alors à ${SITE.email}.`,
     signature,
   },
 };

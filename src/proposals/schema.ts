@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { isoDateInBrussels } from '../admin/format.ts';
 import { leadId } from '../admin/schema.ts';
 import { SOFTENER_TYPES } from '../leads/softeners.ts';
-import { isMultiLineText, isSingleLineText } from '../text.ts';
+import { hasInvisibleCharacters, isMultiLineText, isSingleLineText } from '../text.ts';
 import { INCLUDED_ITEMS } from './included.ts';
 import { PROVINCE_KEYS } from './provinces.ts';
 
@@ -63,6 +63,7 @@ const proposalTerms = z.object(
       .trim()
       .max(PROPOSAL_LIMITS.installationWindow, `Installatieperiode: hoogstens ${PROPOSAL_LIMITS.installationWindow} tekens`)
       .refine(isSingleLineText, 'Installatieperiode bevat ongeldige tekens')
+      .refine((value) => !hasInvisibleCharacters(value), 'Installatieperiode bevat onzichtbare tekens (zoals richtingstekens): typ de tekst opnieuw')
       .nullish()
       .transform((value) => value || null),
     validUntil: validUntilSchema(),
@@ -71,6 +72,7 @@ const proposalTerms = z.object(
       .trim()
       .max(PROPOSAL_LIMITS.note, `Opmerking: hoogstens ${PROPOSAL_LIMITS.note} tekens`)
       .refine(isMultiLineText, 'Opmerking bevat ongeldige tekens')
+      .refine((value) => !hasInvisibleCharacters(value), 'Opmerking bevat onzichtbare tekens (zoals richtingstekens): typ de tekst opnieuw')
       .nullish()
       .transform((value) => value || null),
   },
@@ -78,8 +80,14 @@ const proposalTerms = z.object(
 );
 export type ProposalTermsInput = z.infer<typeof proposalTerms>;
 
-/** One proposal to lead `id`. */
-export const proposalInput = proposalTerms.extend({ id: leadId });
+/**
+ * One proposal to lead `id`. A customer or a lost lead gets one only with `overrideStatus: true` (the
+ * bulk send never reaches them; the override is recorded in the audit log).
+ */
+export const proposalInput = proposalTerms.extend({
+  id: leadId,
+  overrideStatus: z.boolean({ message: 'Toch versturen: true of false' }).default(false),
+});
 
 /** Which leads a bulk send reaches. */
 export const bulkSelection = z.object(

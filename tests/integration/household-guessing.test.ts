@@ -91,6 +91,7 @@ describe('the request log', () => {
     await householdPost(app, 'export', { token: h.token }, from);
     await trpc('setMailStopped', { token: h.token, stopped: false }, '203.0.113.30');
     await householdPost(app, 'link', { email: h.email }, from);
+    await app.deps.linkRequests.runOnce();
     const second = await queuedLinkToken(db, h.id, 'household-link');
     await app.deps.outbox.runOnce();
     // A client that puts the token where it does not belong: the query string and the path.

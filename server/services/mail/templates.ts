@@ -147,18 +147,38 @@ export function confirmationMail(lead: LeadForMail, link: string): RenderedMail 
   return { subject: C.subject, text, html };
 }
 
+/** The words of a mail that brings a new personal link (the page's texts.ts, in the lead's language). */
+interface LinkMailTexts {
+  subject: string;
+  greeting(firstName: string): string;
+  button: string;
+  private: string;
+  notAsked: string;
+  signature: readonly string[];
+}
+
+/** A mail with one new personal link: greeting, why it comes, the link, keep it private, who did not ask. */
+function newLinkMail(L: LinkMailTexts, firstName: string, intro: string, link: string, locale: Locale): RenderedMail {
+  const text = [L.greeting(firstName), '', intro, '', link, '', L.private, L.notAsked, '', ...L.signature].join('\n');
+  const html = htmlDocument(
+    L.subject,
+    `<p>${escapeHtml(L.greeting(firstName))}</p><p>${escapeHtml(intro)}</p>${pageLinkHtml(link, L.button)}` +
+      `<p>${escapeHtml(L.private)}</p><p>${escapeHtml(L.notAsked)}</p>${signatureHtml(L.signature)}`,
+    locale,
+  );
+  return { subject: L.subject, text, html };
+}
+
 /** A new personal link, asked for on the page's form; sent to the address of the lead only, in its language. */
 export function householdLinkMail(lead: { firstName: string; createdAt: Date; language: Locale }, link: string): RenderedMail {
   const L = householdTexts(lead.language).linkMail;
-  const intro = L.intro(lead.createdAt.toISOString());
-  const text = [L.greeting(lead.firstName), '', intro, '', link, '', L.private, L.notAsked, '', ...L.signature].join('\n');
-  const html = htmlDocument(
-    L.subject,
-    `<p>${escapeHtml(L.greeting(lead.firstName))}</p><p>${escapeHtml(intro)}</p>${pageLinkHtml(link, L.button)}` +
-      `<p>${escapeHtml(L.private)}</p><p>${escapeHtml(L.notAsked)}</p>${signatureHtml(L.signature)}`,
-    lead.language,
-  );
-  return { subject: L.subject, text, html };
+  return newLinkMail(L, lead.firstName, L.intro(lead.createdAt.toISOString()), link, lead.language);
+}
+
+/** The new link after every link of the lead was ended, by the household itself or by staff at its request. */
+export function linksEndedMail(lead: { firstName: string; language: Locale }, link: string, by: 'household' | 'staff'): RenderedMail {
+  const L = householdTexts(lead.language).linksEndedMail;
+  return newLinkMail(L, lead.firstName, by === 'household' ? L.introHousehold : L.introStaff, link, lead.language);
 }
 
 /**

@@ -45,7 +45,9 @@ export async function answerProposal(
     if (!lead) throw new DomainError('householdLinkNotFound');
     const proposal = await tx.findOne(Proposal, { id: input.proposalId, lead: leadId }, { refresh: true });
     if (!proposal) throw new DomainError('proposalNotFound');
-    if (proposal.status !== 'sent') throw new DomainError('proposalClosed', { reason: proposal.status === 'expired' ? 'expired' : 'answered' });
+    if (proposal.status !== 'sent') {
+      throw new DomainError('proposalClosed', { reason: proposal.status === 'accepted' || proposal.status === 'declined' ? 'answered' : proposal.status });
+    }
     // The last day counts until midnight in Brussels; declining an ended proposal is refused too (it ended).
     if (isoDateInBrussels(now) > proposal.validUntil) throw new DomainError('proposalClosed', { reason: 'expired' });
     proposal.status = answer;

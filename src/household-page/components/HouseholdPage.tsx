@@ -8,8 +8,9 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { tokenOfFragment } from '../link.ts';
 import { DataSection } from './DataSection.tsx';
 import { DownloadSection } from './DownloadSection.tsx';
+import { EndLinksSection } from './EndLinksSection.tsx';
 import { EraseSection } from './EraseSection.tsx';
-import { describeFailure, forgetLinkToken, household, type HouseholdView, takeLinkToken } from './household-client.ts';
+import { describeFailure, forgetLinkToken, household, type HouseholdView, keepLinkToken, takeLinkToken } from './household-client.ts';
 import { LinkRequestSection } from './LinkRequestSection.tsx';
 import { MailChoiceSection } from './MailChoiceSection.tsx';
 import { ProgressSection } from './ProgressSection.tsx';
@@ -23,7 +24,8 @@ type PageState =
   | { kind: 'not-found' }
   | { kind: 'failed'; unreachable: boolean }
   | { kind: 'ready'; token: string; view: HouseholdView }
-  | { kind: 'erased' };
+  | { kind: 'erased' }
+  | { kind: 'links-ended' };
 
 /** Opens the page of this visit's link: what the page shows next. */
 async function openPage(): Promise<PageState> {
@@ -56,6 +58,7 @@ export function HouseholdPage() {
     // #main does not.
     const onHashChange = () => {
       if (tokenOfFragment(window.location.hash)) open();
+      else keepLinkToken();
     };
     window.addEventListener('hashchange', onHashChange);
     return () => window.removeEventListener('hashchange', onHashChange);
@@ -91,6 +94,8 @@ export function HouseholdPage() {
       );
     case 'erased':
       return <EraseSection.Done />;
+    case 'links-ended':
+      return <EndLinksSection.Done />;
     case 'ready':
       return (
         <LinkedSections
@@ -104,6 +109,10 @@ export function HouseholdPage() {
           onErased={() => {
             forgetLinkToken();
             setState({ kind: 'erased' });
+          }}
+          onLinksEnded={() => {
+            forgetLinkToken();
+            setState({ kind: 'links-ended' });
           }}
         />
       );
@@ -134,7 +143,7 @@ function WithoutPage({ heading, text }: { heading: string; text: string }) {
 }
 
 /** The opened page: one section per subject, in the order a household reads them. */
-function LinkedSections(props: SectionProps & { onErased(): void }) {
+function LinkedSections(props: SectionProps & { onErased(): void; onLinksEnded(): void }) {
   const texts = useHouseholdTexts();
   const ref = useFocusOnMount<HTMLHeadingElement>(false);
   return (
@@ -150,6 +159,7 @@ function LinkedSections(props: SectionProps & { onErased(): void }) {
       <DataSection {...props} />
       <MailChoiceSection {...props} />
       <DownloadSection {...props} />
+      <EndLinksSection {...props} />
       <EraseSection {...props} />
     </>
   );
