@@ -4,6 +4,7 @@
  * Dates with Intl `fr-BE`, Brussels time; facts from src/site.ts.
  */
 import { FR_TEXTS } from '../i18n/fr.ts';
+import { inFrench } from '../i18n/typography.ts';
 import { CLAIMS, SITE } from '../site.ts';
 import { TIME_ZONE } from '../time-zone.ts';
 import type { HouseholdStep } from './progress.ts';
@@ -19,7 +20,7 @@ export function householdDateFr(iso: string | Date): string {
 const NAME = FR_TEXTS.site.name;
 const signature = ['Bien cordialement,', 'L’équipe de l’achat groupé d’adoucisseurs', SITE.email];
 
-export const FR_HOUSEHOLD_TEXTS = {
+export const FR_HOUSEHOLD_TEXTS = /* @__PURE__ */ inFrench({
   page: {
     title: 'Mon inscription',
     description: "Votre page personnelle pour l'achat groupé : où en est votre inscription, et vos données.",
@@ -167,4 +168,4 @@ export const FR_HOUSEHOLD_TEXTS = {
     notAsked: "Vous n'avez pas demandé de nouveau lien ? Ignorez simplement cet e-mail : rien n'a été modifié.",
     signature,
   },
-};
+});

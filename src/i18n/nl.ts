@@ -45,7 +45,8 @@ export const NL_TEXTS = {
     savedAccepted: 'U staat analytische cookies toe.',
     savedRefused: 'Wij plaatsen geen analytische cookies.',
   },
-  notices: { close: 'Melding sluiten' },
+  /** The notices' live region (its name says the key that reaches it) and a notice's close button. */
+  notices: { region: (key: string) => `Meldingen (${key})`, close: 'Melding sluiten' },
   hero: {
     signUp: 'Schrijf u gratis in',
     allBenefits: 'Bekijk alle voordelen',

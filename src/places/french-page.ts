@@ -6,8 +6,9 @@
  */
 import { placeBenefitCardsFr, distanceTextFr, PLACE_TEXT_FR as T } from '../content/fr/place-page.ts';
 import { FR_TEXTS } from '../i18n/fr.ts';
+import { frenchTypography } from '../i18n/typography.ts';
 import { PUBLIC_URL } from '../build-env.ts';
-import { absoluteUrl, alternateLinks, type HeadTags, openGraph } from '../seo/head.ts';
+import { absoluteUrl, alternateLinks, type HeadTags, openGraph, siteNames } from '../seo/head.ts';
 import { breadcrumbNode, faqPageNode, graph, ids, organizationNode, webPageNode, websiteNode } from '../seo/json-ld.ts';
 import { distanceKm, FACTORY_PLACE, roundKm } from './copy.ts';
 import { WALLOON_INSTALLATION } from './data/french-places.ts';
@@ -23,7 +24,8 @@ import type { PlacePageData } from './page.ts';
 function cited(fact: Fact): SourcedText {
   const { publisher, published, url } = SOURCES[fact.source];
   const date = published ? published.split('-').reverse().join('/') : T.undated;
-  return { text: fact.text, source: { label: `${T.publishers[publisher] ?? publisher}, ${date}`, url, prefix: T.sourcePrefix } };
+  const label = frenchTypography(`${T.publishers[publisher] ?? publisher}, ${date}`);
+  return { text: frenchTypography(fact.text), source: { label, url, prefix: T.sourcePrefix } };
 }
 
 function hardnessClassFr(fh: number): string {
@@ -101,7 +103,9 @@ function frenchTitle(place: FrenchPlace): string {
 }
 
 function frenchDescription(place: FrenchPlace): string {
-  return `Achat groupé d'adoucisseurs d'eau ${place.where} : installation gratuite, sel gratuit pendant 2 ans, filtre PFAS gratuit, et ce que nous savons de l'eau du robinet.`;
+  return frenchTypography(
+    `Achat groupé d'adoucisseurs d'eau ${place.where} : installation gratuite, sel gratuit pendant 2 ans, filtre PFAS gratuit, et ce que nous savons de l'eau du robinet.`,
+  );
 }
 
 export function frenchPlacePageData(place: FrenchPlace): PlacePageData {
@@ -165,8 +169,8 @@ export function frenchPlaceHead(place: FrenchPlace, origin: string = PUBLIC_URL)
       longitude: place.twin.coordinates.longitude,
     },
     jsonLd: graph([
-      websiteNode(origin),
-      organizationNode(origin),
+      websiteNode(origin, siteNames('fr')),
+      organizationNode(origin, siteNames('fr')),
       webPageNode({ origin, url, title, description, breadcrumb: { '@id': ids.breadcrumb(url) }, inLanguage: 'fr-BE' }),
       breadcrumbNode(url, crumbs),
       faqPageNode(url, placeFaqEntries(frenchQuestions(place)), 'fr-BE'),

@@ -13,20 +13,21 @@ import type { FaqEntry } from '../faq.ts';
 import { HARDNESS_THRESHOLD_FH } from '../hardness-threshold.ts';
 import type { PageMeta } from '../pages.ts';
 import { SAVINGS } from '../prices.ts';
+import { inFrench } from '../../i18n/typography.ts';
 
 const c = CLAIMS;
 const euro = (value: number) => formatEuroIn('fr', value);
 const range = (r: { min: number; max: number }) => `${r.min} à ${r.max}`;
 
-export const HOME_META_FR: PageMeta = {
+export const HOME_META_FR: PageMeta = /* @__PURE__ */ inFrench({
   path: FR_TEXTS.routes.home,
   title: `${FR_TEXTS.site.name} : un adoucisseur d'eau intelligent, ${SAVINGS ? `jusqu'à ${SAVINGS.percentMax} % moins cher` : 'moins cher ensemble'}`,
   description:
     `Participez gratuitement à l'achat groupé d'un adoucisseur d'eau intelligent : installation gratuite, garantie de ${c.warrantyYears} ans, ` +
     `sel gratuit pendant ${c.freeSaltYears} ans et un filtre PFAS offert.`,
-};
+});
 
-export const HOME_TEXT_FR = {
+export const HOME_TEXT_FR = /* @__PURE__ */ inFrench({
   heroTitle: `De l'eau douce pour votre ménage, ${SAVINGS ? `jusqu'à ${SAVINGS.percentMax} % moins cher` : 'moins cher ensemble'}`,
   heroIntro: "Participez gratuitement à l'achat groupé d'un adoucisseur d'eau intelligent, fabriqué en Belgique.",
   benefitsHeading: 'Pourquoi choisir notre achat groupé ?',
@@ -34,7 +35,7 @@ export const HOME_TEXT_FR = {
   directoryHeading: "L'achat groupé près de chez vous",
   directoryIntro: 'En Wallonie et à Bruxelles, les villes et provinces qui ont leur propre page :',
   directoryDutch: 'Les pages des villes et communes de Flandre sont en néerlandais, sur la version néerlandaise du site.',
-} as const;
+} as const);
 
 function homeBenefitsFr(): readonly BenefitCard[] {
   return [
@@ -76,7 +77,7 @@ function homeBenefitsFr(): readonly BenefitCard[] {
 }
 
 // Pure: pages render these on the server only, and the browser build drops them.
-export const HOME_BENEFITS_FR: readonly BenefitCard[] = /* @__PURE__ */ homeBenefitsFr();
+export const HOME_BENEFITS_FR: readonly BenefitCard[] = /* @__PURE__ */ inFrench(homeBenefitsFr());
 
 function faqFr(): readonly FaqEntry[] {
   const sizes = SOFTENERS.map((s) => `${s.type} pour ${FR_PAGE_TEXTS.sections.softeners[s.type].persons}`).join(', ');
@@ -159,4 +160,4 @@ function faqFr(): readonly FaqEntry[] {
 }
 
 // Pure: pages render these on the server only, and the browser build drops them.
-export const FAQ_FR: readonly FaqEntry[] = /* @__PURE__ */ faqFr();
+export const FAQ_FR: readonly FaqEntry[] = /* @__PURE__ */ inFrench(faqFr());

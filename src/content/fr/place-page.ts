@@ -4,11 +4,12 @@
  * place's name into a sentence that is true everywhere.
  */
 import { formatEuroIn } from '../../i18n/format.ts';
+import { frenchTypography, inFrench } from '../../i18n/typography.ts';
 import { CLAIMS, SITE } from '../../site.ts';
 import type { BenefitCard } from '../benefits.ts';
 import { SAVINGS } from '../prices.ts';
 
-export const PLACE_TEXT_FR = {
+export const PLACE_TEXT_FR = /* @__PURE__ */ inFrench({
   home: 'Accueil',
   breadcrumbLabel: "Fil d'Ariane",
   heroSubtitle: "Inscription gratuite et sans engagement à l'achat groupé.",
@@ -42,11 +43,11 @@ export const PLACE_TEXT_FR = {
   undated: 'non daté',
   /** How French pages name a publisher the Dutch data names in Dutch. */
   publishers: { 'Waals Parlement': 'Parlement de Wallonie' } as Readonly<Record<string, string>>,
-} as const;
+} as const);
 
 /** "à quelque 85 km à vol d'oiseau" or "à deux pas". */
 export function distanceTextFr(km: number): string {
-  return km < 10 ? 'à deux pas' : `à quelque ${km} km à vol d'oiseau`;
+  return frenchTypography(km < 10 ? 'à deux pas' : `à quelque ${km} km à vol d'oiseau`);
 }
 
 /** The 8 benefit cards of a French place page, in the spec's order (the Dutch pages' cards, in French). */
@@ -55,7 +56,7 @@ export function placeBenefitCardsFr(factory: { distance: string; from: string } 
     factory === null
       ? `Fabriqué dans notre propre usine à ${SITE.factoryCity}.`
       : `Fabriqué dans notre usine à ${SITE.factoryCity}, ${factory.distance} de ${factory.from}.`;
-  return [
+  return inFrench([
     { id: 1, icon: 'regional', title: SAVINGS ? `Jusqu'à ${SAVINGS.percentMax} % moins cher` : 'Prix de groupe' },
     { id: 2, icon: 'belgium', title: 'Made in Belgium', description: made },
     { id: 3, icon: 'warranty', title: `Garantie de ${CLAIMS.warrantyYears} ans` },
@@ -64,5 +65,5 @@ export function placeBenefitCardsFr(factory: { distance: string; from: string } 
     { id: 6, icon: 'installation', title: 'Installation gratuite' },
     { id: 7, icon: 'salt', title: `Sel gratuit pendant ${CLAIMS.freeSaltYears} ans` },
     { id: 8, icon: 'filter', title: `Filtre PFAS gratuit (valeur de ${formatEuroIn('fr', CLAIMS.pfasFilterValueEuro)})` },
-  ];
+  ]);
 }
