@@ -6,6 +6,15 @@ export function Sourced({ item, className }: { item: SourcedText; className?: st
   return (
     <p className={className}>
       {item.text}
+      {item.link ? (
+        <>
+          {' '}
+          <a href={item.link.url} className="local__lookup" rel="noopener" target="_blank">
+            {item.link.label}
+          </a>
+          .
+        </>
+      ) : null}
       {item.source ? (
         <>
           {' '}

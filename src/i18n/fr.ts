@@ -122,7 +122,7 @@ export const FR_PAGE_TEXTS = /* @__PURE__ */ inFrench({
   /** Texts of sections that are static markup: rendered by the server, never in a page's JavaScript. */
   sections: {
     /** The header's link to the page's twin in the other language, said in that language. */
-    header: { switchText: 'Nederlands', switchLang: 'nl-BE', switchHome: '/' },
+    header: { switchText: 'Nederlands', switchCode: 'NL', switchLang: 'nl-BE', switchHome: '/' },
     footer: {
       tagline: "Acheter ensemble, économiser malin sur l'eau douce",
       addresses: 'Adresses',

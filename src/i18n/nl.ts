@@ -128,7 +128,7 @@ export const NL_PAGE_TEXTS = {
   /** Texts of sections that are static markup: rendered by the server, never in a page's JavaScript. */
   sections: {
     /** The header's link to the page's twin in the other language, said in that language. */
-    header: { switchText: 'Français', switchLang: 'fr-BE', switchHome: '/fr' },
+    header: { switchText: 'Français', switchCode: 'FR', switchLang: 'fr-BE', switchHome: '/fr' },
     footer: { tagline: SITE.tagline, addresses: 'Adressen', headOffice: SITE.headOffice.label, warehouse: SITE.warehouse.label },
     hero: {
       eyebrow: 'Groepsaankoop voor Belgische gezinnen',

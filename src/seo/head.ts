@@ -57,7 +57,7 @@ export function alternateLinks(path: string, origin: string = PUBLIC_URL): HeadT
   return [
     { hrefLang: LANGUAGE_TAGS.nl, href: absoluteUrl(pair.nl, origin) },
     { hrefLang: LANGUAGE_TAGS.fr, href: absoluteUrl(pair.fr, origin) },
-    { hrefLang: 'x-default', href: absoluteUrl(pair.nl, origin) },
+    { hrefLang: 'x-default', href: absoluteUrl(pair[pair.byDefault], origin) },
   ];
 }
 
