@@ -8,7 +8,8 @@ export interface SliderProps {
   onChange: (value: number) => void;
   /** How the value reads, shown next to the label and announced by screen readers ('19 °fH'). */
   format: (value: number) => string;
-  marks?: ReadonlyArray<{ value: number; label: string }>;
+  /** Words under the track, each centred at its value (a class of hardness and its range). */
+  marks?: ReadonlyArray<{ value: number; label: string; detail: string }>;
 }
 
 /**
@@ -44,10 +45,10 @@ export function Slider({ label, range, value, onChange, format, marks }: SliderP
         onKeyDown={onKeyDown}
       />
       {marks ? (
-        <ul className="slider__marks">
+        <ul className="slider__marks slider__marks--bands">
           {marks.map((mark) => (
             <li key={mark.value} style={{ left: `${position(mark.value)}%` }}>
-              {mark.label} <span>{mark.value}</span>
+              {mark.label} <span>{mark.detail}</span>
             </li>
           ))}
         </ul>

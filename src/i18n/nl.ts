@@ -52,10 +52,13 @@ export const NL_TEXTS = {
     allBenefits: 'Bekijk alle voordelen',
   },
   calculator: {
-    /** Without a published figure for the page: the spec's default is an example, not a local value. */
     unit: '°fH',
-    /** Under the slider, where Aquaflanders' classes begin (src/calculator/savings.ts: 7, 15, 30). */
-    marks: ['Zacht', 'Middelhard', 'Hard'],
+    /** Under the slider, Aquaflanders' classes as bands (src/calculator/savings.ts, decision 040). */
+    marks: [
+      { label: 'Zacht', range: 'tot 15' },
+      { label: 'Middelhard', range: '15 tot 30' },
+      { label: 'Hard', range: 'vanaf 30' },
+    ],
     hardness: 'Waterhardheid',
     persons: 'Aantal personen',
     personCount: (count: number) => `${count} ${count === 1 ? 'persoon' : 'personen'}`,
@@ -132,7 +135,7 @@ export const NL_PAGE_TEXTS = {
     footer: { tagline: SITE.tagline, addresses: 'Adressen', headOffice: SITE.headOffice.label, warehouse: SITE.warehouse.label },
     hero: {
       eyebrow: 'Groepsaankoop voor Belgische gezinnen',
-      highlights: [`${CLAIMS.warrantyYears} jaar garantie`, 'Gratis installatie', `${CLAIMS.freeSaltYears} jaar gratis zout`, 'Made in Belgium'],
+      highlights: [`${CLAIMS.warrantyYears} jaar garantie`, 'Gratis installatie', `${CLAIMS.freeSaltYears} jaar gratis zout`, 'Gemaakt in België'],
     },
     models: {
       heading: 'Type waterverzachters',
@@ -167,12 +170,18 @@ export const NL_PAGE_TEXTS = {
     heading: 'Bedankt voor uw aanmelding!',
     received: 'We hebben uw gegevens goed ontvangen. Een medewerker neemt binnenkort telefonisch contact met u op.',
     mailSent: 'We hebben u ook een bevestigingsmail gestuurd.',
+    /** The household's own page, which the link in the confirmation mail opens (issue 36). */
+    pageHeading: 'Uw persoonlijke pagina',
+    pageText:
+      'In de bevestigingsmail staat een persoonlijke link naar uw eigen pagina. Daar ziet u hoe ver uw aanmelding staat, en kunt u uw telefoonnummer of adres verbeteren, uw gegevens downloaden of alles laten wissen. Door de link te openen, bevestigt u uw e-mailadres.',
+    noMail: 'Geen mail ontvangen? Kijk in uw map met ongewenste e-mail, of ',
+    noMailLink: 'vraag een nieuwe link aan',
     expectHeading: 'Wat mag u verwachten?',
     home: 'Terug naar de startpagina',
   },
   /** What a household can expect after signing up (spec sections 1 and 2): on the thank-you page and in the mail. */
   nextSteps: [
-    { key: 'confirmation-mail', title: 'Bevestigingsmail', text: 'U ontvangt een bevestigingsmail met een overzicht van uw gegevens.' },
+    { key: 'confirmation-mail', title: 'Bevestigingsmail', text: 'U ontvangt een bevestigingsmail met een overzicht van uw gegevens en de link naar uw persoonlijke pagina.' },
     {
       key: 'phone-call',
       title: 'Telefonisch contact',

@@ -80,8 +80,8 @@ export const FR_PROPOSAL_TEXTS = /* @__PURE__ */ inFrench({
   mail: {
     subject: `Votre proposition personnelle – ${NAME}`,
     greeting: (firstName: string) => `Bonjour ${firstName},`,
-    intro: "Voici votre proposition personnelle pour un adoucisseur d'eau via l'achat groupé.",
-    pageText: "Sur votre page personnelle, vous lisez la proposition et vous pouvez l'accepter ou la refuser :",
+    intro: "Voici votre proposition personnelle pour un adoucisseur d'eau, dans le cadre de l'achat groupé.",
+    pageText: 'Vous pouvez consulter cette proposition, l’accepter ou la refuser sur votre page personnelle :',
     button: 'Voir ma proposition',
     private: 'Ce lien est personnel : ne transférez pas cet e-mail.',
     signature,

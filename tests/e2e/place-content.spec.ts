@@ -9,7 +9,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { HARDNESS } from '../../src/calculator/savings.ts';
 import { textsFor } from '../../src/i18n/server-texts.ts';
-import { HARDNESS_THRESHOLD_FH } from '../../src/content/hardness-threshold.ts';
+import { HARD_FROM_FH } from '../../src/content/hardness-threshold.ts';
 import { placeGroups } from '../../src/components/PlaceDirectory.tsx';
 import { neighbourhood } from '../../src/places/local.ts';
 import { FRENCH_PLACES } from '../../src/places/french.ts';
@@ -149,7 +149,7 @@ test.describe('place page content in the production build', () => {
   });
 
   test('every hardness figure on a place page comes from a sourced fact in the data file', () => {
-    const general = [HARDNESS_THRESHOLD_FH, HARDNESS.max];
+    const general = [HARD_FROM_FH, HARDNESS.max];
     for (const place of PLACES) {
       const allowed = new Set([
         ...general,
