@@ -4,6 +4,7 @@
  * pages and the provinces next to it. And the short section with what a source says about the
  * municipality itself. Both static markup.
  */
+import { Fragment } from 'react';
 import type { LinkGroup, SourcedText } from '../../places/local.ts';
 import { Sourced } from '../Sourced.tsx';
 import { useStaticHtml } from '../static-html.ts';
@@ -17,11 +18,14 @@ export function NearbySection({ heading, groups }: { heading: string; groups: re
           <p key={group.label} className="local__links">
             {group.label}{' '}
             {group.links.map((link, index) => (
-              <span key={link.path}>
-                <a href={link.path}>{link.label}</a>
-                {link.km === undefined ? '' : `\u00a0(${link.km}\u00a0km)`}
-                {index < group.links.length - 1 ? ', ' : '.'}
-              </span>
+              <Fragment key={link.path}>
+                {/* A place, its distance and its comma stay on one line; the space after it may break. */}
+                <span>
+                  <a href={link.path}>{link.label}</a>
+                  {link.km === undefined ? '' : `\u00a0(${link.km}\u00a0km)`}
+                  {index < group.links.length - 1 ? ',' : '.'}
+                </span>{' '}
+              </Fragment>
             ))}
           </p>
         ))}
