@@ -21,7 +21,7 @@ export function householdDateFr(iso: string | Date): string {
 const NAME = FR_TEXTS.site.name;
 const signature = ['Bien cordialement,', 'L’équipe de l’achat groupé d’adoucisseurs', SITE.email];
 
-export const FR_HOUSEHOLD_TEXTS = /* @__PURE__ */ inFrench({
+export const FR_HOUSEHOLD_TEXTS = /* @__PURE__ */ inFrench(() => ({
   page: {
     title: 'Mon inscription',
     description: "Votre page personnelle pour l'achat groupé : où en est votre inscription, et vos données.",
@@ -169,4 +169,4 @@ export const FR_HOUSEHOLD_TEXTS = /* @__PURE__ */ inFrench({
     notAsked: "Vous n'avez pas demandé de nouveau lien ? Ignorez simplement cet e-mail : rien n'a été modifié.",
     signature,
   },
-});
+}));

@@ -10,7 +10,7 @@ import { inFrench } from './typography.ts';
 /** The site's name in French, in titles, the header and the mails. */
 const FR_SITE_NAME = "Achat groupé d'adoucisseurs";
 
-export const FR_TEXTS = /* @__PURE__ */ inFrench({
+export const FR_TEXTS = /* @__PURE__ */ inFrench(() => ({
   locale: 'fr',
   routes: { home: '/fr', thanks: '/fr/merci', privacy: '/fr/vie-privee' },
   site: { name: FR_SITE_NAME, product: "Adoucisseur d'eau" },
@@ -119,10 +119,10 @@ export const FR_TEXTS = /* @__PURE__ */ inFrench({
       hasWifi: 'Internet sans fil (wifi)',
     },
   },
-} as const satisfies SiteTexts);
+} as const satisfies SiteTexts));
 
 /** The texts pages render on the server only, and the household's mails (the twin of NL_PAGE_TEXTS). */
-export const FR_PAGE_TEXTS = /* @__PURE__ */ inFrench({
+export const FR_PAGE_TEXTS = /* @__PURE__ */ inFrench(() => ({
   /** Texts of sections that are static markup: rendered by the server, never in a page's JavaScript. */
   sections: {
     /** The header's link to the page's twin in the other language, said in that language. */
@@ -205,4 +205,4 @@ export const FR_PAGE_TEXTS = /* @__PURE__ */ inFrench({
     correction: 'Une erreur dans vos données ? Répondez simplement à cet e-mail.',
     signature: ['Bien cordialement,', 'L’équipe de l’achat groupé d’adoucisseurs'],
   },
-} as const satisfies PageOnlyTexts);
+} as const satisfies PageOnlyTexts));

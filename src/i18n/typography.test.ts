@@ -33,7 +33,7 @@ describe('French typography', () => {
   });
 
   it('typesets a dictionary: strings, arrays, and what its functions return', () => {
-    const texts = inFrench({ a: "Qu'est-ce ?", b: ['Note: x'], c: (name: string) => `Bonjour ${name} !`, n: 3 });
+    const texts = inFrench(() => ({ a: "Qu'est-ce ?", b: ['Note: x'], c: (name: string) => `Bonjour ${name} !`, n: 3 }));
     expect(show(texts.a)).toBe('Qu’est-ce·?');
     expect(show(texts.b[0] ?? '')).toBe('Note⍽: x');
     expect(show(texts.c("O'Neil"))).toBe('Bonjour O’Neil·!');

@@ -73,12 +73,20 @@ function typeset(value: unknown): unknown {
 }
 
 /**
- * A French dictionary with every string typeset, and every function returning its text typeset (the
- * values passed in too: a name's apostrophe becomes ’). Wrap each French dictionary where it is defined,
- * marked pure so that bundles drop the ones a page does not use: `export const X = /* @__PURE__ *\/ inFrench({…})`.
+ * A French value typeset: every string, and what every function returns (the values passed in too: a
+ * name's apostrophe becomes ’).
  */
-export function inFrench<T>(texts: T): Typeset<T> {
-  return typeset(texts) as T;
+export function typesetFrench<T>(value: T): Typeset<T> {
+  return typeset(value) as T;
+}
+
+/**
+ * A French dictionary, made by `make` and typeset. Wrap each French dictionary where it is defined, the
+ * call marked pure so that bundles drop the ones a page does not use (its argument is a function, so
+ * nothing in it runs unless the dictionary is used): `export const X = /* @__PURE__ *\/ inFrench(() => ({ … }))`.
+ */
+export function inFrench<T>(make: () => T): Typeset<T> {
+  return typesetFrench(make());
 }
 
 /** The first of the private-use characters that stand for an entity while the text is typeset. */

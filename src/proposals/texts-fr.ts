@@ -26,7 +26,7 @@ function day(isoDay: string): string {
 const NAME = FR_TEXTS.site.name;
 const signature = ['Bien cordialement,', 'L’équipe de l’achat groupé d’adoucisseurs', SITE.email];
 
-export const FR_PROPOSAL_TEXTS = /* @__PURE__ */ inFrench({
+export const FR_PROPOSAL_TEXTS = /* @__PURE__ */ inFrench(() => ({
   formatPrice: price,
   day,
   document: {
@@ -95,4 +95,4 @@ export const FR_PROPOSAL_TEXTS = /* @__PURE__ */ inFrench({
     noAnswer: "Sans réponse de votre part, la proposition expire d'elle-même. Vous ne recevrez pas d'autre rappel.",
     signature,
   },
-});
+}));

@@ -64,7 +64,7 @@ export function alternateLinks(path: string, origin: string = PUBLIC_URL): HeadT
 /** The site's names in a language, for its structured data. */
 export function siteNames(locale: Locale): SiteNames {
   const texts = textsFor(locale);
-  return { locale, name: texts.site.name, tagline: texts.sections.footer.tagline, otherName: textsFor(locale === 'fr' ? 'nl' : 'fr').site.name };
+  return { locale, name: texts.site.name, tagline: texts.sections.footer.tagline };
 }
 
 export interface PageHeadInput {

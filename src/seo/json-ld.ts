@@ -51,8 +51,6 @@ export interface SiteNames {
   locale: Locale;
   name: string;
   tagline: string;
-  /** The site's name in the other language. */
-  otherName: string;
 }
 
 export function websiteNode(origin: string, site: SiteNames): WebSite {
@@ -66,13 +64,12 @@ export function websiteNode(origin: string, site: SiteNames): WebSite {
   };
 }
 
-/** The organisation behind both sites, named in the page's language (and the other as its alternate name). */
+/** The organisation behind both sites, named in the page's language. */
 export function organizationNode(origin: string, site: SiteNames): Organization {
   return {
     '@type': 'Organization',
     '@id': ids.organization(origin),
     name: site.name,
-    alternateName: site.otherName,
     slogan: site.tagline,
     url: `${origin}/`,
     email: SITE.email,

@@ -13,6 +13,7 @@ import { HARD_FROM_FH } from '../../src/content/hardness-threshold.ts';
 import { placeGroups } from '../../src/components/PlaceDirectory.tsx';
 import { neighbourhood } from '../../src/places/local.ts';
 import { FRENCH_PLACES } from '../../src/places/french.ts';
+import { isFrenchIndexable } from '../../src/places/indexing.ts';
 import { pairScores, shingles } from '../helpers/similarity.ts';
 import { type Place, PLACES, provincePageOf } from '../../src/places/places.ts';
 import { WATER_FACTS } from '../../src/places/data/water-facts.ts';
@@ -22,6 +23,8 @@ import { googleRichResultProblems } from '../../src/seo/google-rules.ts';
 const CALCULATOR_TEXT = { exampleStart: textsFor('nl').sections.calculator.exampleStart(HARDNESS.defaultValue) };
 
 const MAX_SIMILARITY = 0.6;
+/** Issue 36: below 0.6 with a margin, the worst pair under 0.55. */
+const WORST_PAIR = 0.55;
 
 interface Read {
   /** Visible text of <main>, text nodes joined by spaces. */
@@ -104,13 +107,14 @@ test.describe('place page content in the production build', () => {
         `noindex,follow (${noindex.length}): ${noindex.map((place) => place.slug).join(', ')}\n`,
     );
     expect(indexable.length).toBeGreaterThan(1);
-    expect(max?.j ?? 1).toBeLessThan(MAX_SIMILARITY);
+    expect(max?.j ?? 1).toBeLessThan(WORST_PAIR);
   });
 
   test(`no two indexable French place pages are ${MAX_SIMILARITY} alike or more, names and numbers masked`, () => {
     const indexable = FRENCH_PLACES.filter((place) => get(place.path).robots === null);
-    // Indexed like its Dutch twin (src/places/french-page.ts).
-    for (const place of FRENCH_PLACES) expect(get(place.path).robots, place.slug).toBe(get(place.twin.path).robots);
+    // Indexed on its own French facts (issue 36), at least 7 of the 8.
+    for (const place of FRENCH_PLACES) expect(get(place.path).robots, place.slug).toBe(isFrenchIndexable(place.slug) ? null : 'noindex,follow');
+    expect(indexable.length).toBeGreaterThanOrEqual(7);
     const all = pairScores(FRENCH_PLACES.map((place) => ({ name: place.slug, set: shingles(get(place.path).main, { masked: true }) })));
     const pairs = all.filter((p) => indexable.some((i) => i.slug === p.a) && indexable.some((i) => i.slug === p.b));
     const top = all.slice(-5).reverse().map((p) => `${p.a}/${p.b} ${p.j.toFixed(3)}`);
@@ -118,8 +122,7 @@ test.describe('place page content in the production build', () => {
       `masked French place page similarity: ${pairs.length} pairs of ${indexable.length} indexable pages, max ${pairs.at(-1)?.j.toFixed(3)}; ` +
         `all ${FRENCH_PLACES.length} pages, top 5: ${top.join(', ')}\n`,
     );
-    expect(indexable.length).toBeGreaterThan(1);
-    expect(pairs.at(-1)?.j ?? 1).toBeLessThan(MAX_SIMILARITY);
+    expect(pairs.at(-1)?.j ?? 1).toBeLessThan(WORST_PAIR);
   });
 
   test('Dutch that code can check: none of the template sentences issue 22 found, capitals, u hebt', () => {
@@ -200,10 +203,10 @@ test.describe('place page content in the production build', () => {
 test.describe('the calculator from a place page', () => {
   test('a place page links the home calculator, with the published figure to set it to; the home page names its example', async ({ page }) => {
     await page.goto('/hasselt');
-    await expect(page.locator('#info')).toContainText('zet de hardheid op 21 °fH, het gepubliceerde cijfer');
+    await expect(page.locator('#info')).toContainText('Zet de rekenmodule op de hardheid van uw straat; gepubliceerd is 20 tot 22 °fH.');
     await page.goto('/mol');
     await expect(page.locator('#info')).not.toContainText('°fH');
-    const link = page.locator('#info').getByRole('link', { name: 'Bereken uw besparing' });
+    const link = page.locator('#info').getByRole('link', { name: 'de rekenmodule' });
     await expect(link).toHaveAttribute('href', '/#calculator');
     await link.click();
     await expect(page.getByRole('slider', { name: 'Waterhardheid' })).toHaveValue(String(HARDNESS.defaultValue));

@@ -19,15 +19,15 @@ const c = CLAIMS;
 const euro = (value: number) => formatEuroIn('fr', value);
 const range = (r: { min: number; max: number }) => `${r.min} à ${r.max}`;
 
-export const HOME_META_FR: PageMeta = /* @__PURE__ */ inFrench({
+export const HOME_META_FR: PageMeta = /* @__PURE__ */ inFrench(() => ({
   path: FR_TEXTS.routes.home,
   title: `Adoucisseur d'eau intelligent ${SAVINGS ? `jusqu'à ${SAVINGS.percentMax} % moins cher` : 'moins cher'}, grâce à l'achat groupé | ${FR_TEXTS.site.name}`,
   description:
     `Participez gratuitement à l'achat groupé d'un adoucisseur d'eau intelligent : installation gratuite, garantie de ${c.warrantyYears} ans, ` +
     `sel gratuit pendant ${c.freeSaltYears} ans et un filtre PFAS offert.`,
-});
+}));
 
-export const HOME_TEXT_FR = /* @__PURE__ */ inFrench({
+export const HOME_TEXT_FR = /* @__PURE__ */ inFrench(() => ({
   heroTitle: `De l'eau douce pour votre ménage, ${SAVINGS ? `jusqu'à ${SAVINGS.percentMax} % moins cher` : 'moins cher ensemble'}`,
   heroIntro: "Participez gratuitement à l'achat groupé d'un adoucisseur d'eau intelligent, fabriqué en Belgique.",
   benefitsHeading: 'Pourquoi choisir notre achat groupé ?',
@@ -35,7 +35,7 @@ export const HOME_TEXT_FR = /* @__PURE__ */ inFrench({
   directoryHeading: "L'achat groupé près de chez vous",
   directoryIntro: 'En Wallonie et à Bruxelles, les villes et provinces qui ont leur propre page :',
   directoryDutch: 'Les pages des villes et communes de Flandre sont en néerlandais, sur la version néerlandaise du site.',
-} as const);
+} as const));
 
 function homeBenefitsFr(): readonly BenefitCard[] {
   return [
@@ -77,7 +77,7 @@ function homeBenefitsFr(): readonly BenefitCard[] {
 }
 
 // Pure: pages render these on the server only, and the browser build drops them.
-export const HOME_BENEFITS_FR: readonly BenefitCard[] = /* @__PURE__ */ inFrench(homeBenefitsFr());
+export const HOME_BENEFITS_FR: readonly BenefitCard[] = /* @__PURE__ */ inFrench(homeBenefitsFr);
 
 function faqFr(): readonly FaqEntry[] {
   // In running text a size reads as French writes a unit: '25 L'.
@@ -161,4 +161,4 @@ function faqFr(): readonly FaqEntry[] {
 }
 
 // Pure: pages render these on the server only, and the browser build drops them.
-export const FAQ_FR: readonly FaqEntry[] = /* @__PURE__ */ inFrench(faqFr());
+export const FAQ_FR: readonly FaqEntry[] = /* @__PURE__ */ inFrench(faqFr);

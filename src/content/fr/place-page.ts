@@ -4,12 +4,12 @@
  * place's name into a sentence that is true everywhere. Typeset by rule (inFrench, src/i18n/typography.ts).
  */
 import { formatEuroIn } from '../../i18n/format.ts';
-import { inFrench } from '../../i18n/typography.ts';
+import { inFrench, typesetFrench } from '../../i18n/typography.ts';
 import { CLAIMS } from '../../site.ts';
 import type { PublishedFigure } from '../place-page.ts';
 import { SAVINGS } from '../prices.ts';
 
-export const PLACE_TEXT_FR = /* @__PURE__ */ inFrench({
+export const PLACE_TEXT_FR = /* @__PURE__ */ inFrench(() => ({
   home: 'Accueil',
   breadcrumbLabel: "Fil d'Ariane",
   heroSubtitle: "Inscription gratuite et sans engagement à l'achat groupé.",
@@ -55,11 +55,11 @@ export const PLACE_TEXT_FR = /* @__PURE__ */ inFrench({
   keywords: (label: string) => [`adoucisseur d'eau ${label}`, `achat groupé adoucisseur ${label}`, `anticalcaire ${label}`],
   /** How French pages name a publisher the Dutch data names in Dutch. */
   publishers: { 'Waals Parlement': 'Parlement de Wallonie' } as Readonly<Record<string, string>>,
-} as const);
+} as const));
 
 /** What the group purchase offers, as a French place page lists it (the twin of placeBenefitLines). */
 export function placeBenefitLinesFr(): string[] {
-  return inFrench([
+  return typesetFrench([
     ...(SAVINGS ? [`Jusqu'à ${SAVINGS.percentMax} % moins cher grâce au prix de groupe`] : []),
     'Installation gratuite par des techniciens certifiés',
     `Sel gratuit pendant ${CLAIMS.freeSaltYears} ans, livré à domicile`,
