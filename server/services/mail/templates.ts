@@ -88,6 +88,11 @@ function htmlRows(rows: Row[]): string {
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse">${cells}</table>`;
 }
 
+/** The language a rendered mail is written in: its HTML's `lang`, which htmlDocument writes for every mail. */
+export function mailLocale(html: string): Locale {
+  return /^<!doctype html><html lang="fr-BE"/.test(html) ? 'fr' : 'nl';
+}
+
 export function htmlDocument(title: string, body: string, locale: Locale = 'nl'): string {
   return (
     `<!doctype html><html lang="${LANGUAGE_TAGS[locale]}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
