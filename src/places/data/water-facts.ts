@@ -430,6 +430,12 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
       text: 'Vanuit de waterproductiecentra van Hasselt en Bovelingen (Heers) levert De Watergroep al lang onthard water.',
       source: 'watergroepLimburg2017',
     },
+    hardnessNotes: [
+      {
+        text: 'Mogelijke ongemakken van dat hardere water waren volgens de krant kalkaanslag in kleine huishoudtoestellen, op kranen en de douchecabine en in de wasmachine.',
+        source: 'hbvlHasselt2023',
+      },
+    ],
   },
   oostende: {
     company: 'Farys',
