@@ -25,8 +25,3 @@ export const FRENCH_PLACES: readonly FrenchPlace[] = /* @__PURE__ */ FRENCH_PLAC
 export function frenchPlaceBySlug(slug: string): FrenchPlace | undefined {
   return FRENCH_PLACES.find((place) => place.slug === slug);
 }
-
-/** Whether the place lies in Wallonia (its pages carry the Walloon installation rule). */
-export function isWalloon(place: FrenchPlace): boolean {
-  return place.twin.regionCode !== 'BE-BRU';
-}

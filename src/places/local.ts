@@ -37,7 +37,7 @@ export interface SourcedText {
 }
 
 /** A link to another place page, with its distance where it reads naturally. */
-export interface PlaceLink {
+interface PlaceLink {
   label: string;
   path: string;
   km?: number;
@@ -156,7 +156,7 @@ export function placeFaqEntries(questions: readonly PlaceQuestion[]): FaqEntry[]
 }
 
 /** The nearest town and city pages (never a province, nor the spec's cross-links), nearest first. */
-export function nearestPlaces(place: Place, count: number): (PlaceLink & { km: number; exact: number })[] {
+function nearestPlaces(place: Place, count: number): (PlaceLink & { km: number; exact: number })[] {
   const excluded = new Set(introLinks(place));
   return PLACES.filter((other) => other !== place && other.kind !== 'province' && !excluded.has(other))
     .map((other) => ({ other, km: distanceKm(place.coordinates, other.coordinates) }))

@@ -41,7 +41,7 @@ const FOREIGN_WORDS = new Set([
 ]);
 
 /** Where a French text breaks the typography rule: each finding with a little context. */
-export function typographyProblems(text: string): string[] {
+function typographyProblems(text: string): string[] {
   const plain = text.replace(ADDRESSES, ' ');
   const problems: string[] = [];
   for (const [pattern, what] of TYPOGRAPHY) {
@@ -54,7 +54,7 @@ export function typographyProblems(text: string): string[] {
 }
 
 /** The Dutch or English words of a French text. */
-export function foreignWords(text: string): string[] {
+function foreignWords(text: string): string[] {
   // Letters and digits together, so that '1er' and '2e' are no words.
   const words = text.replace(ADDRESSES, ' ').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   return [...new Set(words.filter((word) => FOREIGN_WORDS.has(word)))];
