@@ -38,6 +38,7 @@ export function CalculatorSection() {
   // Each class under the middle of its band, with its range.
   const marks = HARDNESS.marks.map((band, index) => ({
     value: (band.from + band.to) / 2,
+    span: band.to - band.from,
     label: t.marks[index]?.label ?? '',
     detail: t.marks[index]?.range ?? '',
   }));

@@ -8,8 +8,8 @@ export interface SliderProps {
   onChange: (value: number) => void;
   /** How the value reads, shown next to the label and announced by screen readers ('19 °fH'). */
   format: (value: number) => string;
-  /** Words under the track, each centred at its value (a class of hardness and its range). */
-  marks?: ReadonlyArray<{ value: number; label: string; detail: string }>;
+  /** Bands under the track, from its start to its end, each `span` units wide (a class of hardness and its range). */
+  marks?: ReadonlyArray<{ value: number; span: number; label: string; detail: string }>;
 }
 
 /**
@@ -24,7 +24,6 @@ export function Slider({ label, range, value, onChange, format, marks }: SliderP
     event.preventDefault();
     if (next !== value) onChange(next);
   };
-  const position = (mark: number) => ((mark - range.min) / (range.max - range.min)) * 100;
   return (
     <div className="slider">
       <div className="slider__head">
@@ -47,7 +46,7 @@ export function Slider({ label, range, value, onChange, format, marks }: SliderP
       {marks ? (
         <ul className="slider__marks slider__marks--bands">
           {marks.map((mark) => (
-            <li key={mark.value} style={{ left: `${position(mark.value)}%` }}>
+            <li key={mark.value} style={{ width: `${(mark.span / (range.max - range.min)) * 100}%` }}>
               {mark.label} <span>{mark.detail}</span>
             </li>
           ))}
