@@ -26,7 +26,7 @@ export default tseslint.config(
   },
   {
     // Browser code must not import Node-only modules: src/ and pages/ are shared with the browser.
-    files: ['src/**', 'pages/**'],
+    files: ['pages/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -34,6 +34,23 @@ export default tseslint.config(
           patterns: [
             { group: ['node:*'], message: 'src/ and pages/ run in the browser: no Node-only imports.' },
             { group: ['**/server/**', '**/database/**'], allowTypeImports: true, message: 'Server code never ships to the browser (type imports are fine).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // src/ is the ground floor: shared by browser and server, it imports nothing above it, not even a
+    // type (the server registers its router's type in src/trpc/app-router.ts; a lead's shape is
+    // src/leads/lead-values.ts, which the database checks its entity against).
+    files: ['src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: 'src/ and pages/ run in the browser: no Node-only imports.' },
+            { group: ['**/server/**', '**/database/**', '**/pages/**'], message: 'src/ is the ground floor: it imports nothing from server/, database/ or pages/, not even a type.' },
           ],
         },
       ],

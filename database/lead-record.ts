@@ -1,36 +1,40 @@
 /**
  * What follows from the one definition of a lead, the entity in database/entities/Lead.ts: the list of
- * its fields, their plain and JSON types, their column names, and the mapping of a row (from the ORM or
- * from SQL) to the JSON the back office and the API show. Nothing here names a single field, so a field
- * added to the entity (and its migration) reaches the signup, the detail and the API without a change
- * here (docs/architecture.md, "Adding a field to the lead").
+ * its fields, their column names, and the mapping of a row (from the ORM or from SQL) to the JSON the
+ * back office and the API show. The types of a lead's values live on the ground floor, where browser
+ * code reads them too (src/leads/lead-values.ts); the compiler checks here that the entity holds exactly
+ * those. Nothing else here names a single field, so a field added to the entity (its migration, and its
+ * type in lead-values.ts) reaches the signup, the detail and the API without a change here
+ * (docs/architecture.md, "Adding a field to the lead").
  */
 import { DateTimeType, type Opt, UnderscoreNamingStrategy } from '@mikro-orm/core';
+import type { LeadField, LeadJson, LeadValues } from '../src/leads/lead-values.ts';
 import { type Lead, LeadSchema } from './entities/Lead.ts';
 
 /** The one column PostgreSQL writes and nobody reads as a value: the back office's search text. */
 type InternalField = 'searchText';
 
-/** The name of each field of a lead (the entity's properties). */
-export type LeadField = Exclude<keyof Lead & string, InternalField>;
-
 /** The ORM marks defaults and hidden fields on their types; the plain type underneath. */
 type Plain<T> = T extends Opt<infer U> ? U : T;
 
-/** A lead's values as stored: strings, numbers, booleans, Dates, and null or undefined where nullable. */
-export type LeadValues = { [K in LeadField]: Plain<Lead[K]> };
+/** A lead's values as the entity types them. */
+type EntityValues = { [K in Exclude<keyof Lead & string, InternalField>]: Plain<Lead[K]> };
+
+/** True when each type is assignable to the other: the same fields, of the same types. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Check<T extends true> = T;
+
+/**
+ * The entity holds exactly the fields and types of src/leads/lead-values.ts: a field added to one and
+ * not the other, or typed otherwise, fails here.
+ */
+type _EntityMatchesLeadValues = Check<Same<EntityValues, LeadValues>>;
 
 /** A value as raw SQL reads it: a time as a Date, or as text (PGlite through `em.execute`). */
 type SqlValue<T> = T extends Date ? T | string : T;
 
 /** A lead's values as an entity holds them or raw SQL reads them. */
 export type LeadSqlValues = { [K in LeadField]: SqlValue<LeadValues[K]> };
-
-/** A value as the JSON of the API carries it: a time as ISO 8601 text (UTC), absent as null. */
-type JsonValue<T> = T extends Date ? string : T extends undefined ? null : T;
-
-/** A lead as JSON (every API answer about a lead is a subset of this). */
-export type LeadJson = { [K in LeadField]: JsonValue<LeadValues[K]> };
 
 const properties = Object.entries(LeadSchema.meta.properties);
 

@@ -3,7 +3,8 @@ import { household } from '../tests/helpers/leads.ts';
 import { openTestDatabase, postgresUnderTest, type TestDatabase } from '../tests/helpers/db.ts';
 import { leadOrder, leadWhere, limitOffset } from '../server/services/lead-query.ts';
 import { PRIVACY_VERSION_DATE } from '../src/site.ts';
-import { byColumn, type LeadValues } from './lead-record.ts';
+import type { LeadValues } from '../src/leads/lead-values.ts';
+import { byColumn } from './lead-record.ts';
 import { migrationsList } from './migrations/index.ts';
 import { insertDemoLeads } from './seeders/demo-leads.ts';
 

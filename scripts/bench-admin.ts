@@ -10,9 +10,6 @@
  * The database is an in-memory PGlite, or with DATABASE_URL a scratch database created on that
  * PostgreSQL server and dropped afterwards. Figures also go to bench-results/admin-<database>.json.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { LoginAttempt, User } from '../database/entities/index.ts';
@@ -25,10 +22,11 @@ import { createOrResetAdmin } from '../server/services/admin-users.ts';
 import { listLeads } from '../server/services/lead-admin.ts';
 import { leadOrder, leadWhere, limitOffset } from '../server/services/lead-query.ts';
 import { monthlyStats } from '../server/services/lead-stats.ts';
-import { projectRoot } from '../server/vike.ts';
 import { PAGE_SIZES } from '../src/admin/limits.ts';
 import { leadListQuery, STATUS_FILTERS } from '../src/admin/schema.ts';
 import { createPostgresDatabase } from '../tests/helpers/db.ts';
+import { measureDownload } from './bench-download.ts';
+import { loadAverage, percentile, timed, writeResults } from './bench-lib.ts';
 
 const { values } = parseArgs({
   options: { leads: { type: 'string', default: '100000' }, runs: { type: 'string', default: '200' } },
@@ -37,17 +35,6 @@ const LEADS = Number(values.leads);
 const RUNS = Number(values.runs);
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
-async function timed<T>(run: () => Promise<T>): Promise<[number, T]> {
-  const started = performance.now();
-  const result = await run();
-  return [performance.now() - started, result];
-}
 
 async function openDatabase(): Promise<{ db: Database; close: () => Promise<void>; label: string }> {
   const serverUrl = process.env.DATABASE_URL;
@@ -175,49 +162,12 @@ if (accentFound.melanie !== accentFound['mélanie'] || !accentFound.melanie) {
   throw new Error(`accent-insensitive search failed: ${JSON.stringify(accentFound)}`);
 }
 
-/**
- * A whole-list download streamed and thrown away chunk by chunk, memory sampled while it runs; `count`
- * counts the records in the bytes (the pattern may straddle two chunks, hence the carried tail).
- */
-async function measureDownload(url: string, pattern: string) {
-  global.gc?.();
-  const baseline = process.memoryUsage();
-  let peakRss = baseline.rss;
-  let peakHeap = baseline.heapUsed;
-  const sampler = setInterval(() => {
-    const now = process.memoryUsage();
-    peakRss = Math.max(peakRss, now.rss);
-    peakHeap = Math.max(peakHeap, now.heapUsed);
-  }, 10);
-  const [ms, got] = await timed(async () => {
-    const res = await fetch(url, { headers });
-    if (res.status !== 200 || !res.body) throw new Error(`${url} answered ${res.status}`);
-    let bytes = 0;
-    let records = 0;
-    let tail = '';
-    const decoder = new TextDecoder();
-    const reader = res.body.getReader();
-    for (let next = await reader.read(); !next.done; next = await reader.read()) {
-      bytes += next.value.byteLength;
-      const text = tail + decoder.decode(next.value, { stream: true });
-      records += text.split(pattern).length - 1;
-      tail = text.slice(-(pattern.length - 1));
-    }
-    return { bytes, records };
-  });
-  clearInterval(sampler);
-  // What the download keeps once garbage is collected (needs --expose-gc, which `npm run bench:admin` passes).
-  global.gc?.();
-  const retained = process.memoryUsage().heapUsed - baseline.heapUsed;
-  return { ms, ...got, rss: peakRss - baseline.rss, heap: peakHeap - baseline.heapUsed, retained };
-}
-
-const exported = await measureDownload(`${base}/api/admin/leads/export.csv`, '\r\n');
+const exported = await measureDownload(`${base}/api/admin/leads/export.csv`, '\r\n', headers);
 exported.records -= 1; // the header line
 if (exported.records !== LEADS) throw new Error(`export held ${exported.records} rows, expected ${LEADS}`);
-const unpaged = await measureDownload(`${base}/api/admin/leads`, '{"id":');
+const unpaged = await measureDownload(`${base}/api/admin/leads`, '{"id":', headers);
 if (unpaged.records !== LEADS) throw new Error(`unpaged list held ${unpaged.records} leads, expected ${LEADS}`);
-const workbook = await measureDownload(`${base}/api/admin/leads/export.xlsx`, '\u0000never');
+const workbook = await measureDownload(`${base}/api/admin/leads/export.xlsx`, '\u0000never', headers);
 
 // Sign-in: unknown user against wrong password (the rate limit is reset between tries).
 const loginTimes = { unknown: [] as number[], wrong: [] as number[] };
@@ -287,14 +237,15 @@ out('\nslowest pages (HTTP):');
 for (const { ms, query } of slowest.sort((a, b) => b.ms - a.ms).slice(0, 5)) {
   out(`  ${ms.toFixed(1).padStart(6)} ms  ${JSON.stringify(query)}`);
 }
-out(`load average during the run: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} CPUs`);
+out(`load average during the run: ${loadAverage()}`);
 
-const dir = path.join(projectRoot, 'bench-results');
-mkdirSync(dir, { recursive: true });
-const file = path.join(dir, `admin-${label}.json`);
-writeFileSync(
-  file,
-  `${JSON.stringify({ database: label, version, leads: LEADS, runs: RUNS, date: new Date().toISOString(), results: results.map(([name, value, unit, target]) => ({ name, value, unit, target })) }, null, 2)}\n`,
-);
-out(`\nwritten to ${path.relative(projectRoot, file)}`);
+const file = writeResults(`admin-${label}`, {
+  database: label,
+  version,
+  leads: LEADS,
+  runs: RUNS,
+  date: new Date().toISOString(),
+  results: results.map(([name, value, unit, target]) => ({ name, value, unit, target })),
+});
+out(`\nwritten to ${file}`);
 if (results.some(([, value, , target]) => target !== undefined && value >= target)) process.exitCode = 1;

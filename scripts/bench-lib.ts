@@ -38,6 +38,13 @@ export function median(samples: readonly number[]): number {
   return percentile(samples, 50);
 }
 
+/** How long `run` took, in milliseconds, and what it gave. */
+export async function timed<T>(run: () => Promise<T>): Promise<[number, T]> {
+  const started = performance.now();
+  const result = await run();
+  return [performance.now() - started, result];
+}
+
 /** `2.10 1.95 1.80 on 2 CPUs`: the 1, 5 and 15 minute load averages. */
 export function loadAverage(): string {
   return `${os

@@ -8,7 +8,7 @@
  * work any server can do per request.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type ServerProcess, waitForOk } from './bench-lib.ts';
 import { hasBrotliModule, nginxConfig, nginxTempPaths, type StaticSite, writeStaticSite } from './nginx-config.ts';
@@ -132,4 +132,12 @@ export async function startNginxPair(options: {
       await Promise.all([topology.stop(), bare.stop()]);
     },
   };
+}
+
+/** Debian's nginx, where it is installed (the references of the pages, the generators' ceilings). */
+export function nginxBinary(): string | undefined {
+  for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx']) {
+    if (existsSync(candidate)) return candidate;
+  }
+  return undefined;
 }

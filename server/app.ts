@@ -17,7 +17,7 @@ import { createOutboxWorker } from './services/mail/outbox.ts';
 import { createMailTransport } from './services/mail/transport.ts';
 import { createProposalJobs } from './services/proposals/proposal-jobs.ts';
 import { createRetentionSchedule } from './services/retention-schedule.ts';
-import { sendBadTarget, sendNotFound } from './errors.ts';
+import { sendBadTarget, sendNotFound } from './errors/rest.ts';
 import { registerTrpc } from './trpc/http.ts';
 import { registerVike, type VikeMode } from './vike.ts';
 

@@ -14,7 +14,7 @@
  * The first three are @fastify/rate-limit's, configured through its options: one global limit whose
  * `keyGenerator`, `max` and `timeWindow` follow the request's tier, counted in `onRequest` (before the
  * body is read) on every route and, once, on a 404 (`app.rateLimit()` on the not-found handler); the
- * refusal is the `errorResponseBuilder`'s domain error, answered by server/errors.ts (429, `Retry-After`,
+ * refusal is the `errorResponseBuilder`'s domain error, answered by server/errors/ (429, `Retry-After`,
  * a Dutch message in the shape the client reads). The counters live in the plugin's `store` option
  * (server/rate-limit-store.ts: memory, or Redis with a memory fallback).
  *
@@ -36,7 +36,7 @@ import { TRPC_MAX_BATCH_SIZE } from '../src/http-limits.ts';
 import type { Env, RateLimit } from './env.ts';
 import { rateLimitStore } from './rate-limit-store.ts';
 import { pathOf, trpcProcedurePaths } from './request-target.ts';
-import { HouseholdRateLimitedError, RequestRateLimitedError, SignupRateLimitedError } from './services/domain-errors.ts';
+import { DomainError } from './services/domain-error.ts';
 
 /** IPv6 clients are counted per network of this prefix length (one household or server gets a /64). */
 const IPV6_SUBNET = 64;
@@ -53,7 +53,7 @@ const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
 
 const tierOf = (request: FastifyRequest) => (READ_METHODS.has(request.method) ? 'read' : 'write');
 
-/** The plugin's headers (limit, remaining, reset) are not sent; server/errors.ts sets `Retry-After`. */
+/** The plugin's headers (limit, remaining, reset) are not sent; server/errors/ sets `Retry-After`. */
 const NO_HEADERS = {
   'x-ratelimit-limit': false,
   'x-ratelimit-remaining': false,
@@ -92,14 +92,14 @@ export async function registerRateLimits(
     allowList: (request) => !limitOf(request) || UNLIMITED_PATHS.has(pathOf(request.url)),
     max: (request) => limitOf(request)?.max ?? 0,
     timeWindow: (request) => limitOf(request)?.windowMs ?? 0,
-    errorResponseBuilder: (_request, context) => new RequestRateLimitedError(secondsLeft(context.ttl)),
+    errorResponseBuilder: (_request, context) => new DomainError('requestRateLimited', { retryAfterSeconds: secondsLeft(context.ttl) }),
     addHeaders: NO_HEADERS,
     addHeadersOnExceeding: NO_HEADERS,
   });
 
   return {
-    signups: callAllowance(app, 'signup', env.LEADS_RATE_LIMIT, (seconds) => new SignupRateLimitedError(seconds)),
-    household: callAllowance(app, 'household', env.HOUSEHOLD_RATE_LIMIT, (seconds) => new HouseholdRateLimitedError(seconds)),
+    signups: callAllowance(app, 'signup', env.LEADS_RATE_LIMIT, (seconds) => new DomainError('signupRateLimited', { retryAfterSeconds: seconds })),
+    household: callAllowance(app, 'household', env.HOUSEHOLD_RATE_LIMIT, (seconds) => new DomainError('householdRateLimited', { retryAfterSeconds: seconds })),
   };
 }
 
@@ -136,7 +136,7 @@ export function batchCallLimit(
     if (!paths.every((path) => reaches(path, request.method))) return;
     for (let call = 1; call < paths.length; call++) {
       const result = await count(request);
-      if (!result.isAllowed && result.isExceeded) throw new RequestRateLimitedError(secondsLeft(result.ttl));
+      if (!result.isAllowed && result.isExceeded) throw new DomainError('requestRateLimited', { retryAfterSeconds: secondsLeft(result.ttl) });
     }
   };
 }

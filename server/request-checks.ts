@@ -12,7 +12,7 @@
  * - a JSON body that is not valid UTF-8 is answered with 400 instead of being read with U+FFFD in
  *   place of the bad bytes;
  * - an error nothing else handled never shows the framework's message: the client gets the REST
- *   error shape in Dutch, the details go to the log (server/errors.ts).
+ *   error shape in Dutch, the details go to the log (server/errors/rest.ts).
  */
 import { isUtf8 } from 'node:buffer';
 import { type Duplex, Readable, Transform } from 'node:stream';
@@ -20,10 +20,12 @@ import type { IncomingMessage, ServerOptions, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { APP_BODY_LIMIT } from '../src/http-limits.ts';
 import type { Env } from './env.ts';
-import { type ErrorBody, INVALID_UTF8_CODE, rawRefusal, requestRefusal, restErrorHandler } from './errors.ts';
+import { INVALID_UTF8_CODE } from './errors/messages.ts';
+import { rawRefusal, requestRefusal } from './errors/refusals.ts';
+import { type ErrorBody, restErrorHandler } from './errors/rest.ts';
 import { isJsonContentType } from './rest/http.ts';
 import { isValidHostHeader } from './request-target.ts';
-import { ShuttingDownError } from './services/domain-errors.ts';
+import { DomainError } from './services/domain-error.ts';
 import type { SecurityHeaders } from './security.ts';
 
 /** Fastify's and Node's timeouts from the environment. */
@@ -152,7 +154,7 @@ export function registerRequestChecks(app: FastifyInstance, headers: SecurityHea
   });
 
   app.addHook('onRequest', (request, reply, done) => {
-    if (closing) return done(new ShuttingDownError());
+    if (closing) return done(new DomainError('shuttingDown'));
     // Node itself refuses an HTTP/1.1 request without Host; HTTP/1.0 may leave it out.
     const host = request.headers.host;
     if (host !== undefined && !isValidHostHeader(host)) {

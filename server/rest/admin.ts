@@ -1,19 +1,19 @@
 /**
  * The back office's REST paths (spec section 7, plus the rest of the back office for API clients):
- * thin adapters over the `admin` procedures. Every path under /api/admin/ except the login checks the
- * staff session on the server; an unknown path under it answers 401 without a valid token and 404 with
- * one, so that paths cannot be probed anonymously. Answers hold personal data: never cached.
+ * thin adapters over the `admin` procedures. Every path under /api/admin/ except the login is the
+ * staff's: the staff's preHandler (server/rest/roles.ts) checks the session before the handler runs, the
+ * same check as `adminProcedure`'s; an unknown path under it therefore answers 401 without a valid token
+ * and 404 with one, so that paths cannot be probed anonymously. Answers hold personal data: never cached.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { leadExportQuery, leadFilter } from '../../src/admin/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { resolveAdminSession } from '../services/admin-session.ts';
 import { countLeads, leadListStream } from '../services/lead-admin.ts';
 import { exportLeads } from '../services/lead-export.ts';
-import { invalidInputBody, leadEtag, restErrorHandler, sendNotFound, sendRestError, sendUnauthorized } from '../errors.ts';
-import { createContext } from '../trpc/init.ts';
-import { callerFor, requestInfo, respond } from './http.ts';
-import { ifMatchVersions } from './if-match.ts';
+import { invalidInputBody, restErrorHandler, sendNotFound, sendRestError } from '../errors/rest.ts';
+import { callerFor, contextOf, respond } from './http.ts';
+import { ifMatchVersions, leadEtag } from './if-match.ts';
+import { callerOf } from './roles.ts';
 
 /** The largest body of the back office is a note (2,000 characters); nothing needs more than this. */
 const ADMIN_BODY_LIMIT = 16 * 1024;
@@ -49,13 +49,6 @@ function paginationLinks(request: FastifyRequest, page: number, pageSize: number
 }
 
 export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
-  /** The signed-in member of staff and a context for the services, or null. */
-  async function sessionOrNull(request: FastifyRequest) {
-    const ctx = createContext(deps, requestInfo(request));
-    const session = await resolveAdminSession(ctx);
-    return session ? { ctx, username: session.username } : null;
-  }
-
   await app.register(async (scope) => {
     scope.addHook('onRoute', (route) => {
       route.bodyLimit ??= ADMIN_BODY_LIMIT;
@@ -94,15 +87,14 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
       try {
         const query = bodyFields(request.query);
         if (query.page === undefined && query.pageSize === undefined) {
-          const session = await sessionOrNull(request);
-          if (!session) return sendUnauthorized(reply);
           const filter = leadFilter.safeParse(query);
           if (!filter.success) return reply.code(400).send(invalidInputBody(filter.error));
-          const total = await countLeads(session.ctx.em, filter.data);
+          const { em } = contextOf(deps, request);
+          const total = await countLeads(em, filter.data);
           return reply
             .header('content-type', 'application/json; charset=utf-8')
             .header('x-total-count', String(total))
-            .send(leadListStream(session.ctx.em, filter.data));
+            .send(leadListStream(em, filter.data));
         }
         const page = await callerFor(deps, request).admin.leads.list(unchecked(query));
         return reply
@@ -118,11 +110,10 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     // The exports (server/services/lead-export.ts): CSV and Excel workbook of every lead matching the filter.
     for (const format of ['csv', 'xlsx'] as const) {
       scope.get(`/api/admin/leads/export.${format}`, async (request, reply) => {
-        const session = await sessionOrNull(request);
-        if (!session) return sendUnauthorized(reply);
         const query = leadExportQuery.safeParse(request.query ?? {});
         if (!query.success) return reply.code(400).send(invalidInputBody(query.error));
-        const file = exportLeads(session.ctx.em, query.data, session, format, {
+        const staff = await callerOf(deps, request, 'staff');
+        const file = exportLeads(contextOf(deps, request).em, query.data, staff, format, {
           onAuditError: (error) => request.log.error({ err: error }, 'audit of export failed'),
         });
         return reply
@@ -183,11 +174,8 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
 
     scope.get('/api/admin/stats', (request, reply) => respond(reply, () => callerFor(deps, request).admin.stats.overview()));
 
-    // Anything else under /api/admin/: 401 before 404, so that an anonymous caller learns nothing.
-    scope.all('/api/admin/*', async (request, reply) => {
-      const session = await resolveAdminSession(createContext(deps, requestInfo(request)));
-      if (!session) return sendUnauthorized(reply);
-      return sendNotFound(reply, request);
-    });
+    // Anything else under /api/admin/: 401 before 404 (the staff's preHandler), so that an anonymous
+    // caller learns nothing.
+    scope.all('/api/admin/*', async (request, reply) => sendNotFound(reply, request));
   });
 }

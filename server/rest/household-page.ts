@@ -19,7 +19,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isoDateInBrussels } from '../../src/admin/format.ts';
 import { DOWNLOAD_TEXTS } from '../../src/household-page/texts.ts';
 import type { AppDeps } from '../deps.ts';
-import { type ErrorBody, requestErrorMessage, restErrorHandler } from '../errors.ts';
+import { requestErrorMessage } from '../errors/messages.ts';
+import { type ErrorBody, restErrorHandler } from '../errors/rest.ts';
 import { callerFor, isJsonContentType, respond } from './http.ts';
 
 /** The largest body is a correction of five fields and a token: far below this. */

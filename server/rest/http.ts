@@ -1,12 +1,12 @@
 /**
- * What every REST adapter shares: the request facts for the tRPC context, a server-side caller of the
- * same procedures, and `respond`, which answers with a procedure's result or, through server/errors.ts,
- * with its error.
+ * What every REST adapter shares: the request's tRPC context (one per request), a server-side caller of
+ * the same procedures, and `respond`, which answers with a procedure's result or, through
+ * server/errors/rest.ts, with its error.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
-import { sendRestError } from '../errors.ts';
-import { createContext, type RequestInfo } from '../trpc/init.ts';
+import { sendRestError } from '../errors/rest.ts';
+import { type Context, createContext, type RequestInfo } from '../trpc/init.ts';
 import { createCaller } from '../trpc/router.ts';
 
 export function requestInfo(request: FastifyRequest): RequestInfo {
@@ -22,9 +22,24 @@ export function isJsonContentType(contentType: string | undefined): boolean {
   return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 }
 
+const contexts = new WeakMap<FastifyRequest, Context>();
+
+/**
+ * The request's context, made on first use and kept: a role's check (server/rest/roles.ts) and the
+ * procedures the path calls share it, its EntityManager and the caller it found.
+ */
+export function contextOf(deps: AppDeps, request: FastifyRequest): Context {
+  let ctx = contexts.get(request);
+  if (!ctx) {
+    ctx = createContext(deps, requestInfo(request));
+    contexts.set(request, ctx);
+  }
+  return ctx;
+}
+
 /** A typed caller of the root router for this request. */
 export function callerFor(deps: AppDeps, request: FastifyRequest) {
-  return createCaller(createContext(deps, requestInfo(request)));
+  return createCaller(contextOf(deps, request));
 }
 
 /** Runs a procedure call and answers with its result (status `successStatus`) or the mapped error. */

@@ -13,3 +13,8 @@ export function ifMatchVersions(header: string | undefined): 'any' | number[] {
   }
   return versions.slice(0, 20);
 }
+
+/** A lead's version as its entity tag: `"3"` (the detail's ETag, and a refused change's). */
+export function leadEtag(version: number): string {
+  return `"${version}"`;
+}

@@ -1,6 +1,7 @@
 /**
  * The documented REST paths (`/api/*`, `/healthz`): thin adapters over the tRPC procedures, one module
- * per domain. Each builds the same context, calls the same procedure, and maps errors in http.ts.
+ * per domain. Each builds the same context, calls the same procedure, and maps errors in http.ts. The
+ * paths of a role (every staff path under /api/admin/) get that role's check first (roles.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
@@ -10,9 +11,11 @@ import { householdPageRoutes } from './household-page.ts';
 import { householdRoutes } from './households.ts';
 import { leadRoutes } from './lead-signup.ts';
 import { proposalRoutes } from './proposals.ts';
+import { guardRolePaths } from './roles.ts';
 import { seoRoutes } from './seo.ts';
 
 export async function registerRestRoutes(app: FastifyInstance, deps: AppDeps) {
+  guardRolePaths(app, deps);
   await healthRoutes(app, deps);
   await householdRoutes(app, deps);
   await leadRoutes(app, deps);

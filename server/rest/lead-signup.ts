@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LeadPayloadInput } from '../../src/leads/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { type ErrorBody, requestErrorMessage, restErrorHandler } from '../errors.ts';
+import { requestErrorMessage } from '../errors/messages.ts';
+import { type ErrorBody, restErrorHandler } from '../errors/rest.ts';
 import { callerFor, isJsonContentType, respond } from './http.ts';
 
 /** A signup is a few hundred bytes; anything near this is not a household filling in a form. */

@@ -17,7 +17,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
-import { type ErrorBody, requestErrorMessage, restErrorHandler } from '../errors.ts';
+import { requestErrorMessage } from '../errors/messages.ts';
+import { type ErrorBody, restErrorHandler } from '../errors/rest.ts';
 import { callerFor, isJsonContentType, respond } from './http.ts';
 
 const BODY_LIMIT = 16 * 1024;

@@ -10,7 +10,7 @@ import { addressDelayMs, LOGIN_RULES } from './login-rules.ts';
 import type { LoginInput } from '../../src/admin/schema.ts';
 import { clientKey } from '../rate-limits.ts';
 import { recordAudit } from './audit.ts';
-import { InvalidCredentialsError, LoginRateLimitedError } from './domain-errors.ts';
+import { DomainError } from './domain-error.ts';
 import { normalizeUsername } from './admin-users.ts';
 import { openSession, pruneSessions, revokeSession } from './admin-session.ts';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords.ts';
@@ -71,7 +71,7 @@ export async function login(em: Em, input: LoginInput, ip: string, now = new Dat
     // A refused attempt is not counted: the wait announced in Retry-After stays true.
     em.remove(attempt);
     await em.flush();
-    throw new LoginRateLimitedError(blocked);
+    throw new DomainError('loginRateLimited', { retryAfterSeconds: blocked });
   }
 
   const user = await em.findOne(User, { username });
@@ -79,7 +79,7 @@ export async function login(em: Em, input: LoginInput, ip: string, now = new Dat
   if (!user || !valid) {
     attempt.succeeded = false;
     await em.flush();
-    throw new InvalidCredentialsError('invalid username or password');
+    throw new DomainError('invalidCredentials');
   }
 
   attempt.succeeded = true;

@@ -7,7 +7,8 @@ import { Readable } from 'node:stream';
 import { LockMode } from '@mikro-orm/core';
 import { HouseholdChange, Lead, LeadNote, LeadStatusChange } from '../../database/entities/index.ts';
 import { forgetErasedRows } from '../../database/forget-erased.ts';
-import { LEAD_FIELDS, leadJson, type LeadJson } from '../../database/lead-record.ts';
+import { LEAD_FIELDS, leadJson } from '../../database/lead-record.ts';
+import type { LeadJson } from '../../src/leads/lead-values.ts';
 import type { Em } from '../../database/orm.ts';
 import { type ChangeByOther, changeText, householdChangeOf } from '../../src/admin/lead-changes.ts';
 import type { LeadRow } from '../../src/admin/lead-row.ts';
@@ -15,7 +16,7 @@ import type { LeadFilter, LeadListQuery, NoteInput, StatusChangeInput } from '..
 import type { ContactChanges, HouseholdChangeKind } from '../../src/household-page/changes.ts';
 import type { LeadStatus } from '../../src/leads/status.ts';
 import { recordAudit } from './audit.ts';
-import { LeadNotFoundError, LeadVersionConflictError } from './domain-errors.ts';
+import { DomainError } from './domain-error.ts';
 import { eraseLeadMails } from './mail/lead-mail-erasure.ts';
 import { proposalsOfLead, type StaffProposalView, staffProposalView } from './proposals/proposal-views.ts';
 import { isoDateInBrussels } from '../../src/admin/format.ts';
@@ -153,7 +154,7 @@ const NEWEST_FIRST = { orderBy: { createdAt: 'desc', id: 'desc' } } as const;
 
 export async function getLeadDetail(em: Em, id: number): Promise<LeadDetail> {
   const lead = await em.findOne(Lead, { id });
-  if (!lead) throw new LeadNotFoundError(id);
+  if (!lead) throw new DomainError('leadNotFound', { id: id });
   const [history, notes, householdChanges, proposals] = await Promise.all([
     em.find(LeadStatusChange, { lead: id }, NEWEST_FIRST),
     em.find(LeadNote, { lead: id }, NEWEST_FIRST),
@@ -201,7 +202,7 @@ async function latestChange(em: Em, id: number): Promise<string | null> {
 
 /**
  * Sets a lead's status and records who changed it from what; the row is locked for the change. With
- * `input.version`, the change is refused (LeadVersionConflictError) unless the lead is still at that
+ * `input.version`, the change is refused (DomainError 'leadVersionConflict') unless the lead is still at that
  * version (or one of those versions): whoever decided on an older state learns of the newer one
  * instead of overwriting it.
  */
@@ -213,10 +214,10 @@ export async function changeLeadStatus(
 ): Promise<StatusChangeResult> {
   return em.transactional(async (tx) => {
     const lead = await tx.findOne(Lead, { id: input.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!lead) throw new LeadNotFoundError(input.id);
+    if (!lead) throw new DomainError('leadNotFound', { id: input.id });
     const accepted = input.version === undefined ? null : ([] as number[]).concat(input.version);
     if (accepted && !accepted.includes(lead.version)) {
-      throw new LeadVersionConflictError(lead.id, lead.version, await latestChange(tx, lead.id));
+      throw new DomainError('leadVersionConflict', { id: lead.id, currentVersion: lead.version, latest: await latestChange(tx, lead.id) });
     }
     const from = lead.status;
     if (from === input.status) {
@@ -254,7 +255,7 @@ export async function addLeadNote(em: Em, actor: Actor, input: NoteInput, now = 
       [now, input.id],
     );
     const lead = touched[0];
-    if (!lead) throw new LeadNotFoundError(input.id);
+    if (!lead) throw new DomainError('leadNotFound', { id: input.id });
     const note = tx.create(LeadNote, {
       lead: input.id,
       author: actor.userId,
@@ -276,7 +277,7 @@ export async function addLeadNote(em: Em, actor: Actor, input: NoteInput, now = 
 export async function eraseLead(em: Em, actor: Actor, id: number, outboxDir: string): Promise<void> {
   await em.transactional(async (tx) => {
     const lead = await tx.findOne(Lead, { id }, { fields: ['id', 'status'] });
-    if (!lead) throw new LeadNotFoundError(id);
+    if (!lead) throw new DomainError('leadNotFound', { id: id });
     await eraseLeadMails(tx, [id], outboxDir);
     await tx.nativeDelete(Lead, { id });
     recordAudit(tx, { action: 'lead.erased', actor: actor.username, leadId: id, details: { status: lead.status } });

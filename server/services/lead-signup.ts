@@ -5,7 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { byColumn, type LeadValues } from '../../database/lead-record.ts';
+import { byColumn } from '../../database/lead-record.ts';
+import type { LeadValues } from '../../src/leads/lead-values.ts';
 import { householdLinkUrl } from '../../src/household-page/link.ts';
 import { HONEYPOT_FIELD, type LeadReceipt } from '../../src/leads/fields.ts';
 import { type LeadPayload, leadFieldsSchema, type LeadSubmission } from '../../src/leads/schema.ts';

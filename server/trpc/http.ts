@@ -8,13 +8,15 @@
  *   `1.0` as 1, and ids are digits only everywhere else;
  * - the calls of a valid batch count on the request's rate-limit tier (server/rate-limits.ts).
  *
- * Each refusal is answered in tRPC's error shape by server/errors.ts.
+ * Each refusal is answered in tRPC's error shape by server/errors/trpc.ts.
  */
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import { APP_BODY_LIMIT, TRPC_MAX_BATCH_SIZE } from '../../src/http-limits.ts';
 import type { AppDeps } from '../deps.ts';
-import { INEXACT_NUMBER_CODE, requestRefusal, trpcErrorHeaders, trpcRequestErrorHandler } from '../errors.ts';
+import { INEXACT_NUMBER_CODE } from '../errors/messages.ts';
+import { requestRefusal } from '../errors/refusals.ts';
+import { trpcErrorHeaders, trpcRequestErrorHandler } from '../errors/trpc.ts';
 import { batchCallLimit } from '../rate-limits.ts';
 import { isJsonContentType, requestInfo } from '../rest/http.ts';
 import { createContext } from './init.ts';

@@ -1,15 +1,16 @@
 /**
  * tRPC in three parts: the context every procedure receives, the initialisation (error shape), and the
- * procedure types (`publicProcedure`, `adminProcedure`).
+ * procedure types: `publicProcedure`, and one builder per role of server/roles.ts (`adminProcedure`).
  */
-import { initTRPC, TRPCError } from '@trpc/server';
+import { initTRPC } from '@trpc/server';
 import type { FastifyRequest } from 'fastify';
 import type { Em } from '../../database/orm.ts';
-import { AUTH_ERRORS } from '../../src/admin/messages.ts';
 import type { AppDeps } from '../deps.ts';
 import { forkEm } from '../deps.ts';
-import { formatTrpcError, logIfDatabaseUnavailable, toTrpcError } from '../errors.ts';
-import { resolveAdminSession } from '../services/admin-session.ts';
+import { logIfDatabaseUnavailable } from '../errors/domain-answers.ts';
+import { formatTrpcError, toTrpcError } from '../errors/trpc.ts';
+import { type CallerOf, type Role, ROLES } from '../roles.ts';
+import { DomainError } from '../services/domain-error.ts';
 
 // 1. Context ----------------------------------------------------------------------------------------
 
@@ -17,7 +18,7 @@ import { resolveAdminSession } from '../services/admin-session.ts';
 export interface RequestInfo {
   ip: string;
   userAgent: string | undefined;
-  /** The raw `Authorization` header, checked only by `adminProcedure`. */
+  /** The raw `Authorization` header, read only by the roles' checks (server/roles.ts). */
   authorization: string | undefined;
   /** The HTTP request itself, which the signup allowance counts; absent for a direct call. */
   http?: FastifyRequest;
@@ -28,6 +29,11 @@ export interface Context {
   /** One EntityManager per request (or per direct call). */
   em: Em;
   request: RequestInfo;
+  /**
+   * The caller of `role` behind the request (server/roles.ts), or null: looked up on the first ask, then
+   * kept, so that a REST path's check and its procedure's (or a batch's calls) look it up once.
+   */
+  caller<R extends Role>(role: R): Promise<CallerOf<R> | null>;
 }
 
 /**
@@ -36,7 +42,8 @@ export interface Context {
  */
 export function createContext(deps: AppDeps, request: Partial<RequestInfo> = {}): Context {
   let em: Em | undefined;
-  return {
+  const callers = new Map<Role, Promise<unknown>>();
+  const ctx: Context = {
     deps,
     // Forked on first use: a signup (one statement through Kysely) and most public calls need none.
     get em() {
@@ -49,12 +56,17 @@ export function createContext(deps: AppDeps, request: Partial<RequestInfo> = {})
       authorization: request.authorization,
       http: request.http,
     },
+    caller<R extends Role>(role: R) {
+      if (!callers.has(role)) callers.set(role, ROLES[role](ctx));
+      return callers.get(role) as Promise<CallerOf<R> | null>;
+    },
   };
+  return ctx;
 }
 
 // 2. Initialisation ---------------------------------------------------------------------------------
 
-/** The error shape of every answer: a Dutch message, field errors of invalid input (server/errors.ts). */
+/** The error shape of every answer: a Dutch message, field errors of invalid input (server/errors/trpc.ts). */
 const t = initTRPC.context<Context>().create({
   errorFormatter: ({ shape, error }) => formatTrpcError(shape, error),
 });
@@ -67,7 +79,7 @@ export const middleware = t.middleware;
 
 /**
  * Every procedure runs inside this: what a service throws (a domain error, the database being away)
- * becomes its answer here, for tRPC and REST alike, through the one mapping in server/errors.ts.
+ * becomes its answer here, for tRPC and REST alike, through the one table of server/errors/domain-answers.ts.
  */
 const domainErrors = t.middleware(async ({ ctx, path, next }) => {
   const result = await next();
@@ -81,11 +93,12 @@ const domainErrors = t.middleware(async ({ ctx, path, next }) => {
 /** Open to every visitor. */
 export const publicProcedure = t.procedure.use(domainErrors);
 
-/** Only for a signed-in member of staff: the session is checked on the server for every call. */
+/**
+ * Only for a signed-in member of staff (the role `staff`): the session is checked on the server for
+ * every call, by the same function as the staff's REST paths (server/rest/roles.ts).
+ */
 export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const session = await resolveAdminSession(ctx);
-  if (!session) {
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_ERRORS.unauthenticated });
-  }
+  const session = await ctx.caller('staff');
+  if (!session) throw new DomainError('unauthenticated');
   return next({ ctx: { ...ctx, session } });
 });

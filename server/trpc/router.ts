@@ -18,4 +18,12 @@ export const appRouter = router({
 
 export type AppRouter = typeof appRouter;
 
+// The browser's clients read the router's type from src/ (src/trpc/app-router.ts), which imports nothing
+// from server/: the server registers it there.
+declare module '../../src/trpc/app-router.ts' {
+  interface RouterRegister {
+    appRouter: typeof appRouter;
+  }
+}
+
 export const createCaller = createCallerFactory(appRouter);

@@ -1,9 +1,9 @@
-import type { LeadJson } from '../../database/lead-record.ts';
+import type { LeadJson } from '../leads/lead-values.ts';
 
 /**
  * The fields of a lead in the list, the CSV and the spec's `GET /api/admin/leads` (spec section 7, in
  * its order), and when the household confirmed its address (issue 23: ISO 8601, or null). Their types
- * come from the entity (database/entities/Lead.ts).
+ * come from src/leads/lead-values.ts, which the entity (database/entities/Lead.ts) is checked against.
  */
 export const LEAD_ROW_FIELDS = [
   'id',

@@ -1,18 +1,13 @@
 /**
  * The table of analytics cookies in the privacy statement (/privacy and /fr/vie-privee): one row per
- * cookie of src/content/cookies.ts, in the page's language. Focusable, so that keyboard users can scroll
- * it where it is wider than a phone.
+ * cookie of src/content/cookies.ts, in the page's language, under the headings of the statement's
+ * dictionary. Focusable, so that keyboard users can scroll it where it is wider than a phone.
  */
 import { ANALYTICS_COOKIES } from '../content/cookies.ts';
+import type { PrivacyTexts } from '../content/privacy.ts';
 import type { Locale } from '../i18n/locale.ts';
 
-const HEADINGS: Record<Locale, { label: string; cookie: string; purpose: string; retention: string }> = {
-  nl: { label: 'Analytische cookies', cookie: 'Cookie', purpose: 'Doel', retention: 'Hoe lang' },
-  fr: { label: 'Cookies analytiques', cookie: 'Cookie', purpose: 'Finalité', retention: 'Durée' },
-};
-
-export function AnalyticsCookieTable({ locale }: { locale: Locale }) {
-  const headings = HEADINGS[locale];
+export function AnalyticsCookieTable({ headings, locale }: { headings: PrivacyTexts['cookieTable']; locale: Locale }) {
   return (
     <div className="privacy__table-wrap" role="region" aria-label={headings.label} tabIndex={0}>
       <table className="privacy__table">

@@ -158,7 +158,7 @@ export const LINK_REQUEST_TEXTS = {
   sent: `Als dit e-mailadres bij ons aangemeld is, ontvangt u binnen enkele minuten een e-mail met een nieuwe link. Kijk ook in uw map met ongewenste e-mail. Wij sturen hoogstens ${LINK_MAILS_PER_MAILBOX_PER_DAY} links per dag naar hetzelfde adres.`,
 } as const;
 
-/** What the household's procedures answer (server/errors.ts). */
+/** What the household's procedures answer (server/errors/messages.ts). */
 export const HOUSEHOLD_ERRORS = {
   /** A wrong, forged, incomplete or erased link: one answer for all. */
   linkNotFound: 'Deze link werkt niet (meer). Vraag een nieuwe link aan op de pagina Mijn aanmelding.',

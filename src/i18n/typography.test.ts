@@ -17,6 +17,7 @@ describe('French typography', () => {
     ["l'eau d'Ariane, aujourd'hui", 'l’eau d’Ariane, aujourd’hui'],
     ['Envoi en cours...', 'Envoi en cours…'],
     ['Vraiment ?!', 'Vraiment·?!'],
+    [' ;', '·;'],
   ])('%s', (input, expected) => {
     expect(show(frenchTypography(input))).toBe(expected);
   });

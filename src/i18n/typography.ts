@@ -34,6 +34,9 @@ const SPACING: ReadonlyArray<[RegExp, string]> = [
   // ; ! ? take a narrow no-break space: the typed space becomes one, a missing one is added.
   [new RegExp(`(\\S)${SPACES}([;!?])${AFTER}`, 'g'), `$1${NNBSP}$2`],
   [new RegExp(`${BEFORE}([;!?])${AFTER}`, 'g'), `$1${NNBSP}$2`],
+  // A text that begins with its mark (a list item's ' ;' after a word the page prints before it).
+  [new RegExp(`^${SPACES}([;!?])${AFTER}`), `${NNBSP}$1`],
+  [new RegExp(`^${SPACES}:${AFTER}`), `${NBSP}:`],
   // : takes a no-break space (never in 14:05, https:// or mailto:, where no space follows).
   [new RegExp(`(\\S)${SPACES}:${AFTER}`, 'g'), `$1${NBSP}:`],
   [new RegExp(`${BEFORE}:${AFTER}`, 'g'), `$1${NBSP}:`],
@@ -66,7 +69,8 @@ function typeset(value: unknown): unknown {
     return (...args: unknown[]) => typeset(fn(...args));
   }
   if (Array.isArray(value)) return value.map(typeset);
-  if (value !== null && typeof value === 'object') {
+  // A React element (a link a text function places among its words) is no text to typeset.
+  if (value !== null && typeof value === 'object' && !('$$typeof' in value)) {
     return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, typeset(inner)]));
   }
   return value;

@@ -1,4 +1,4 @@
-import type { LeadValues } from '../../database/lead-record.ts';
+import type { LeadValues } from './lead-values.ts';
 
 /** A lead's address on one line, as the mails and the back office show it: 'Bosstraat 7, 2440 Geel'. */
 export function addressLine(lead: Pick<LeadValues, 'street' | 'houseNumber' | 'postalCode' | 'city'>): string {

@@ -1,7 +1,7 @@
 /** Fixtures of the back office tests: a staff account, its tokens, and leads written through the ORM. */
 import type { FastifyInstance } from 'fastify';
 import { AdminSession, Lead, User } from '../../database/entities/index.ts';
-import type { LeadValues } from '../../database/lead-record.ts';
+import type { LeadValues } from '../../src/leads/lead-values.ts';
 import type { Database } from '../../database/orm.ts';
 import { createOrResetAdmin } from '../../server/services/admin-users.ts';
 import { openSession, SESSION_RULES } from '../../server/services/admin-session.ts';

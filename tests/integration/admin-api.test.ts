@@ -1,8 +1,10 @@
 /**
  * Every path of the back office, over HTTP on a real database: without a token, with a malformed, an
- * idle-expired, an over-age, a revoked and a valid one. REST adapters and tRPC procedures alike.
+ * idle-expired, an over-age, a revoked and a valid one. REST adapters and tRPC procedures alike; and
+ * every REST route of a role (server/rest/roles.ts), as the app's own route table lists them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roleOfPath } from '../../server/rest/roles.ts';
 import { AUTH_ERRORS } from '../../src/admin/messages.ts';
 import { ADMIN_ENV, bearer, deadTokens, insertLeads, loginToken } from '../helpers/admin.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -92,6 +94,44 @@ describe('every admin path refuses a request without a valid session', () => {
       }
     });
   }
+});
+
+/** Every route of the app as [path, methods], read from Fastify's route tree (`printRoutes`). */
+function routeTable(tree: string): Array<[string, string[]]> {
+  const routes: Array<[string, string[]]> = [];
+  const parents: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+) \(([^)]+)\)/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] as string).length / 4;
+    const path = (parents[depth - 1] ?? '') + match[2];
+    parents[depth] = path;
+    routes.push([path, (match[3] as string).split(', ')]);
+  }
+  return routes;
+}
+
+describe("every route of a role's paths", () => {
+  it('answers 401 with WWW-Authenticate and the Dutch message to a caller without a session, whatever its method', async () => {
+    const routes = routeTable(t.app.printRoutes({ commonPrefix: false })).filter(([path]) => roleOfPath(path));
+    // The back office's paths, wherever they are registered (the proposals' module too).
+    expect(routes.map(([path]) => path)).toEqual(
+      expect.arrayContaining(['/api/admin/leads/export.xlsx', '/api/admin/leads/:id/proposals', '/api/admin/proposals/bulk/:id', '/api/admin/stats/funnel']),
+    );
+    expect(routes.map(([path]) => path)).not.toContain('/api/admin/login');
+    let walked = 0;
+    for (const [path, methods] of routes) {
+      for (const method of methods) {
+        const url = path.replace(':id', String(leadId));
+        const res = await t.app.inject({ method: method as 'GET', url, ...(method === 'GET' || method === 'HEAD' ? {} : { payload: {} }) });
+        expect(res.statusCode, `${method} ${url}`).toBe(401);
+        expect(res.headers['www-authenticate'], `${method} ${url}`).toBe('Bearer');
+        if (method !== 'HEAD') expect(res.json().message, `${method} ${url}`).toBe(AUTH_ERRORS.unauthenticated);
+        walked++;
+      }
+    }
+    expect(walked).toBeGreaterThan(20);
+  });
 });
 
 describe('with a valid session', () => {

@@ -4,7 +4,7 @@
  * signup tier is tested in server/rest/leads.test.ts, the sign-in limit in admin-login.test.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tooManyRequestsMessage } from '../../server/errors.ts';
+import { tooManyRequestsMessage } from '../../server/errors/messages.ts';
 import { appRouter } from '../../server/trpc/router.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 

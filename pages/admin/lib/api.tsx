@@ -11,7 +11,7 @@ import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { type ReactNode, useState } from 'react';
 import { navigate } from 'vike/client/router';
-import type { AppRouter } from '../../../server/trpc/router.ts';
+import type { AppRouter } from '../../../src/trpc/app-router.ts';
 import { ADMIN_FAILURES } from '../../../src/admin/messages.ts';
 import { LOGIN_PATH, loginAddress } from '../../../src/admin/url-state.ts';
 import { TRPC_MAX_BATCH_SIZE } from '../../../src/http-limits.ts';

@@ -10,7 +10,7 @@ import { HouseholdChange, Lead } from '../../../database/entities/index.ts';
 import type { Em } from '../../../database/orm.ts';
 import { CONTACT_FIELDS, type ContactChanges } from '../../../src/household-page/changes.ts';
 import type { ContactInput, MailChoiceInput } from '../../../src/household-page/schema.ts';
-import { HouseholdLinkNotFoundError } from '../domain-errors.ts';
+import { DomainError } from '../domain-error.ts';
 import { EMPTIED_MAIL } from '../mail/outbox.ts';
 import { householdView, type HouseholdView } from './household-view.ts';
 import { leadOfLink } from './link-tokens.ts';
@@ -19,7 +19,7 @@ import { leadOfLink } from './link-tokens.ts';
 async function lockedLead(tx: Em, token: string): Promise<Lead> {
   const id = await leadOfLink(tx, token);
   const lead = await tx.findOne(Lead, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  if (!lead) throw new HouseholdLinkNotFoundError();
+  if (!lead) throw new DomainError('householdLinkNotFound');
   return lead;
 }
 

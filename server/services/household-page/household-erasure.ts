@@ -8,7 +8,7 @@ import { Lead } from '../../../database/entities/index.ts';
 import { forgetErasedRows } from '../../../database/forget-erased.ts';
 import type { Em } from '../../../database/orm.ts';
 import { recordAudit } from '../audit.ts';
-import { HouseholdLinkNotFoundError } from '../domain-errors.ts';
+import { DomainError } from '../domain-error.ts';
 import { eraseLeadMails } from '../mail/lead-mail-erasure.ts';
 import { leadOfLink } from './link-tokens.ts';
 
@@ -20,7 +20,7 @@ export async function eraseHouseholdData(em: Em, token: string, outboxDir: strin
     const id = await leadOfLink(tx, token);
     // Locked first, so that a staff note or status change in flight waits, and a second erasure finds nothing.
     const locked = await tx.execute<Array<{ id: number }>>(`select "id" from "leads" where "id" = ? for update`, [id]);
-    if (locked.length === 0) throw new HouseholdLinkNotFoundError();
+    if (locked.length === 0) throw new DomainError('householdLinkNotFound');
     await eraseLeadMails(tx, [id], outboxDir);
     await tx.nativeDelete(Lead, { id });
     recordAudit(tx, { action: 'lead.erased_by_household', actor: HOUSEHOLD_ACTOR, leadId: id });

@@ -7,12 +7,13 @@
  */
 import { HouseholdChange, HouseholdLink, Lead, LeadNote, LeadStatusChange } from '../../../database/entities/index.ts';
 import { MAIL_KINDS, type MailKind } from '../../../database/entities/OutboxMail.ts';
-import { LEAD_FIELDS, leadJson, type LeadJson } from '../../../database/lead-record.ts';
+import { LEAD_FIELDS, leadJson } from '../../../database/lead-record.ts';
+import type { LeadJson } from '../../../src/leads/lead-values.ts';
 import type { Em } from '../../../database/orm.ts';
 import type { ContactChanges, HouseholdChangeKind } from '../../../src/household-page/changes.ts';
 import { DOWNLOAD_TEXTS } from '../../../src/household-page/texts.ts';
 import type { LeadStatus } from '../../../src/leads/status.ts';
-import { HouseholdLinkNotFoundError } from '../domain-errors.ts';
+import { DomainError } from '../domain-error.ts';
 import { leadOfLink } from './link-tokens.ts';
 import { isoDateInBrussels } from '../../../src/admin/format.ts';
 import { type HouseholdProposalView, householdProposalView, proposalsOfLead } from '../proposals/proposal-views.ts';
@@ -86,7 +87,7 @@ export async function exportHouseholdData(em: Em, token: string, now = new Date(
     em.find(HouseholdLink, { lead: id }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
     proposalsOfLead(em, id),
   ]);
-  if (!lead) throw new HouseholdLinkNotFoundError();
+  if (!lead) throw new DomainError('householdLinkNotFound');
   return {
     about: DOWNLOAD_TEXTS.fileAbout,
     exportedAt: now.toISOString(),

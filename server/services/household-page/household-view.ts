@@ -4,10 +4,11 @@
  * personal link confirms the address (double opt-in): `confirmedAt`, set once.
  */
 import { Lead, LeadStatusChange } from '../../../database/entities/index.ts';
-import { type LeadJson, leadJson } from '../../../database/lead-record.ts';
+import { leadJson } from '../../../database/lead-record.ts';
+import type { LeadJson } from '../../../src/leads/lead-values.ts';
 import type { Em } from '../../../database/orm.ts';
 import { householdProgress, type Progress } from '../../../src/household-page/progress.ts';
-import { HouseholdLinkNotFoundError } from '../domain-errors.ts';
+import { DomainError } from '../domain-error.ts';
 import { leadOfLink } from './link-tokens.ts';
 
 /** The fields of the lead the page shows: what the household gave, and what it decided. */
@@ -40,7 +41,7 @@ export async function householdView(em: Em, id: number): Promise<HouseholdView> 
     em.find(LeadStatusChange, { lead: id }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
   ]);
   // The lead was erased between the look-up of its link and now.
-  if (!lead) throw new HouseholdLinkNotFoundError();
+  if (!lead) throw new DomainError('householdLinkNotFound');
   const view = leadJson(lead, VIEW_FIELDS);
   const progress = householdProgress({
     status: lead.status,

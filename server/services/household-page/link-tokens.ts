@@ -8,7 +8,7 @@ import { HouseholdLink } from '../../../database/entities/index.ts';
 import type { Em } from '../../../database/orm.ts';
 import { householdLinkUrl, LINK_TOKEN_PATTERN } from '../../../src/household-page/link.ts';
 import type { Locale } from '../../../src/i18n/locale.ts';
-import { HouseholdLinkNotFoundError } from '../domain-errors.ts';
+import { DomainError } from '../domain-error.ts';
 import { hashToken, newSecretToken, sameTokenHash } from '../secret-token.ts';
 
 /**
@@ -22,18 +22,18 @@ export function issueHouseholdLink(tx: Em, leadId: number, publicUrl: string, lo
 }
 
 /**
- * The lead a token opens. Anything but a live link throws HouseholdLinkNotFoundError, whatever the
+ * The lead a token opens. Anything but a live link throws DomainError('householdLinkNotFound'), whatever the
  * reason (a malformed token is not even looked up), so that no answer tells "never existed" from
  * "erased". The stored hash is compared again in constant time (secret-token.ts).
  */
 export async function leadOfLink(em: Em, token: string): Promise<number> {
-  if (!LINK_TOKEN_PATTERN.test(token)) throw new HouseholdLinkNotFoundError();
+  if (!LINK_TOKEN_PATTERN.test(token)) throw new DomainError('householdLinkNotFound');
   const presented = hashToken(token);
   const rows = await em.execute<Array<{ lead_id: number; token_hash: string }>>(
     `select "lead_id", "token_hash" from "household_links" where "token_hash" = ?`,
     [presented],
   );
   const link = rows[0];
-  if (!link || !sameTokenHash(link.token_hash, presented)) throw new HouseholdLinkNotFoundError();
+  if (!link || !sameTokenHash(link.token_hash, presented)) throw new DomainError('householdLinkNotFound');
   return Number(link.lead_id);
 }

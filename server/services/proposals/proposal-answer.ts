@@ -12,7 +12,7 @@ import { isoDateInBrussels } from '../../../src/admin/format.ts';
 import type { ProposalAnswerInput } from '../../../src/proposals/household-schema.ts';
 import { HOUSEHOLD_ACTOR_NAME } from '../../../src/proposals/status.ts';
 import type { Env } from '../../env.ts';
-import { HouseholdLinkNotFoundError, ProposalClosedError, ProposalNotFoundError } from '../domain-errors.ts';
+import { DomainError } from '../domain-error.ts';
 import { leadOfLink } from '../household-page/link-tokens.ts';
 import { proposalAnswerMail } from './proposal-mails.ts';
 import { moveLead } from './proposal-send.ts';
@@ -42,12 +42,12 @@ export async function answerProposal(
   const leadId = await leadOfLink(em, input.token);
   await em.transactional(async (tx) => {
     const lead = await tx.findOne(Lead, { id: leadId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!lead) throw new HouseholdLinkNotFoundError();
+    if (!lead) throw new DomainError('householdLinkNotFound');
     const proposal = await tx.findOne(Proposal, { id: input.proposalId, lead: leadId }, { refresh: true });
-    if (!proposal) throw new ProposalNotFoundError();
-    if (proposal.status !== 'sent') throw new ProposalClosedError(proposal.status === 'expired' ? 'expired' : 'answered');
+    if (!proposal) throw new DomainError('proposalNotFound');
+    if (proposal.status !== 'sent') throw new DomainError('proposalClosed', { reason: proposal.status === 'expired' ? 'expired' : 'answered' });
     // The last day counts until midnight in Brussels; declining an ended proposal is refused too (it ended).
-    if (isoDateInBrussels(now) > proposal.validUntil) throw new ProposalClosedError('expired');
+    if (isoDateInBrussels(now) > proposal.validUntil) throw new DomainError('proposalClosed', { reason: 'expired' });
     proposal.status = answer;
     proposal.answeredAt = now;
     if (answer === 'accepted') {

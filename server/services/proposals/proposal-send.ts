@@ -14,7 +14,7 @@ import type { ProposalTermsInput } from '../../../src/proposals/schema.ts';
 import { type ContractParty, contractPartyOf, proposalDocument } from '../../../src/proposals/document.ts';
 import type { Env } from '../../env.ts';
 import { SITE } from '../../../src/site.ts';
-import { LeadNotFoundError } from '../domain-errors.ts';
+import { DomainError } from '../domain-error.ts';
 import { issueHouseholdLink } from '../household-page/link-tokens.ts';
 import { proposalMail } from './proposal-mails.ts';
 import { type StaffProposalView, staffProposalView } from './proposal-views.ts';
@@ -61,12 +61,12 @@ export interface SendOptions {
   bulkJobId?: number;
 }
 
-/** Writes and queues one proposal in its own transaction; throws LeadNotFoundError for an unknown lead. */
+/** Writes and queues one proposal in its own transaction; throws DomainError('leadNotFound') for an unknown lead. */
 export async function sendProposal(em: Em, leadId: number, terms: ProposalTermsInput, options: SendOptions): Promise<StaffProposalView> {
   const now = options.now ?? new Date();
   return em.transactional(async (tx) => {
     const lead = await tx.findOne(Lead, { id: leadId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!lead) throw new LeadNotFoundError(leadId);
+    if (!lead) throw new DomainError('leadNotFound', { id: leadId });
     return writeProposal(tx, lead, terms, { ...options, now });
   });
 }

@@ -1,7 +1,7 @@
 /**
  * The back office's procedures. `login` is public (it is how a session starts); everything else is an
  * `adminProcedure`, which resolves the staff session on the server before the procedure runs.
- * What the services throw becomes an answer in server/errors.ts, through the procedures' middleware.
+ * What the services throw becomes an answer in server/errors/, through the procedures' middleware.
  */
 import { leadListQuery, leadRef, loginInput, noteInput, statusChangeInput } from '../../../src/admin/schema.ts';
 import { login, logout } from '../../services/admin-auth.ts';

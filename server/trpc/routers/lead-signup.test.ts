@@ -3,7 +3,7 @@ import { createLeadClient, describeSubmitFailure } from '../../../src/components
 import { textsFor } from '../../../src/i18n/server-texts.ts';
 import { createTestApp, type TestApp } from '../../../tests/helpers/app.ts';
 import { countLeads, uniqueHousehold } from '../../../tests/helpers/leads.ts';
-import { INTERNAL_ERROR_MESSAGE } from '../../errors.ts';
+import { INTERNAL_ERROR_MESSAGE } from '../../errors/messages.ts';
 
 const NL_TEXTS = textsFor('nl');
 const LEAD_MESSAGES = NL_TEXTS.validation.messages;

@@ -8,7 +8,7 @@ import { middleware, publicProcedure, router } from '../init.ts';
  * tRPC resolved it: a call inside a batch, behind an odd request target or through the REST adapter
  * (which calls this procedure) counts like any other. Invalid input does not count (it runs after the
  * input is parsed): a request another site makes a browser send cannot use up a household's allowance.
- * The refusal (SignupRateLimitedError) is mapped to 429 with Retry-After in server/errors.ts. A direct
+ * The refusal (DomainError 'signupRateLimited') is answered 429 with Retry-After (server/errors/). A direct
  * call, without an HTTP request, is not counted.
  */
 const signupAllowance = middleware(async ({ ctx, next }) => {

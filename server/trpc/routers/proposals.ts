@@ -4,7 +4,6 @@
  * or decline one, through the secret of its personal link (counted on the household allowance, like the
  * page's other calls), never anything of another lead.
  */
-import { TRPCError } from '@trpc/server';
 import { householdLinkInput } from '../../../src/household-page/schema.ts';
 import { leadRef } from '../../../src/admin/schema.ts';
 import { proposalAnswerInput } from '../../../src/proposals/household-schema.ts';
@@ -13,6 +12,7 @@ import { getLeadDetail } from '../../services/lead-admin.ts';
 import { answerProposal, householdProposals } from '../../services/proposals/proposal-answer.ts';
 import { bulkProgress, createBulkJob, previewBulk } from '../../services/proposals/proposal-bulk.ts';
 import { contractParty, sendProposal } from '../../services/proposals/proposal-send.ts';
+import { DomainError } from '../../services/domain-error.ts';
 import { adminProcedure, publicProcedure, router } from '../init.ts';
 import { householdAllowance } from './household-page.ts';
 
@@ -41,7 +41,7 @@ export const adminProposalsRouter = router({
   }),
   bulkProgress: adminProcedure.input(bulkJobRef).query(async ({ ctx, input }) => {
     const progress = await bulkProgress(ctx.em, input.jobId);
-    if (!progress) throw new TRPCError({ code: 'NOT_FOUND', message: 'Deze verzending bestaat niet.' });
+    if (!progress) throw new DomainError('bulkJobNotFound', { jobId: input.jobId });
     return progress;
   }),
 });

@@ -3,7 +3,7 @@
  * (no batching, no React Query), typed by the router's type only.
  */
 import { createTRPCClient, httpLink, isTRPCClientError } from '@trpc/client';
-import type { AppRouter } from '../../../server/trpc/router.ts';
+import type { AppRouter } from '../../trpc/app-router.ts';
 import type { LeadReceipt } from '../../leads/fields.ts';
 import type { LeadPayloadInput } from '../../leads/schema.ts';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../../service-unavailable.ts';

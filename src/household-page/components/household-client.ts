@@ -7,7 +7,7 @@
  */
 import { createTRPCClient, httpLink, isTRPCClientError } from '@trpc/client';
 import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../../server/trpc/router.ts';
+import type { AppRouter } from '../../trpc/app-router.ts';
 import { tokenOfFragment } from '../link.ts';
 
 export type HouseholdView = inferRouterOutputs<AppRouter>['householdPage']['open'];

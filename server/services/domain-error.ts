@@ -1,0 +1,82 @@
+/**
+ * What the services (and the checks before them) throw when a request cannot be carried out as asked:
+ * one error type, `DomainError`, whose `kind` says what went wrong and whose `details` carry what its
+ * answer needs. The answer to each kind (tRPC code and so HTTP status, Retry-After, REST headers) is
+ * decided in one table, server/errors/domain-answers.ts, and its message comes from one dictionary keyed
+ * by kind, server/errors/messages.ts. Services never build an answer themselves.
+ *
+ * A new case is one line here (its kind and what it carries), one in the answers' table and one in the
+ * dictionary; the compiler asks for the last two.
+ */
+
+/** A kind that carries nothing to its answer. */
+type Nothing = Record<string, never>;
+
+/** A refusal for a rate limit: the seconds until the client may send again (its `Retry-After`). */
+interface Wait {
+  retryAfterSeconds: number;
+}
+
+/** Every kind of domain error, with what it carries. */
+export interface DomainErrorDetails {
+  /** The username or the password is wrong (the answer never says which). */
+  invalidCredentials: Nothing;
+  /** No valid staff session behind the request: no token, or a malformed, expired or revoked one. */
+  unauthenticated: Nothing;
+  /** Too many failed sign-ins: the next attempt is refused until the wait has passed. */
+  loginRateLimited: Wait;
+  /** The address used up its signup allowance (LEADS_RATE_LIMIT), counted per call of `lead.submit`. */
+  signupRateLimited: Wait;
+  /** The address used up a tier of its request allowance (READ_RATE_LIMIT or WRITE_RATE_LIMIT). */
+  requestRateLimited: Wait;
+  /** The address used up its allowance of household calls (HOUSEHOLD_RATE_LIMIT), failed look-ups included. */
+  householdRateLimited: Wait;
+  /** No lead with this id (never created, or erased). */
+  leadNotFound: { id: number };
+  /**
+   * A change made against an older version of a lead than the stored one: a colleague changed it since
+   * (issue 26). `latest` says what changed last, in Dutch, when known.
+   */
+  leadVersionConflict: { id: number; currentVersion: number; latest: string | null };
+  /**
+   * A household's personal link that opens nothing: malformed, forged, never issued or of an erased lead.
+   * One kind for all, answered 404 with one message: the answer teaches nothing (decision 029).
+   */
+  householdLinkNotFound: Nothing;
+  /** No such proposal of this lead (or of this household's link): 404, whoever's it may be. */
+  proposalNotFound: Nothing;
+  /** A proposal that can no longer be answered: answered or withdrawn (`answered`), or past its last day (`expired`). */
+  proposalClosed: { reason: 'answered' | 'expired' };
+  /** No bulk send with this id. */
+  bulkJobNotFound: { jobId: number };
+  /** A request that arrived while the server shuts down: to be sent again (to another instance). */
+  shuttingDown: Nothing;
+  /**
+   * The database cannot be reached. database/availability.ts recognises the driver's errors
+   * (`isDatabaseUnavailable`); the answers treat them as this kind.
+   */
+  databaseUnavailable: Nothing;
+}
+
+export type DomainErrorKind = keyof DomainErrorDetails;
+
+/** The details argument: required when the kind carries something, absent when it carries nothing. */
+type DetailsArgument<K extends DomainErrorKind> = DomainErrorDetails[K] extends Nothing ? [] : [details: DomainErrorDetails[K]];
+
+export class DomainError<K extends DomainErrorKind = DomainErrorKind> extends Error {
+  override name = 'DomainError';
+  readonly kind: K;
+  readonly details: DomainErrorDetails[K];
+
+  constructor(kind: K, ...[details]: DetailsArgument<K>) {
+    // For the log only: the client's message comes from server/errors/messages.ts.
+    super(details ? `${kind} ${JSON.stringify(details)}` : kind);
+    this.kind = kind;
+    this.details = (details ?? {}) as DomainErrorDetails[K];
+  }
+}
+
+/** Whether `error` is a domain error of this kind. */
+export function isDomainError<K extends DomainErrorKind>(error: unknown, kind: K): error is DomainError<K> {
+  return error instanceof DomainError && error.kind === kind;
+}
