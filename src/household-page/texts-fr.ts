@@ -137,7 +137,6 @@ export const FR_HOUSEHOLD_TEXTS = /* @__PURE__ */ inFrench(() => ({
   },
   errors: {
     linkNotFound: 'Ce lien ne fonctionne pas (ou plus). Demandez un nouveau lien sur la page Mon inscription.',
-    tooManyRequests: (wait: string) => `Vous avez envoyé trop de demandes coup sur coup. Réessayez dans ${wait}.`,
     confirmErase: 'Confirmez que vous voulez tout effacer',
     invalidLink: 'Lien non valable',
     mailChoice: 'Indiquez si vous souhaitez encore recevoir des e-mails (true ou false)',

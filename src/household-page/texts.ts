@@ -162,7 +162,6 @@ export const LINK_REQUEST_TEXTS = {
 export const HOUSEHOLD_ERRORS = {
   /** A wrong, forged, incomplete or erased link: one answer for all. */
   linkNotFound: 'Deze link werkt niet (meer). Vraag een nieuwe link aan op de pagina Mijn aanmelding.',
-  tooManyRequests: (wait: string) => `U hebt te veel aanvragen na elkaar verstuurd. Probeer het over ${wait} opnieuw.`,
   confirmErase: 'Bevestig dat u alles wilt wissen',
   invalidLink: 'Ongeldige link',
   mailChoice: 'Kies of u nog e-mails wilt ontvangen (true of false)',

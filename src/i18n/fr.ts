@@ -104,6 +104,7 @@ export const FR_TEXTS = /* @__PURE__ */ inFrench(() => ({
     honeypot: 'Laissez ce champ vide',
     failureTitle: 'Une erreur est survenue',
     failureFallback: 'Veuillez réessayer plus tard',
+    unavailable: "Un problème technique passager nous empêche de traiter votre demande. Réessayez dans quelques instants.",
   },
   lead: {
     labels: {
@@ -187,6 +188,11 @@ export const FR_PAGE_TEXTS = /* @__PURE__ */ inFrench(() => ({
     },
     { key: 'proposal', title: 'Proposition personnelle', text: 'Vous recevez une proposition personnelle, adaptée à votre logement et à votre ménage.' },
   ],
+  answers: {
+    tooManySignups: (time: string) => `Vous avez envoyé plusieurs inscriptions coup sur coup. Réessayez à ${time}.`,
+    tooManyRequests: (time: string) => `Vous avez envoyé trop de demandes en peu de temps. Réessayez à ${time}.`,
+    internal: 'Un problème est survenu de notre côté. Réessayez plus tard.',
+  },
   error: {
     notFound:
       "Cette page n'existe pas (ou plus). Le lien est peut-être ancien, ou l'adresse contient une faute de frappe. Vous trouverez tout sur l'achat groupé sur la page d'accueil.",

@@ -6,6 +6,7 @@
  * only one language. Page content (home, place pages, privacy statement) lives in src/content/ (Dutch)
  * and src/content/fr/ (French).
  */
+import { SERVICE_UNAVAILABLE_MESSAGE } from '../service-unavailable.ts';
 import { CLAIMS, SITE } from '../site.ts';
 
 export const NL_TEXTS = {
@@ -104,6 +105,8 @@ export const NL_TEXTS = {
     honeypot: 'Laat dit veld leeg',
     failureTitle: 'Er is een fout opgetreden',
     failureFallback: 'Probeer het later opnieuw',
+    /** The server (or the proxy in front of it) is away: the same words as the server's 503. */
+    unavailable: SERVICE_UNAVAILABLE_MESSAGE,
   },
   lead: {
     /** What the visitor reads next to each field (also used by the e-mail summaries). */
@@ -189,6 +192,12 @@ export const NL_PAGE_TEXTS = {
     },
     { key: 'proposal', title: 'Persoonlijk voorstel', text: 'U ontvangt een persoonlijk voorstel op maat van uw woning en gezin.' },
   ],
+  /** What the server answers a household in its language (server/errors/messages.ts): waits, failures. */
+  answers: {
+    tooManySignups: (time: string) => `U hebt te veel aanmeldingen na elkaar verstuurd. Probeer het opnieuw om ${time}.`,
+    tooManyRequests: (time: string) => `U hebt te veel aanvragen na elkaar verstuurd. Probeer het opnieuw om ${time}.`,
+    internal: 'Er ging iets mis aan onze kant. Probeer het later opnieuw.',
+  },
   error: {
     notFound:
       'Deze pagina bestaat niet (meer). Misschien is de link verouderd of staat er een tikfout in het adres. Op de startpagina vindt u alles over de groepsaankoop.',

@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { householdTexts } from '../../src/household-page/texts.ts';
 import { FR_TEXTS } from '../../src/i18n/fr.ts';
 import { NL_TEXTS } from '../../src/i18n/nl.ts';
 import { textsFor } from '../../src/i18n/server-texts.ts';
@@ -167,4 +168,16 @@ test('the French pages list Walloon and Brussels pages nearby, never a Flemish t
   const nearby = await page.locator('.local__links a').evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
   expect(nearby.length).toBeGreaterThan(2);
   for (const href of nearby) expect(href, href).toMatch(/^\/fr\//);
+});
+
+test("a French household's page answers in French: no link, a cut-off link, a lost link, a wrong link", async ({ page }) => {
+  const FR_HOUSEHOLD = householdTexts('fr');
+  await page.goto('/fr/mon-inscription');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(FR_HOUSEHOLD.page.noLink.heading);
+  await expect(page.getByText(FR_HOUSEHOLD.page.noLink.text)).toBeVisible();
+  await page.getByLabel(FR_HOUSEHOLD.linkRequest.label).fill(`inconnu.${Date.now().toString(36)}@example.be`);
+  await page.getByRole('button', { name: FR_HOUSEHOLD.linkRequest.button }).click();
+  await expect(page.getByText(FR_HOUSEHOLD.linkRequest.sent)).toBeVisible();
+  await page.goto(`/fr/mon-inscription#${'x'.repeat(43)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(FR_HOUSEHOLD.page.notFound.heading);
 });

@@ -8,7 +8,7 @@ import { uniqueHousehold } from './leads.ts';
 
 /** The token of the first personal link in a mail's text, or null. */
 export function linkTokenIn(text: string): string | null {
-  return /\/mijn-aanmelding#([A-Za-z0-9_-]{43})\b/.exec(text)?.[1] ?? null;
+  return /\/(?:mijn-aanmelding|fr\/mon-inscription)#([A-Za-z0-9_-]{43})\b/.exec(text)?.[1] ?? null;
 }
 
 /** The token of the newest mail of `kind` queued for lead `id` (read before the worker empties it). */
