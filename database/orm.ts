@@ -8,6 +8,7 @@ import { PostgreSqlConnection, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import type { AbstractSqlDriver, EntityManager } from '@mikro-orm/sql';
 import { entities } from './entities/index.ts';
 import { migrationsList } from './migrations/index.ts';
+import { PgliteThread } from './pglite-thread.ts';
 import { reclaimAbandonedConnections } from './pool-guard.ts';
 
 export type DatabaseKind = 'pglite' | 'postgresql';
@@ -86,8 +87,8 @@ export function describeDatabase(options: DatabaseOptions): { kind: DatabaseKind
   return { kind: 'pglite', location: dataDir === MEMORY ? MEMORY : path.resolve(dataDir, 'pglite') };
 }
 
-/** The complete ORM options for either database. */
-function ormOptions(options: DatabaseOptions): Partial<Options> {
+/** The complete ORM options for either database (`thread`: PGlite opened in a worker thread). */
+function ormOptions(options: DatabaseOptions, thread?: PgliteThread): Partial<Options> {
   const { kind, location } = describeDatabase(options);
   const shared = sharedOrmOptions(options.debug);
   if (kind === 'postgresql') {
@@ -112,6 +113,7 @@ function ormOptions(options: DatabaseOptions): Partial<Options> {
       },
     };
   }
+  if (thread) return { ...shared, driver: PgliteDriver, dbName: location, driverOptions: { pglite: () => thread } };
   // PGlite loads extensions at start-up; the migrations then create them as PostgreSQL would.
   // An image goes in through a function: MikroORM copies option objects, and a copied Blob is unreadable.
   const image = options.pgliteImage;
@@ -119,11 +121,33 @@ function ormOptions(options: DatabaseOptions): Partial<Options> {
   return { ...shared, driver: PgliteDriver, dbName: location, driverOptions };
 }
 
-/** Opens the database (without running migrations). */
+/**
+ * Opens the database (without running migrations). A PGlite database in a folder runs in a worker
+ * thread (database/pglite-thread.ts), closed with the ORM; an in-memory one (tests) in this thread.
+ */
 export async function initORM(options: DatabaseOptions): Promise<Database> {
   const { kind, location } = describeDatabase(options);
-  if (kind === 'pglite' && location !== MEMORY) mkdirSync(location, { recursive: true });
-  const orm = await MikroORM.init(ormOptions(options));
+  let thread: PgliteThread | undefined;
+  if (kind === 'pglite' && location !== MEMORY) {
+    mkdirSync(location, { recursive: true });
+    thread = new PgliteThread(location, await options.pgliteImage?.arrayBuffer());
+  }
+  let orm: MikroORM;
+  try {
+    orm = await MikroORM.init(ormOptions(options, thread));
+  } catch (error) {
+    await thread?.close().catch(() => undefined);
+    throw error;
+  }
+  if (thread) {
+    // MikroORM leaves a PGlite it was handed open: close the thread after the ORM.
+    const closeOrm = orm.close.bind(orm);
+    const worker = thread;
+    orm.close = async (force?: boolean) => {
+      await closeOrm(force);
+      await worker.close();
+    };
+  }
   if (kind === 'pglite') {
     const connection = orm.em.fork().getConnection();
     // PGlite is one session, so the setting holds for the life of the ORM.

@@ -10,6 +10,7 @@ import { initORM, migrate, type Em } from '../database/orm.ts';
 import { readEnvOrExit } from '../server/main.ts';
 import { outboxDir } from '../server/services/mail/transport.ts';
 import { previewPurge, purgeExpiredLeads } from '../server/services/retention.ts';
+import { forgetErasedRows } from '../database/forget-erased.ts';
 
 const USAGE = 'Usage: npm run retention [-- --dry-run]\n';
 const TABLES = ['leads', 'lead_status_changes', 'lead_notes', 'mail_outbox', 'audit_log'] as const;
@@ -50,6 +51,8 @@ try {
   if (!dryRun) {
     const before = await tableCounts(db.orm.em.fork());
     const run = await purgeExpiredLeads(db, { months, outboxDir: outboxDir(env) });
+    // The server is stopped (PGlite admits one process): its files are rewritten here and now.
+    if (run.leads > 0) await forgetErasedRows(db.orm.em.fork());
     const after = await tableCounts(db.orm.em.fork());
     out();
     if (run.skipped) {

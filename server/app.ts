@@ -16,7 +16,8 @@ import { ensureAdminFromEnv } from './services/admin-users.ts';
 import { createOutboxWorker } from './services/mail/outbox.ts';
 import { createMailTransport } from './services/mail/transport.ts';
 import { createProposalJobs } from './services/proposals/proposal-jobs.ts';
-import { createRetentionSchedule } from './services/retention-schedule.ts';
+import { backgroundJobs } from './jobs/background-jobs.ts';
+import { createJobRunner } from './jobs/job-runner.ts';
 import { sendBadTarget, sendNotFound } from './errors/rest.ts';
 import { registerTrpc } from './trpc/http.ts';
 import { registerVike, type VikeMode } from './vike.ts';
@@ -79,9 +80,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
   }
   const outbox = createOutboxWorker({ db, env, log: app.log, transport: createMailTransport(env) });
-  const retention = createRetentionSchedule({ db, env, log: app.log });
-  const proposalJobs = createProposalJobs({ db, env, log: app.log, outbox });
-  const deps: AppDeps = { env, db, log: app.log, outbox, retention, proposalJobs };
+  const proposalJobs = createProposalJobs({ db, env, onMail: () => jobs.wake('mail.outbox') });
+  // Every background job of the process, one runner (server/jobs/); started by server/main.ts.
+  const jobs = createJobRunner({ db, log: app.log, handlers: backgroundJobs({ db, env, log: app.log, outbox, proposalJobs }) });
+  const deps: AppDeps = { env, db, log: app.log, outbox, proposalJobs, jobs };
   app.decorate('deps', deps);
   // A first deployment's staff account from ADMIN_USERNAME/ADMIN_PASSWORD, created only when missing.
   if (await ensureAdminFromEnv(deps)) app.log.info('admin account from ADMIN_USERNAME created');
@@ -97,10 +99,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before anything that answers (rate limits included), so that every answer carries the headers.
   registerSecurityHeaders(app, securityHeaders);
   registerRequestChecks(app, securityHeaders);
-  // Stops the mail worker and the purge before the database closes (preClose runs before every onClose
-  // hook; after the request checks' own, which refuses new requests from then on).
+  // Stops the background jobs before the database closes (preClose runs before every onClose hook;
+  // after the request checks' own, which refuses new requests from then on).
   app.addHook('preClose', async () => {
-    await Promise.all([outbox.stop(), retention.stop(), proposalJobs.stop()]);
+    await jobs.stop();
+    await outbox.stop();
   });
   await app.register(compress, { threshold: 1024 });
   // Rate limits in tiers (server/rate-limits.ts): reads and writes for every route registered after

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildTimeDefines, buildTimeValues } from '../scripts/build-env.ts';
 import { assertBuildMatchesEnv, BuildMismatchError } from './build-check.ts';
 import { parseEnv } from './env.ts';
-import { purgeIntervalMinutes } from './services/retention-schedule.ts';
+import { purgeIntervalMinutes } from './jobs/background-jobs.ts';
 
 describe('the retention rule between the build and the server', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'build-values-'));

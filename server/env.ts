@@ -194,6 +194,9 @@ const envSchema = z
         }
         return minutes;
       }),
+    // How long after an erasure the embedded database rewrites its files (decision 020, as amended): the
+    // erasures of that time share one rewrite. At most 2 minutes, so that the stated time holds.
+    ERASURE_COMPACTION_DELAY: duration('1m').refine((ms) => ms <= 120_000, 'must be 2m at most'),
     // Slow and idle connections (docs/security.md): the whole header block, the whole request (body
     // included), and a kept-alive connection without a request.
     HTTP_HEADERS_TIMEOUT: duration('10s'),

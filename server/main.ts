@@ -59,12 +59,10 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   );
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  // Mails written to the outbox go out from here on; `app.close()` stops the worker first.
-  app.deps.outbox.start();
-  // The privacy statement's retention rule, kept on a timer (decision 016).
-  app.deps.retention.start();
-  // Bulk proposal sends left halfway by a restart go on; proposals expire and get their reminder.
-  app.deps.proposalJobs.start();
+  for (const warning of app.deps.outbox.warnings()) app.log.warn(warning);
+  // The background jobs run from here on (server/jobs/background-jobs.ts): mail, proposals, the
+  // retention purge, the database's compaction after erasures. `app.close()` stops them first.
+  app.deps.jobs.start();
   return app;
 }
 

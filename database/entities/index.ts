@@ -2,6 +2,7 @@ import { AdminSession } from './AdminSession.ts';
 import { AuditLogEntry } from './AuditLogEntry.ts';
 import { HouseholdChange } from './HouseholdChange.ts';
 import { HouseholdLink } from './HouseholdLink.ts';
+import { Job } from './Job.ts';
 import { Lead } from './Lead.ts';
 import { LeadNote } from './LeadNote.ts';
 import { LeadStatusChange } from './LeadStatusChange.ts';
@@ -27,4 +28,5 @@ export const entities = [
   HouseholdChange,
   ProposalBulkJob,
   Proposal,
+  Job,
 ];

@@ -21,6 +21,7 @@ import { Migration20261125060010_submit_lead_link } from './Migration20261125060
 import { Migration20261125070000_proposals } from './Migration20261125070000_proposals.ts';
 import { Migration20261125080000_lead_language } from './Migration20261125080000_lead_language.ts';
 import { Migration20261125090000_functions_plpgsql } from './Migration20261125090000_functions_plpgsql.ts';
+import { Migration20261127100000_jobs } from './Migration20261127100000_jobs.ts';
 
 /**
  * Every migration, in order. Listing them (instead of a folder glob) makes the same list work under
@@ -49,4 +50,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125070000_proposals', class: Migration20261125070000_proposals },
   { name: 'Migration20261125080000_lead_language', class: Migration20261125080000_lead_language },
   { name: 'Migration20261125090000_functions_plpgsql', class: Migration20261125090000_functions_plpgsql },
+  { name: 'Migration20261127100000_jobs', class: Migration20261127100000_jobs },
 ];

@@ -79,6 +79,8 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     });
 
     scope.get('/api/admin/me', (request, reply) => respond(reply, () => callerFor(deps, request).admin.me()));
+    // The background jobs: what waits, runs and failed, per kind, and the outbox's mails (docs/deployment.md).
+    scope.get('/api/admin/jobs', (request, reply) => respond(reply, () => callerFor(deps, request).admin.jobs.overview()));
 
     // The spec's list (section 7): without `page` and `pageSize`, the array of every lead matching the
     // filter, streamed; with either, one page for the dashboard, the neighbouring pages in Link. Both

@@ -1,24 +1,50 @@
+import { compactingSince } from '../../database/forget-erased.ts';
 import type { AppDeps } from '../deps.ts';
 
 export interface Health {
-  status: 'ok' | 'unavailable';
+  /**
+   * ok: the database answered a round trip; compacting: the embedded database is rewriting its files
+   * after an erasure (decision 020) and answers queries once it is done; unavailable: no answer in time.
+   */
+  status: 'ok' | 'compacting' | 'unavailable';
   database: AppDeps['db']['kind'];
+  /** While compacting: since when (ISO time). */
+  since?: string;
 }
 
-/** A real round trip to the database, bounded in time so that a hung database reports quickly. */
+/** How long the check waits for the database while it is compacting before it says so. */
+const COMPACTING_WAIT_MS = 100;
+/** A compaction that runs longer than this is no longer "busy": the database is reported unavailable. */
+const COMPACTION_LIMIT_MS = 60_000;
+
+/**
+ * A real round trip to the database, bounded in time so that a hung database reports quickly. While the
+ * embedded database rewrites its files the round trip waits for it: the check then answers within
+ * 100 ms that it is compacting, for a minute at most; after that, unavailable.
+ */
 export async function checkHealth(deps: AppDeps, timeoutMs = 2000): Promise<Health> {
   const database = deps.db.kind;
-  let timer: NodeJS.Timeout | undefined;
+  const em = deps.db.orm.em.fork();
+  const started = Date.now();
+  let watch: NodeJS.Timeout | undefined;
   try {
-    const probe = deps.db.orm.em.fork().getConnection().execute('select 1 as ok');
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('database timeout')), timeoutMs);
+    const probe = em.getConnection().execute<Array<{ ok: number }>>('select 1 as ok').then((rows) => (rows[0]?.ok === 1 ? 'ok' : 'unavailable'));
+    const verdict = new Promise<Health>((resolve) => {
+      watch = setInterval(() => {
+        const since = compactingSince(em);
+        const waited = Date.now() - started;
+        if (since && waited >= COMPACTING_WAIT_MS) {
+          const busy = Date.now() - since.getTime() < COMPACTION_LIMIT_MS;
+          resolve(busy ? { status: 'compacting', database, since: since.toISOString() } : { status: 'unavailable', database });
+        } else if (waited >= timeoutMs) {
+          resolve({ status: 'unavailable', database });
+        }
+      }, 20);
     });
-    const rows = (await Promise.race([probe, timeout])) as Array<{ ok: number }>;
-    return { status: rows[0]?.ok === 1 ? 'ok' : 'unavailable', database };
+    return await Promise.race([probe.then((status) => ({ status, database }) as Health), verdict]);
   } catch {
     return { status: 'unavailable', database };
   } finally {
-    clearTimeout(timer);
+    clearInterval(watch);
   }
 }

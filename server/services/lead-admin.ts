@@ -6,7 +6,6 @@
 import { Readable } from 'node:stream';
 import { LockMode } from '@mikro-orm/core';
 import { HouseholdChange, Lead, LeadNote, LeadStatusChange } from '../../database/entities/index.ts';
-import { forgetErasedRows } from '../../database/forget-erased.ts';
 import { LEAD_FIELDS, leadJson } from '../../database/lead-record.ts';
 import type { LeadJson } from '../../src/leads/lead-values.ts';
 import type { Em } from '../../database/orm.ts';
@@ -18,6 +17,7 @@ import type { LeadStatus } from '../../src/leads/status.ts';
 import { recordAudit } from './audit.ts';
 import { DomainError } from './domain-error.ts';
 import { eraseLeadMails } from './mail/lead-mail-erasure.ts';
+import { type ErasureSettings, queueCompaction } from './erasure-compaction.ts';
 import { proposalsOfLead, type StaffProposalView, staffProposalView } from './proposals/proposal-views.ts';
 import { isoDateInBrussels } from '../../src/admin/format.ts';
 
@@ -272,15 +272,15 @@ export async function addLeadNote(em: Em, actor: Actor, input: NoteInput, now = 
  * Erases a lead with its history and notes (the foreign keys cascade) and its mails, queued or written
  * as files in `outboxDir` (server/services/mail/lead-mail-erasure.ts). The audit log keeps that it
  * happened, by whom and when, and the lead's number and status: no personal data. On the embedded
- * database its files are then rewritten (database/forget-erased.ts).
+ * database its files are rewritten soon after (server/services/erasure-compaction.ts).
  */
-export async function eraseLead(em: Em, actor: Actor, id: number, outboxDir: string): Promise<void> {
+export async function eraseLead(em: Em, actor: Actor, id: number, erasure: ErasureSettings): Promise<void> {
   await em.transactional(async (tx) => {
     const lead = await tx.findOne(Lead, { id }, { fields: ['id', 'status'] });
     if (!lead) throw new DomainError('leadNotFound', { id: id });
-    await eraseLeadMails(tx, [id], outboxDir);
+    await eraseLeadMails(tx, [id], erasure.outboxDir);
     await tx.nativeDelete(Lead, { id });
     recordAudit(tx, { action: 'lead.erased', actor: actor.username, leadId: id, details: { status: lead.status } });
+    await queueCompaction(tx, erasure);
   });
-  await forgetErasedRows(em);
 }

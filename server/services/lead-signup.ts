@@ -99,6 +99,6 @@ export async function submitLead(deps: AppDeps, input: LeadPayload): Promise<Sub
     deps.log.info({ leadId: receipt.id }, 'confirmation mail left out: its address had its daily number');
   }
   deps.log.info({ leadId: receipt.id }, 'lead stored');
-  deps.outbox.wake();
+  deps.jobs.wake('mail.outbox');
   return { receipt, outcome: 'created' };
 }

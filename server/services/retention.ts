@@ -9,7 +9,6 @@
  * erased by exactly one instance.
  */
 import { AuditLogEntry } from '../../database/entities/index.ts';
-import { forgetErasedRows } from '../../database/forget-erased.ts';
 import type { Database, Em } from '../../database/orm.ts';
 import { recordAudit } from './audit.ts';
 import { eraseLeadMails } from './mail/lead-mail-erasure.ts';
@@ -195,7 +194,8 @@ export async function purgeExpiredLeads(db: Database, options: PurgeOptions): Pr
     });
     await em.flush();
   }
-  if (run.leads > 0) await forgetErasedRows(db.orm.em.fork());
+  // On the embedded database the caller then has its files rewritten (the server through a background
+  // job, server/jobs/background-jobs.ts; `npm run retention` at once).
   return run;
 }
 

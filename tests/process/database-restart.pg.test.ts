@@ -37,7 +37,7 @@ describe('the app when its PostgreSQL server goes away and comes back', () => {
     smtp = await startSmtpServer();
     app = await buildApp({ env: testEnv({ SMTP_URL: smtp.url, LEADS_RATE_LIMIT: 'off' }), db, vike: 'none', migrate: false });
     await app.ready();
-    app.deps.outbox.start();
+    app.deps.jobs.start();
   });
   afterAll(async () => {
     await app.close();

@@ -27,7 +27,7 @@ interface MailboxLead {
 }
 
 /** Queues a new link for each lead of the address's mailbox, newest first, within the daily cap. */
-export async function requestHouseholdLink(deps: Pick<AppDeps, 'env' | 'outbox'>, em: Em, input: LinkRequestInput): Promise<void> {
+export async function requestHouseholdLink(deps: Pick<AppDeps, 'env' | 'jobs'>, em: Em, input: LinkRequestInput): Promise<void> {
   const queued = await em.transactional(async (tx) => {
     // The lock of submit_lead for this mailbox (decision 023), held until commit.
     await tx.execute(`select pg_advisory_xact_lock(hashtextextended('lead:' || "lead_mailbox"(?), 0))`, [input.email]);
@@ -49,5 +49,5 @@ export async function requestHouseholdLink(deps: Pick<AppDeps, 'env' | 'outbox'>
     }
     return Math.min(allowed, leads.length);
   });
-  if (queued > 0) deps.outbox.wake();
+  if (queued > 0) deps.jobs.wake('mail.outbox');
 }

@@ -8,7 +8,8 @@ import { postgresUnderTest } from '../../../tests/helpers/db.ts';
 import { uniqueHousehold } from '../../../tests/helpers/leads.ts';
 import { freePort } from '../../../tests/helpers/process.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../../tests/helpers/smtp.ts';
-import { CLAIM_SQL, createOutboxWorker, OUTBOX_SETTINGS, retryDelayMs, senders } from './outbox.ts';
+import { createJobRunner, retryDelayMs } from '../../jobs/job-runner.ts';
+import { CLAIM_SQL, createOutboxWorker, OUTBOX_SETTINGS, senders } from './outbox.ts';
 import { createMailTransport } from './transport.ts';
 
 const NOTIFY = 'verkoop@example.be';
@@ -116,23 +117,25 @@ describe(`the mail outbox over SMTP (${postgresUnderTest ? 'PostgreSQL' : 'PGlit
     expect(new Set(ids).size).toBe(24);
   });
 
-  it('sends mail written while the worker runs in the background, and stops cleanly', async () => {
-    const worker = createOutboxWorker({
+  it('sends mail written while the job runner runs in the background, and stops cleanly', async () => {
+    const worker = createOutboxWorker({ db: t.db, env: t.env, log: t.app.log, transport: createMailTransport(t.env) });
+    // The outbox job polls hourly here: only a wake can send the mail.
+    const hourly = { every: 60 * MINUTE, firstRunAfterMs: 60 * MINUTE };
+    const jobs = createJobRunner({
       db: t.db,
-      env: t.env,
       log: t.app.log,
-      transport: createMailTransport(t.env),
+      handlers: { 'mail.outbox': { recurring: hourly, run: () => worker.runOnce() } },
       pollIntervalMs: 60 * MINUTE,
     });
-    worker.start();
+    jobs.start();
     try {
       const { payload } = await signUp(t);
-      // The worker polls hourly here: only its first run (at start) or a wake can send the mail.
-      worker.wake();
+      jobs.wake('mail.outbox');
       await vi.waitFor(() => expect(smtp.received.some((m) => m.envelopeTo.includes(payload.email))).toBe(true), {
         timeout: 30_000,
       });
     } finally {
+      await jobs.stop();
       await worker.stop();
     }
   });

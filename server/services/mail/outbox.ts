@@ -2,7 +2,8 @@
  * The transactional outbox of e-mails. `leadMails` renders the mails of a new lead, which the database
  * function `submit_lead` writes in the same transaction as the lead (server/services/lead-signup.ts); the
  * worker sends them later, with retries and exponential backoff, so that a mail failure never fails a
- * signup.
+ * signup. The outbox is a recurring background job (`mail.outbox`, server/jobs/background-jobs.ts): every
+ * 30 seconds, and at once when a service wakes it after writing mail.
  *
  * No mail goes out twice: a worker claims due rows with `FOR UPDATE SKIP LOCKED` and stamps a lease
  * (`locked_until`) on them in the same statement, so another worker (or another app instance on the same
@@ -10,7 +11,6 @@
  * accepted a message and before the row is marked sent; the retry then carries the same Message-ID.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { databaseErrorCode, isDatabaseUnavailable } from '../../../database/availability.ts';
 import type { Database, Em } from '../../../database/orm.ts';
 import { type MailKind, sqlKinds, WITHHELD_WHEN_MAIL_STOPPED } from '../../../database/entities/OutboxMail.ts';
 import { FR_TEXTS } from '../../../src/i18n/fr.ts';
@@ -19,6 +19,7 @@ import { SITE } from '../../../src/site.ts';
 import type { Env } from '../../env.ts';
 import { confirmationMail, type LeadForMail, mailLocale, type RenderedMail, staffNotificationMail } from './templates.ts';
 import type { MailTransport } from './transport.ts';
+import { retryDelayMs } from '../../jobs/job-runner.ts';
 
 export const OUTBOX_SETTINGS = {
   /** Rows claimed per round trip. */
@@ -27,16 +28,11 @@ export const OUTBOX_SETTINGS = {
   leaseMs: 5 * 60_000,
   /** After this many failed attempts (about a day of retries) a mail is marked failed. */
   maxAttempts: 24,
-  /** How often the worker looks for due mail when nothing woke it. */
+  /** How often the outbox job looks for due mail when nothing woke it. */
   pollIntervalMs: 30_000,
   /** How long shutdown waits for a send in progress before closing anyway. */
   stopTimeoutMs: 5_000,
 } as const;
-
-/** Delay before the next attempt after `attempts` failed ones: 1, 2, 4, 8 ... minutes, at most an hour. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
-}
 
 /**
  * Confirmation mails one address receives in 24 hours at most, however many signups name it: the site's
@@ -105,14 +101,12 @@ interface OutboxRun {
 }
 
 export interface OutboxWorker {
-  /** Starts polling (the server process calls this once it listens). */
-  start(): void;
-  /** Stops polling and waits (briefly) for a send in progress. */
-  stop(): Promise<void>;
-  /** Sends due mail soon, e.g. right after a signup committed. A no-op unless started. */
-  wake(): void;
-  /** Sends every mail that is due at `at` (default: now). Tests drive the worker with this. */
+  /** Sends every mail that is due at `at` (default: now): the job's run; tests call it too. */
   runOnce(at?: Date): Promise<OutboxRun>;
+  /** Waits (briefly) for a send in progress, then closes the transport. */
+  stop(): Promise<void>;
+  /** What the operator should know about the mail set-up, logged once by the server process. */
+  warnings(): string[];
 }
 
 interface ClaimedRow {
@@ -142,7 +136,6 @@ export interface OutboxWorkerOptions {
   log: FastifyBaseLogger;
   transport: MailTransport;
   now?: () => Date;
-  pollIntervalMs?: number;
 }
 
 function describeError(error: unknown): { code: string; message: string } {
@@ -154,13 +147,10 @@ function describeError(error: unknown): { code: string; message: string } {
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, env, log, transport } = options;
   const now = options.now ?? (() => new Date());
-  const pollIntervalMs = options.pollIntervalMs ?? OUTBOX_SETTINGS.pollIntervalMs;
   const from = senders(env.MAIL_FROM);
   const messageHost = new URL(env.PUBLIC_URL).hostname;
 
-  let started = false;
   let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<OutboxRun> | undefined;
 
   async function claim(em: Em, at: Date): Promise<ClaimedRow[]> {
@@ -232,42 +222,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return next;
   }
 
-  let ticking = false;
-  let wakeRequested = false;
-
-  function schedule(delayMs: number) {
-    clearTimeout(timer);
-    if (!started || stopped) return;
-    timer = setTimeout(tick, delayMs);
-    timer.unref();
-  }
-
-  async function tick() {
-    ticking = true;
-    wakeRequested = false;
-    try {
-      await runOnce();
-    } catch (error) {
-      // An outage is not a bug: the next poll (or the next signup, once the database is back) goes on.
-      if (isDatabaseUnavailable(error)) log.warn({ error: databaseErrorCode(error) }, 'outbox run stopped: database unavailable');
-      else log.error({ err: error }, 'outbox run failed');
-    } finally {
-      ticking = false;
-      schedule(wakeRequested ? 0 : pollIntervalMs);
-    }
-  }
-
   return {
-    start() {
-      if (started) return;
-      started = true;
-      if (transport.kind === 'file') log.warn('SMTP_URL is not set: e-mails are written as .eml files under DATA_DIR/outbox');
-      if (!env.LEADS_NOTIFY_EMAIL) log.warn('LEADS_NOTIFY_EMAIL is not set: staff get no e-mail about new leads');
-      schedule(0);
-    },
+    runOnce,
     async stop() {
       stopped = true;
-      clearTimeout(timer);
       if (running) {
         let waited: NodeJS.Timeout | undefined;
         await Promise.race([
@@ -280,12 +238,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       }
       transport.close();
     },
-    wake() {
-      if (!started || stopped) return;
-      // A wake during a run may come after that run's claim: run again as soon as it ends.
-      if (ticking) wakeRequested = true;
-      else schedule(0);
+    warnings() {
+      return [
+        ...(transport.kind === 'file' ? ['SMTP_URL is not set: e-mails are written as .eml files under DATA_DIR/outbox'] : []),
+        ...(env.LEADS_NOTIFY_EMAIL ? [] : ['LEADS_NOTIFY_EMAIL is not set: staff get no e-mail about new leads']),
+      ];
     },
-    runOnce,
   };
 }

@@ -14,9 +14,10 @@ import {
 } from '../../services/lead-admin.ts';
 import { monthlyStats, statsOverview } from '../../services/lead-stats.ts';
 import { proposalFunnel } from '../../services/proposals/proposal-funnel.ts';
-import { outboxDir } from '../../services/mail/transport.ts';
+import { erasureSettings } from '../../services/erasure-compaction.ts';
 import { adminProcedure, publicProcedure, router } from '../init.ts';
 import { adminProposalsRouter } from './proposals.ts';
+import { jobsRouter } from './jobs.ts';
 import { retentionRouter } from './retention.ts';
 
 const actorOf = (session: { userId: number; username: string }) => ({
@@ -34,7 +35,8 @@ const leadsRouter = router({
     .input(noteInput)
     .mutation(({ ctx, input }) => addLeadNote(ctx.em, actorOf(ctx.session), input)),
   erase: adminProcedure.input(leadRef).mutation(async ({ ctx, input }) => {
-    await eraseLead(ctx.em, actorOf(ctx.session), input.id, outboxDir(ctx.deps.env));
+    await eraseLead(ctx.em, actorOf(ctx.session), input.id, erasureSettings(ctx.deps.env));
+    ctx.deps.jobs.wake();
     return { erased: input.id };
   }),
 });
@@ -59,5 +61,6 @@ export const adminRouter = router({
   leads: leadsRouter,
   stats: statsRouter,
   retention: retentionRouter,
+  jobs: jobsRouter,
   proposals: adminProposalsRouter,
 });

@@ -18,7 +18,7 @@ import { eraseHouseholdData } from '../../services/household-page/household-eras
 import { exportHouseholdData } from '../../services/household-page/household-export.ts';
 import { openHouseholdPage } from '../../services/household-page/household-view.ts';
 import { requestHouseholdLink } from '../../services/household-page/link-request.ts';
-import { outboxDir } from '../../services/mail/transport.ts';
+import { erasureSettings } from '../../services/erasure-compaction.ts';
 import { middleware, publicProcedure, router } from '../init.ts';
 
 /**
@@ -62,7 +62,8 @@ export const householdPageRouter = router({
     .input(eraseInput)
     .use(householdAllowance)
     .mutation(async ({ ctx, input }) => {
-      await eraseHouseholdData(ctx.em, input.token, outboxDir(ctx.deps.env));
+      await eraseHouseholdData(ctx.em, input.token, erasureSettings(ctx.deps.env));
+      ctx.deps.jobs.wake();
       return { erased: true as const };
     }),
 

@@ -26,7 +26,7 @@ export const adminProposalsRouter = router({
       actorName: ctx.session.username,
       actorId: ctx.session.userId,
     });
-    ctx.deps.outbox.wake();
+    ctx.deps.jobs.wake('mail.outbox');
     return proposal;
   }),
   /** The lead's proposals, newest first. */
@@ -36,7 +36,7 @@ export const adminProposalsRouter = router({
   /** Records a bulk send and starts it; answers its progress. */
   bulkSend: adminProcedure.input(bulkInput).mutation(async ({ ctx, input }) => {
     const progress = await createBulkJob(ctx.em, ctx.session.username, input);
-    ctx.deps.proposalJobs.wake();
+    ctx.deps.jobs.wake('proposals');
     return progress;
   }),
   bulkProgress: adminProcedure.input(bulkJobRef).query(async ({ ctx, input }) => {
@@ -58,7 +58,7 @@ export const householdProposalsRouter = router({
     .use(householdAllowance)
     .mutation(async ({ ctx, input }) => {
       const result = await answerProposal(ctx.em, ctx.deps.env, input, 'accepted');
-      ctx.deps.outbox.wake();
+      ctx.deps.jobs.wake('mail.outbox');
       return result;
     }),
   /** Declines a proposal (`confirm: true`). Answers the proposals. */
@@ -67,7 +67,7 @@ export const householdProposalsRouter = router({
     .use(householdAllowance)
     .mutation(async ({ ctx, input }) => {
       const result = await answerProposal(ctx.em, ctx.deps.env, input, 'declined');
-      ctx.deps.outbox.wake();
+      ctx.deps.jobs.wake('mail.outbox');
       return result;
     }),
 });

@@ -1,0 +1,88 @@
+/**
+ * Every kind of background work of the server, in one place (decision 037). Each entry is a handler of
+ * the one job runner (job-runner.ts): recurring tasks with their period, one-off jobs that services
+ * enqueue (job-queue.ts). To add one: an entry here; a service enqueues it by its name, or wakes it.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { forgetErasedRows } from '../../database/forget-erased.ts';
+import type { Database } from '../../database/orm.ts';
+import type { Env } from '../env.ts';
+import { erasureSettings, queueCompaction } from '../services/erasure-compaction.ts';
+import { OUTBOX_SETTINGS, type OutboxWorker } from '../services/mail/outbox.ts';
+import type { ProposalJobs } from '../services/proposals/proposal-jobs.ts';
+import { purgeExpiredLeads } from '../services/retention.ts';
+import type { JobHandler } from './job-runner.ts';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** Finished jobs are kept this long for the overview (GET /api/admin/jobs), failed ones four times as long. */
+const KEEP_DONE_DAYS = 7;
+
+/** Minutes between two retention purges, or null when the schedule is off (RETENTION_PURGE_INTERVAL). */
+export function purgeIntervalMinutes(env: Pick<Env, 'NODE_ENV' | 'RETENTION_PURGE_INTERVAL'>): number | null {
+  if (env.RETENTION_PURGE_INTERVAL !== undefined) return env.RETENTION_PURGE_INTERVAL;
+  return env.NODE_ENV === 'test' ? null : 60;
+}
+
+export interface BackgroundJobDeps {
+  db: Database;
+  env: Env;
+  log: FastifyBaseLogger;
+  outbox: OutboxWorker;
+  proposalJobs: ProposalJobs;
+}
+
+export function backgroundJobs({ db, env, log, outbox, proposalJobs }: BackgroundJobDeps) {
+  const purgeMinutes = purgeIntervalMinutes(env);
+  return {
+    /** Sends due mail (server/services/mail/outbox.ts); woken after every signup and every mail written. */
+    'mail.outbox': {
+      recurring: { every: OUTBOX_SETTINGS.pollIntervalMs, firstRunAfterMs: 0 },
+      run: () => outbox.runOnce(),
+    },
+    /** Bulk proposal sends left halfway, expiries, reminders (server/services/proposals/proposal-jobs.ts). */
+    proposals: {
+      recurring: { every: env.NODE_ENV === 'test' ? null : 5 * MINUTE, firstRunAfterMs: 5_000 },
+      run: (job) => proposalJobs.runOnce(undefined, job.shouldStop),
+    },
+    /** The privacy statement's retention rule (decision 016); off with RETENTION_PURGE_INTERVAL=off. */
+    'retention.purge':
+      purgeMinutes === null
+        ? null
+        : {
+            recurring: { every: purgeMinutes * MINUTE, firstRunAfterMs: 10_000 },
+            async run() {
+              const settings = erasureSettings(env);
+              const run = await purgeExpiredLeads(db, { months: env.RETENTION_MONTHS, outboxDir: settings.outboxDir });
+              if (run.skipped) log.info('retention purge skipped: another instance is purging');
+              else log.info({ leads: run.leads, batches: run.batches, cutoff: run.cutoff }, 'retention purge done');
+              if (run.leads > 0) await queueCompaction(db.orm.em.fork(), settings);
+              return { leads: run.leads };
+            },
+          },
+    /** The embedded database's files rewritten after erasures (server/services/erasure-compaction.ts). */
+    'database.compaction': {
+      async run() {
+        const started = performance.now();
+        await forgetErasedRows(db.orm.em.fork());
+        return { ms: Math.round(performance.now() - started) };
+      },
+    },
+    /** Forgets finished jobs after a week (failed ones after four). */
+    'jobs.prune': {
+      recurring: { every: DAY, firstRunAfterMs: MINUTE },
+      async run() {
+        const now = Date.now();
+        const rows = await db.orm.em.fork().execute<Array<{ id: number }>>(
+          `delete from "jobs" where ("status" = 'done' and "finished_at" < ?) or ("status" = 'failed' and "finished_at" < ?) returning "id"`,
+          [new Date(now - KEEP_DONE_DAYS * DAY), new Date(now - 4 * KEEP_DONE_DAYS * DAY)],
+        );
+        return { pruned: rows.length };
+      },
+    },
+  } satisfies Record<string, JobHandler | null>;
+}
+
+/** The name of a kind of background job. */
+export type JobName = keyof ReturnType<typeof backgroundJobs>;

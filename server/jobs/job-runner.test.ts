@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Em } from '../../database/orm.ts';
+import { createTestApp, type TestApp } from '../../tests/helpers/app.ts';
+import { postgresUnderTest } from '../../tests/helpers/db.ts';
+import { enqueueJob } from './job-queue.ts';
+import { jobOverview } from './job-overview.ts';
+import { createJobRunner, type JobHandler, retryDelayMs } from './job-runner.ts';
+
+const MINUTE = 60_000;
+
+describe(`the job runner (${postgresUnderTest ? 'PostgreSQL' : 'PGlite'})`, () => {
+  let t: TestApp;
+  let clock: Date;
+  beforeAll(async () => {
+    t = await createTestApp();
+    clock = new Date();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const em = (): Em => t.db.orm.em.fork();
+  const enqueue = (name: string, options: Parameters<typeof enqueueJob>[2] = {}) => enqueueJob(em(), name, { runAt: clock, ...options });
+  const runner = (handlers: Record<string, JobHandler>) => createJobRunner({ db: t.db, log: t.app.log, handlers, now: () => clock });
+  const rows = (name: string) =>
+    em().execute<Array<{ status: string; attempts: number; last_error: string | null; run_at: Date }>>(
+      `select "status", "attempts", "last_error", "run_at" from "jobs" where "name" = ? order by "id"`,
+      [name],
+    );
+
+  it('runs a one-off job once when due; a job of the same key that waits is joined, one that ran is not', async () => {
+    const ran: unknown[] = [];
+    const jobs = runner({ 'test.once': { run: async (job) => ran.push(job.payload) } });
+    expect(await enqueue('test.once', { key: 'gent', payload: { place: 'gent' }, runAt: new Date(clock.getTime() + MINUTE) })).toBe(true);
+    expect(await enqueue('test.once', { key: 'gent', payload: { place: 'gent' }, runAt: new Date(clock.getTime() + MINUTE) })).toBe(false);
+    expect(await jobs.runDue(clock)).toEqual([]);
+    expect(await jobs.runDue(new Date(clock.getTime() + MINUTE))).toHaveLength(1);
+    expect(await jobs.runDue(new Date(clock.getTime() + 2 * MINUTE))).toEqual([]);
+    expect(ran).toEqual([{ place: 'gent' }]);
+    expect(await enqueue('test.once', { key: 'gent' })).toBe(true);
+    expect((await rows('test.once')).map((row) => row.status)).toEqual(['done', 'pending']);
+  });
+
+  it('retries a failing job with backoff, keeps its error, and marks it failed after its last attempt', async () => {
+    const start = clock;
+    let attempts = 0;
+    const jobs = runner({
+      'test.failing': {
+        maxAttempts: 3,
+        run: async () => {
+          attempts += 1;
+          throw Object.assign(new Error('SMTP server said no'), { code: 'EAUTH' });
+        },
+      },
+    });
+    await enqueue('test.failing');
+    await jobs.runDue(start);
+    let [row] = await rows('test.failing');
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, last_error: 'EAUTH: SMTP server said no' });
+    expect(new Date(row?.run_at ?? 0).getTime()).toBe(start.getTime() + retryDelayMs(1));
+    clock = new Date(start.getTime() + retryDelayMs(1) - 1000);
+    expect(await jobs.runDue(clock)).toEqual([]);
+    clock = new Date(start.getTime() + retryDelayMs(1));
+    await jobs.runDue(clock);
+    clock = new Date(clock.getTime() + retryDelayMs(2));
+    await jobs.runDue(clock);
+    [row] = await rows('test.failing');
+    expect(row).toMatchObject({ status: 'failed', attempts: 3 });
+    expect(attempts).toBe(3);
+    clock = new Date(clock.getTime() + 24 * 60 * MINUTE);
+    expect(await jobs.runDue(clock)).toEqual([]);
+    const overview = await jobOverview(em());
+    expect(overview.jobs.find((kind) => kind.name === 'test.failing')).toMatchObject({ pending: 0, failed: 1, lastError: 'EAUTH: SMTP server said no' });
+  });
+
+  it('lets one instance take a job: two runners at once run each of 30 jobs once', async () => {
+    const runs = new Map<number, number>();
+    const handler: JobHandler = { run: async (job) => runs.set(job.id, (runs.get(job.id) ?? 0) + 1) };
+    for (let i = 0; i < 30; i++) await enqueue('test.shared');
+    await Promise.all([runner({ 'test.shared': handler }).runDue(clock), runner({ 'test.shared': handler }).runDue(clock)]);
+    expect(runs.size).toBe(30);
+    expect([...runs.values()].every((count) => count === 1)).toBe(true);
+  });
+
+  it('takes a job again once the lease of an instance that died has ended', async () => {
+    await enqueue('test.orphan');
+    await em().execute(`update "jobs" set "status" = 'running', "attempts" = 1, "locked_until" = ? where "name" = 'test.orphan'`, [
+      new Date(clock.getTime() + MINUTE),
+    ]);
+    const jobs = runner({ 'test.orphan': { run: async () => 'again' } });
+    expect(await jobs.runDue(clock)).toEqual([]);
+    expect(await jobs.runDue(new Date(clock.getTime() + MINUTE))).toEqual([{ name: 'test.orphan', result: 'again' }]);
+  });
+
+  it('runs a recurring task when woken, and tells the task to stop at a safe point when the server shuts down', async () => {
+    let release: () => void = () => {};
+    const started: boolean[] = [];
+    const jobs = createJobRunner({
+      db: t.db,
+      log: t.app.log,
+      handlers: {
+        'test.recurring': {
+          recurring: { every: 60 * MINUTE, firstRunAfterMs: 60 * MINUTE },
+          run: async (job) => {
+            started.push(job.shouldStop());
+            await new Promise<void>((resolve) => {
+              release = resolve;
+            });
+            return job.shouldStop();
+          },
+        },
+      },
+    });
+    jobs.start();
+    jobs.wake('test.recurring');
+    await expect.poll(() => started.length).toBe(1);
+    const stopping = jobs.stop();
+    release();
+    await stopping;
+    expect(started).toEqual([false]);
+    const [row] = await rows('test.recurring');
+    expect(row?.status).toBe('pending');
+    expect(new Date(row?.run_at ?? 0).getTime()).toBeGreaterThan(Date.now() + 59 * MINUTE);
+  });
+});
