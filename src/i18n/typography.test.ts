@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frenchTypography, frenchSpacingOfHtml, inFrench } from './typography.ts';
+import { frenchTypography, frenchSpacingOfHtml, inFrench, keepUnitsWithFigures } from './typography.ts';
 
 const show = (text: string) => text.replace(/\u00a0/g, '⍽').replace(/\u202f/g, '·');
 
@@ -46,5 +46,23 @@ describe('French typography', () => {
     expect(show(frenchSpacingOfHtml(html))).toBe(
       '<p title="a: b"><strong>Appel</strong>⍽: Tom &amp; Jerry·? <a href="https://x.be/?a=1">lien</a> o&#39;neil@x.be</p>',
     );
+  });
+});
+
+describe('a figure and its unit on one line', () => {
+  it.each([
+    ['normaal 20 tot 22 °fH; tot 37 °fH', 'normaal 20 tot 22⍽°fH; tot 37⍽°fH'],
+    ['200 tot 220 gram kalk per m³', '200 tot 220 gram kalk per⍽m³'],
+    ['soit plus de 30 °f, et 42 °f à Pont-à-Celles', 'soit plus de 30⍽°f, et 42⍽°f à Pont-à-Celles'],
+    ['Charleroi (85 km), 60.000 m³ per dag, 25 L', 'Charleroi (85⍽km), 60.000⍽m³ per dag, 25⍽L'],
+    ['Gratis PFAS-filter (€ 200), 90 % van', 'Gratis PFAS-filter (€⍽200), 90⍽% van'],
+  ])('%s', (input, expected) => {
+    expect(show(keepUnitsWithFigures(input))).toBe(expected);
+  });
+
+  it('leaves a number before a word alone, and is idempotent', () => {
+    for (const text of ['2 jaar gratis zout', 'in 2019 levert', '3 Limburgse gemeenten', '10 kmz']) expect(keepUnitsWithFigures(text)).toBe(text);
+    const once = keepUnitsWithFigures('20 tot 22 °fH, per m³, € 200');
+    expect(keepUnitsWithFigures(once)).toBe(once);
   });
 });

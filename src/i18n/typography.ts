@@ -119,3 +119,19 @@ export function frenchSpacingOfHtml(html: string): string {
     .join('');
   return typeset.replace(/[\ue000-\uf8ff]/g, (char) => entities[char.charCodeAt(0) - ENTITY_BASE] ?? char);
 }
+
+/** The units a place page writes after a figure, as printed by the sources. */
+const UNIT = '(?:°fH|°dH|°f|°F|km|m³|L|%|€)(?![\\p{L}\\p{N}])';
+
+/**
+ * A figure and its unit on one line, in both languages: a no-break space between a number and the unit
+ * after it ('22 °fH', '85 km', '1 000 L'), before m³ wherever it stands ('per m³') and after a euro sign
+ * before its amount ('€ 200'). For the sentences of place pages, where a phone's narrow column otherwise
+ * leaves '°fH' or 'm³' alone at the start of a line.
+ */
+export function keepUnitsWithFigures(text: string): string {
+  return text
+    .replace(new RegExp(`(\\d) (?=${UNIT})`, 'gu'), `$1${NBSP}`)
+    .replace(/ (?=m³)/g, NBSP)
+    .replace(/€ (?=\d)/g, `€${NBSP}`);
+}

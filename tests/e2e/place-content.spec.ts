@@ -31,6 +31,8 @@ interface Read {
   main: string;
   /** The same without the calculator's slider readings (an input value, not a claim). */
   claims: string;
+  /** The text of <main> with its spaces as written (no-break spaces kept). */
+  spaces: string;
   jsonLd: string[];
   mainLinks: string[];
   robots: string | null;
@@ -40,20 +42,22 @@ async function read(parser: Page, html: string): Promise<Read> {
   return parser.evaluate((source) => {
     const doc = new DOMParser().parseFromString(source, 'text/html');
     const main = doc.querySelector('main');
-    const text = (root: Element | null) => {
+    const nodes = (root: Element | null) => {
       if (!root) return '';
       const clone = root.cloneNode(true) as Element;
       for (const el of clone.querySelectorAll('script, style, template, noscript, [hidden]')) el.remove();
       const walker = doc.createTreeWalker(clone, NodeFilter.SHOW_TEXT);
       const parts: string[] = [];
       for (let node = walker.nextNode(); node; node = walker.nextNode()) parts.push(node.textContent ?? '');
-      return parts.join(' ').replace(/\s+/g, ' ').trim();
+      return parts.join(' ');
     };
+    const text = (root: Element | null) => nodes(root).replace(/\s+/g, ' ').trim();
     const claimsRoot = main?.cloneNode(true) as Element | undefined;
     for (const el of claimsRoot?.querySelectorAll('output, .slider__marks, .slider') ?? []) el.remove();
     return {
       main: text(main),
       claims: text(claimsRoot ?? null),
+      spaces: nodes(main),
       jsonLd: [...doc.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent ?? ''),
       mainLinks: [...(main?.querySelectorAll('a[href^="/"]') ?? [])].map((a) => a.getAttribute('href') ?? ''),
       robots: doc.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
@@ -166,6 +170,14 @@ test.describe('place page content in the production build', () => {
       }
     }
     expect(hardnessFigures(get('/hasselt').claims)).toContain(20);
+  });
+
+  test('keeps every figure and its unit on one line, in both languages (a no-break space, issue 36)', () => {
+    for (const path of [...PLACES.map((p) => p.path), ...FRENCH_PLACES.map((p) => p.path)]) {
+      const broken = get(path).spaces.match(/\d[ \t\r\n]+(?:°fH|°f|km|m³|%)(?![\p{L}\p{N}])|[ \t\r\n]m³/gu) ?? [];
+      expect(broken, path).toEqual([]);
+    }
+    expect(get('/hasselt').spaces).toContain('22\u00a0°fH');
   });
 
   test("every page's JSON-LD meets Google's required properties for its rich-result types", () => {

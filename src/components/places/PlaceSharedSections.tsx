@@ -4,6 +4,7 @@
  * it has one) and the full FAQ as links to the home page, and the signup form. The testimonials stay on
  * the home page (docs/decisions/003). Scrolling stops 100 px above a section on place pages.
  */
+import { keepUnitsWithFigures } from '../../i18n/typography.ts';
 import type { PlacePageTexts } from '../../places/page.ts';
 import { SECTION_IDS } from '../../site.ts';
 import { ContactSection } from '../ContactSection.tsx';
@@ -21,7 +22,7 @@ export function PlaceSharedSections({ texts: t }: { texts: PlacePageTexts }) {
             {t.and}
             <a href={`${home}#${SECTION_IDS.faq}`}>{t.faqMoreLink}</a>.
           </p>
-          {t.calculatorHint ? <p className="section__intro">{t.calculatorHint}</p> : null}
+          {t.calculatorHint ? <p className="section__intro">{keepUnitsWithFigures(t.calculatorHint)}</p> : null}
         </div>
       </section>
       <ContactSection heading={t.contactHeading} />
