@@ -315,7 +315,7 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
     companies: ['water-link', 'Pidpa'],
     supply: [
       { text: 'In de stad Antwerpen levert water-link het drinkwater.', source: 'hlnWaterLink2019' },
-      { text: 'In 2023 keurden Antwerpen en Borsbeek hun fusie goed: Borsbeek werd op 1 januari 2025 het tiende district van de stad.', source: 'knackBorsbeek2023' },
+      { text: 'In december 2023 keurden de gemeenteraden van Antwerpen en Borsbeek hun fusie goed, met Borsbeek als tiende district van de stad vanaf 1 januari 2025.', source: 'knackBorsbeek2023' },
       { text: 'In Borsbeek leverde in 2022 nog Pidpa het water.', source: 'standaardBorsbeek2022' },
       {
         text: 'Grondwater was er van oudsher te weinig: de stad, haar randgemeenten en de haven gebruiken van bij het begin oppervlaktewater.',
