@@ -9,6 +9,7 @@
  * dictionary; the compiler asks for the last two.
  */
 
+import type { Locale } from '../../src/i18n/locale.ts';
 import type { LeadStatus } from '../../src/leads/status.ts';
 
 /** A kind that carries nothing to its answer. */
@@ -73,12 +74,23 @@ export class DomainError<K extends DomainErrorKind = DomainErrorKind> extends Er
   override name = 'DomainError';
   readonly kind: K;
   readonly details: DomainErrorDetails[K];
+  /**
+   * The language of the household it concerns, where the service knows it (a lead's): its answer is in
+   * that language. Unset, the answer takes the request's (server/answer-locale.ts).
+   */
+  locale: Locale | undefined;
 
   constructor(kind: K, ...[details]: DetailsArgument<K>) {
     // For the log only: the client's message comes from server/errors/messages.ts.
     super(details ? `${kind} ${JSON.stringify(details)}` : kind);
     this.kind = kind;
     this.details = (details ?? {}) as DomainErrorDetails[K];
+  }
+
+  /** The same error, answered in `locale` (the language of the lead it concerns). */
+  for(locale: Locale): this {
+    this.locale = locale;
+    return this;
   }
 }
 

@@ -9,6 +9,12 @@ import type { Locale } from '../i18n/locale.ts';
 /** The household's own page, in each language (a French lead's mails link the French one). */
 export const HOUSEHOLD_PAGE_PATHS = { nl: '/mijn-aanmelding', fr: '/fr/mon-inscription' } as const satisfies Record<Locale, string>;
 
+/**
+ * New-link mails one mailbox receives in 24 hours at most (server/services/household-page/link-request.ts
+ * applies it; the page's answer says it).
+ */
+export const LINK_MAILS_PER_MAILBOX_PER_DAY = 3;
+
 /** Whether a path is the household's page in either language. */
 export function isHouseholdPagePath(pathname: string): boolean {
   return Object.values(HOUSEHOLD_PAGE_PATHS).some((path) => path === pathname);

@@ -10,7 +10,7 @@ import { formatRange } from '../format.ts';
 import { TIME_ZONE } from '../time-zone.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { Widen } from '../i18n/texts.ts';
-import { LINK_LIFETIME_MONTHS } from './link.ts';
+import { LINK_LIFETIME_MONTHS, LINK_MAILS_PER_MAILBOX_PER_DAY } from './link.ts';
 import type { HouseholdStep } from './progress.ts';
 import { FR_HOUSEHOLD_TEXTS, householdDateFr } from './texts-fr.ts';
 
@@ -31,10 +31,11 @@ export const PAGE_TEXTS = {
   loading: 'Uw aanmelding wordt geladen…',
   noScript: `Deze pagina heeft JavaScript nodig om uw persoonlijke link te lezen. Zet JavaScript aan, of mail ons op ${SITE.email}.`,
   greeting: (firstName: string) => `Dag ${firstName}`,
-  intro: 'Hier ziet u hoe ver uw aanmelding voor de groepsaankoop staat, en beheert u uw gegevens.',
+  intro: 'Hier volgt u uw aanmelding voor de groepsaankoop en beheert u uw gegevens.',
+  /** No token in the address: typed, or the link of a mail whose part after the # a mail program or filter cut off. */
   noLink: {
     heading: 'Open uw persoonlijke pagina',
-    text: 'Deze pagina opent u met de persoonlijke link uit uw bevestigingsmail. Hebt u die mail niet meer? Vraag hieronder een nieuwe link aan.',
+    text: 'Deze pagina opent u met de persoonlijke link uit uw bevestigingsmail. Klikte u op die link en ziet u toch dit bericht, dan heeft uw mailprogramma of een filter het laatste deel van de link weggelaten: alles na het teken #. Kopieer de volledige link uit de mail naar de adresbalk, of vraag hieronder een nieuwe link aan.',
   },
   notFound: {
     heading: 'Deze link werkt niet (meer)',
@@ -168,14 +169,13 @@ export const LINK_REQUEST_TEXTS = {
   button: 'Stuur mij een nieuwe link',
   busy: 'Bezig met versturen…',
   /** The same answer whether or not the address is known (nothing is told about who signed up). */
-  sent: 'Als dit e-mailadres bij ons aangemeld is, ontvangt u binnen enkele minuten een e-mail met een nieuwe link. Kijk ook in uw map met ongewenste e-mail.',
+  sent: `Als dit e-mailadres bij ons aangemeld is, ontvangt u binnen enkele minuten een e-mail met een nieuwe link. Kijk ook in uw map met ongewenste e-mail. Wij sturen hoogstens ${LINK_MAILS_PER_MAILBOX_PER_DAY} links per dag naar hetzelfde adres.`,
 } as const;
 
 /** What the household's procedures answer (server/errors/messages.ts). */
 export const HOUSEHOLD_ERRORS = {
   /** A wrong, forged, incomplete or erased link: one answer for all. */
   linkNotFound: 'Deze link werkt niet (meer). Vraag een nieuwe link aan op de pagina Mijn aanmelding.',
-  tooManyRequests: (wait: string) => `U hebt te veel aanvragen na elkaar verstuurd. Probeer het over ${wait} opnieuw.`,
   confirmErase: 'Bevestig dat u alles wilt wissen',
   confirmEndLinks: 'Bevestig dat u al uw links wilt beëindigen',
   invalidLink: 'Ongeldige link',

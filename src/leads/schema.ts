@@ -191,22 +191,26 @@ function requestedLocale(raw: unknown): Locale {
 }
 
 /**
- * The signup's input parser for tRPC (and so for `POST /api/leads`): the payload parsed by the schema of
- * the language it names, so that a French household's errors come back in French. Typed as the Dutch
- * schema (the same shape); tRPC calls `parse`.
+ * An input parser for tRPC (and so for the REST adapters) that parses a raw input with the schema of the
+ * language it names (`language: 'fr'`, else Dutch), so that a French household's errors come back in
+ * French. Typed as the Dutch schema (the same shape); tRPC calls `parse`.
  */
-export const localizedLeadPayload = {
-  '~standard': leadPayloadSchema['~standard'],
-  /** The payload's fields, the same in every language. */
-  shape: leadPayloadSchema.shape,
-  parse(raw: unknown): LeadPayload {
-    const locale = requestedLocale(raw);
-    const result = SCHEMAS[locale].leadPayloadSchema.safeParse(raw);
-    if (result.success) return result.data;
-    ERROR_LOCALES.set(result.error, locale);
-    throw result.error;
-  },
-};
+export function localizedParser<T extends z.ZodMiniType>(schemaFor: (locale: Locale) => T) {
+  const schemas: Record<Locale, T> = { nl: schemaFor('nl'), fr: schemaFor('fr') };
+  return {
+    '~standard': schemas.nl['~standard'],
+    parse(raw: unknown): z.output<T> {
+      const locale = requestedLocale(raw);
+      const result = schemas[locale].safeParse(raw);
+      if (result.success) return result.data;
+      ERROR_LOCALES.set(result.error, locale);
+      throw result.error;
+    },
+  };
+}
+
+/** The signup's input parser: the payload parsed by the schema of the language it names. */
+export const localizedLeadPayload = /* @__PURE__ */ localizedParser((locale) => SCHEMAS[locale].leadPayloadSchema);
 
 /** The message of one form field for its current value, or undefined when it is valid (used on blur). */
 export function validateSignupField(field: SignupField, value: unknown, locale: Locale = 'nl'): string | undefined {

@@ -3,6 +3,7 @@
  * ones in texts.ts, checked there by `ProposalTexts`. Amounts and dates with Intl `fr-BE`, Brussels time.
  */
 import { FR_TEXTS } from '../i18n/fr.ts';
+import { inFrench } from '../i18n/typography.ts';
 import { SITE } from '../site.ts';
 import { TIME_ZONE } from '../time-zone.ts';
 import type { ProposalStatus } from './status.ts';
@@ -25,7 +26,7 @@ function day(isoDay: string): string {
 const NAME = FR_TEXTS.site.name;
 const signature = ['Bien cordialement,', 'L’équipe de l’achat groupé d’adoucisseurs', SITE.email];
 
-export const FR_PROPOSAL_TEXTS = {
+export const FR_PROPOSAL_TEXTS = /* @__PURE__ */ inFrench(() => ({
   formatPrice: price,
   day,
   document: {
@@ -82,8 +83,8 @@ export const FR_PROPOSAL_TEXTS = {
   mail: {
     subject: `Votre proposition personnelle – ${NAME}`,
     greeting: (firstName: string) => `Bonjour ${firstName},`,
-    intro: "Voici votre proposition personnelle pour un adoucisseur d'eau via l'achat groupé.",
-    pageText: "Sur votre page personnelle, vous lisez la proposition et vous pouvez l'accepter ou la refuser :",
+    intro: "Voici votre proposition personnelle pour un adoucisseur d'eau, dans le cadre de l'achat groupé.",
+    pageText: 'Vous pouvez consulter cette proposition, l’accepter ou la refuser sur votre page personnelle :',
     button: 'Voir ma proposition',
     private: 'Ce lien est personnel : ne transférez pas cet e-mail.',
     signature,
@@ -97,4 +98,4 @@ export const FR_PROPOSAL_TEXTS = {
     noAnswer: "Sans réponse de votre part, la proposition expire d'elle-même. Vous ne recevrez pas d'autre rappel.",
     signature,
   },
-};
+}));

@@ -76,7 +76,7 @@ const PROPOSAL_TEXTS = {
 } as const;
 
 /** What the household's proposal procedures answer when they cannot do what was asked. */
-export const PROPOSAL_ERRORS = {
+const PROPOSAL_ERRORS = {
   notFound: 'Dit voorstel bestaat niet (meer).',
   expired: 'Dit voorstel is verlopen en kan niet meer aanvaard worden.',
   answered: 'U hebt dit voorstel al beantwoord, of het werd vervangen door een nieuw voorstel.',

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUSEHOLD_ACTOR } from '../../server/services/household-page/household-erasure.ts';
-import { LINK_MAILS_PER_MAILBOX_PER_DAY } from '../../server/services/household-page/link-request.ts';
+import { LINK_MAILS_PER_MAILBOX_PER_DAY } from '../../src/household-page/link.ts';
 import { HOUSEHOLD_ERRORS, LINK_REQUEST_TEXTS } from '../../src/household-page/texts.ts';
 import { ADMIN_ENV, bearer, loginToken } from '../helpers/admin.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';

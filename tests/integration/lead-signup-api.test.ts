@@ -322,7 +322,7 @@ describe('the signup rate limit', () => {
     const limited = await send('/api/leads', '203.0.113.1');
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json().message).toMatch(/^U hebt te veel aanmeldingen na elkaar verstuurd\. Probeer het over \d+ minuut/);
+    expect(limited.json().message).toMatch(/^U hebt te veel aanmeldingen na elkaar verstuurd\. Probeer het opnieuw om \d\d:\d\d\.$/);
 
     const limitedTrpc = await send('/trpc/lead.submit', '203.0.113.1');
     expect(limitedTrpc.statusCode).toBe(429);

@@ -12,7 +12,7 @@ import { AuditLogEntry } from '../../database/entities/index.ts';
 import { runBulkJob } from '../../server/services/proposals/proposal-bulk.ts';
 import { contractParty } from '../../server/services/proposals/proposal-send.ts';
 import { FR_PROPOSAL_TEXTS } from '../../src/proposals/texts-fr.ts';
-import { PROPOSAL_ERRORS, proposalTexts } from '../../src/proposals/texts.ts';
+import { proposalTexts } from '../../src/proposals/texts.ts';
 import { ADMIN_ENV, bearer, insertLeads, loginToken } from '../helpers/admin.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 
@@ -71,7 +71,7 @@ describe('marking a lead lost withdraws its open proposal', () => {
     for (const answer of ['accept', 'decline']) {
       const rest = await t.app.inject({ method: 'POST', url: `/api/household-page/proposals/${answer}`, payload: { token, proposalId: proposal.id, confirm: true } });
       expect(rest.statusCode).toBe(409);
-      expect(rest.json().message).toBe(PROPOSAL_ERRORS.withdrawn);
+      expect(rest.json().message).toBe(proposalTexts('nl').errors.withdrawn);
       const trpc = await t.app.inject({ method: 'POST', url: `/trpc/proposals.${answer}`, payload: { token, proposalId: proposal.id, confirm: true } });
       expect(trpc.statusCode).toBe(409);
     }

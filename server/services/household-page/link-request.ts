@@ -12,14 +12,13 @@
  */
 import { OutboxMail } from '../../../database/entities/OutboxMail.ts';
 import type { Em } from '../../../database/orm.ts';
+import { LINK_MAILS_PER_MAILBOX_PER_DAY } from '../../../src/household-page/link.ts';
 import { SITE } from '../../../src/site.ts';
 import type { Env } from '../../env.ts';
 import { householdLinkMail } from '../mail/templates.ts';
 import type { Locale } from '../../../src/i18n/locale.ts';
 import { issueHouseholdLink } from './link-tokens.ts';
 
-/** New-link mails one mailbox receives in 24 hours at most. */
-export const LINK_MAILS_PER_MAILBOX_PER_DAY = 3;
 
 interface MailboxLead {
   id: number;

@@ -13,7 +13,7 @@ import {
   linkRequestInput,
   mailChoiceInput,
 } from '../../../src/household-page/schema.ts';
-import { LINK_REQUEST_TEXTS } from '../../../src/household-page/texts.ts';
+import { householdTexts } from '../../../src/household-page/texts.ts';
 import { setHouseholdMailStopped, updateHouseholdContact } from '../../services/household-page/household-changes.ts';
 import { eraseHouseholdData } from '../../services/household-page/household-erasure.ts';
 import { exportHouseholdData } from '../../services/household-page/household-export.ts';
@@ -22,8 +22,13 @@ import { openHouseholdPage } from '../../services/household-page/household-view.
 import { erasureSettings } from '../../services/erasure-compaction.ts';
 import { middleware, publicProcedure, router } from '../init.ts';
 
-/** The household allowance of the caller's address, counted after the input is parsed (see above). */
-export const householdAllowance = middleware(async ({ ctx, next }) => {
+/**
+ * The household allowance of the caller's address, counted after the input is parsed (see above); its
+ * refusal, like every answer, in the language the call names (the page sends its own: issue 36).
+ */
+export const householdAllowance = middleware(async ({ ctx, input, next }) => {
+  const language = (input as { language?: unknown } | undefined)?.language;
+  if (language === 'nl' || language === 'fr') ctx.answerIn(language);
   if (ctx.request.http) await ctx.deps.householdLimit?.(ctx.request.http);
   return next();
 });
@@ -85,6 +90,6 @@ export const householdPageRouter = router({
     .use(householdAllowance)
     .mutation(({ ctx, input }) => {
       ctx.deps.linkRequests.add(input.email);
-      return { message: LINK_REQUEST_TEXTS.sent };
+      return { message: householdTexts(ctx.locale()).linkRequest.sent };
     }),
 });

@@ -22,7 +22,7 @@ type PageState =
   | { kind: 'starting' }
   | { kind: 'no-link' }
   | { kind: 'not-found' }
-  | { kind: 'failed'; unreachable: boolean }
+  | { kind: 'failed'; unreachable: boolean; message?: string }
   | { kind: 'ready'; token: string; view: HouseholdView }
   | { kind: 'erased' }
   | { kind: 'links-ended' };
@@ -39,7 +39,8 @@ async function openPage(): Promise<PageState> {
       forgetLinkToken();
       return { kind: 'not-found' };
     }
-    return { kind: 'failed', unreachable: failure.kind === 'unreachable' };
+    // Too many calls: the server's answer says when to try again, in the page's language (issue 31).
+    return { kind: 'failed', unreachable: failure.kind === 'unreachable', message: failure.kind === 'rate-limited' ? failure.message : undefined };
   }
 }
 
@@ -79,7 +80,7 @@ export function HouseholdPage() {
       return <WithoutPage heading={texts.page.notFound.heading} text={texts.page.notFound.text} />;
     case 'failed':
       return (
-        <Intro heading={texts.page.title} text={state.unreachable ? texts.page.unreachable : texts.page.failed}>
+        <Intro heading={texts.page.title} text={state.unreachable ? texts.page.unreachable : (state.message ?? texts.page.failed)}>
           <button
             type="button"
             className="button"

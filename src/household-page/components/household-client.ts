@@ -10,17 +10,35 @@
 import { createTRPCClient, httpLink, isTRPCClientError } from '@trpc/client';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../trpc/app-router.ts';
+import { type Locale, localeOfPath } from '../../i18n/locale.ts';
 import { tokenOfFragment } from '../link.ts';
 
 export type HouseholdView = inferRouterOutputs<AppRouter>['householdPage']['open'];
 
 const client = createTRPCClient<AppRouter>({ links: [httpLink({ url: '/trpc' })] });
 
+/** The page's language: every call names it, so that the server answers in it (issue 36). */
+function pageLanguage(): Locale {
+  return localeOfPath(window.location.pathname);
+}
+
+type Procedures = Record<string, { mutate(input: never): Promise<unknown> }>;
+
+/** The procedures of `procedures`, each call carrying the page's language. */
+function inPageLanguage<P extends Procedures>(procedures: P): P {
+  return new Proxy(procedures, {
+    get(target, key: string) {
+      const procedure = target[key];
+      return procedure && { mutate: (input: object) => procedure.mutate({ ...input, language: pageLanguage() } as never) };
+    },
+  });
+}
+
 /** The household's procedures, as the page calls them. */
-export const household = client.householdPage;
+export const household = inPageLanguage(client.householdPage);
 
 /** The household's proposal procedures (issue 24). */
-export const proposals = client.proposals;
+export const proposals = inPageLanguage(client.proposals);
 export type HouseholdProposal = inferRouterOutputs<AppRouter>['proposals']['list'][number];
 
 /** The key of the token in this page's history entry (and, before issue 31, in sessionStorage). */
@@ -72,9 +90,9 @@ export function forgetLinkToken(): void {
 
 export interface CallFailure {
   kind: 'not-found' | 'invalid' | 'rate-limited' | 'unreachable' | 'failed';
-  /** The server's Dutch message, when it sent one. */
+  /** The server's message (in the page's language), when it sent one. */
   message?: string;
-  /** The invalid fields with their Dutch messages. */
+  /** The invalid fields with their messages. */
   fieldErrors: Record<string, string>;
 }
 
