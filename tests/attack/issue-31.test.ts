@@ -249,12 +249,11 @@ describe('row 5: a lost lead cannot buy; a single send obeys the bulk rule', () 
 });
 
 describe('rows 7 and 8: hostile staff text, phone numbers, If-Match, query numbers, mail stopped', () => {
-  it('refuses format characters in proposal notes, installation windows and notes (REST and tRPC)', async () => {
+  it('refuses format characters in proposal notes and notes (REST and tRPC; the installation window is two dates since issue 33)', async () => {
     const h = await household();
     const terms = proposalTerms();
     for (const [path_, body] of [
       [`/api/admin/leads/${h.id}/proposals`, { ...terms, note: 'Korting \u202Efdp.exe' }],
-      [`/api/admin/leads/${h.id}/proposals`, { ...terms, installationFrom: `${terms.installationFrom}\u2066` }],
       ['/trpc/admin.proposals.send', { id: h.id, ...terms, note: '\u200Bkorting' }],
       ['/api/admin/proposals/bulk', { selection: {}, terms: { ...terms, note: 'a\u202Eb' } }],
       [`/api/admin/leads/${h.id}/notes`, { body: 'Terugbellen \u202E' }],
