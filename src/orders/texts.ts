@@ -20,7 +20,7 @@ const moment = (iso: string) => formatDateTimeIn('nl', new Date(iso));
 const signature = ['Met vriendelijke groeten,', `Het team van ${SITE.name}`, SITE.email];
 
 /** What the household's proposal procedures answer when an order cannot do what was asked. */
-export const ORDER_ERRORS = {
+const ORDER_ERRORS = {
   notFound: 'Deze bestelling bestaat niet (meer).',
   withdrawalOver: (lastDay: string) => `De herroepingstermijn liep af op ${day(lastDay)}; herroepen kan niet meer.`,
   confirm: 'Bevestig uw herroeping',

@@ -31,8 +31,6 @@ function expectFrench(message: unknown) {
   expect(frenchTextProblems(message as string), message as string).toEqual([]);
 }
 
-const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-01-15`;
-
 describe('a French signup', () => {
   it('is refused in French past its allowance, with the time to try again at (REST and tRPC)', async () => {
     const first = await limited.app.inject({ method: 'POST', url: '/api/leads', payload: uniqueHousehold({ language: 'fr' }) });
