@@ -13,6 +13,7 @@ import { registerRestRoutes } from './rest/index.ts';
 import { runtimeConfigFromEnv } from './runtime-config.ts';
 import { createSecurityHeaders, registerSecurityHeaders, setSecurityHeaders } from './security.ts';
 import { ensureAdminFromEnv } from './services/admin-users.ts';
+import { createLinkRequestQueue } from './services/household-page/link-request-queue.ts';
 import { createOutboxWorker } from './services/mail/outbox.ts';
 import { createMailTransport } from './services/mail/transport.ts';
 import { createProposalJobs } from './services/proposals/proposal-jobs.ts';
@@ -81,9 +82,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   const outbox = createOutboxWorker({ db, env, log: app.log, transport: createMailTransport(env) });
   const proposalJobs = createProposalJobs({ db, env, onMail: () => jobs.wake('mail.outbox') });
+  const linkRequests = createLinkRequestQueue({
+    db,
+    env,
+    log: app.log,
+    onMail: () => jobs.wake('mail.outbox'),
+    wake: () => jobs.wake('household.link-requests'),
+  });
   // Every background job of the process, one runner (server/jobs/); started by server/main.ts.
-  const jobs = createJobRunner({ db, log: app.log, handlers: backgroundJobs({ db, env, log: app.log, outbox, proposalJobs }) });
-  const deps: AppDeps = { env, db, log: app.log, outbox, proposalJobs, jobs };
+  const jobs = createJobRunner({ db, log: app.log, handlers: backgroundJobs({ db, env, log: app.log, outbox, proposalJobs, linkRequests }) });
+  const deps: AppDeps = { env, db, log: app.log, outbox, proposalJobs, linkRequests, jobs };
   app.decorate('deps', deps);
   // A first deployment's staff account from ADMIN_USERNAME/ADMIN_PASSWORD, created only when missing.
   if (await ensureAdminFromEnv(deps)) app.log.info('admin account from ADMIN_USERNAME created');
@@ -102,6 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Stops the background jobs before the database closes (preClose runs before every onClose hook;
   // after the request checks' own, which refuses new requests from then on).
   app.addHook('preClose', async () => {
+    // The waiting link requests are answered first: their mails go to the outbox, sent at the next start.
+    await linkRequests.stop();
     await jobs.stop();
     await outbox.stop();
   });

@@ -4,6 +4,7 @@ import type { Env } from './env.ts';
 import type { CallAllowance } from './rate-limits.ts';
 import type { JobName } from './jobs/background-jobs.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
+import type { LinkRequestQueue } from './services/household-page/link-request-queue.ts';
 import type { OutboxWorker } from './services/mail/outbox.ts';
 import type { ProposalJobs } from './services/proposals/proposal-jobs.ts';
 
@@ -16,6 +17,8 @@ export interface AppDeps {
   outbox: OutboxWorker;
   /** Bulk proposal sends, expiries and reminders (issue 24; run by the job `proposals`). */
   proposalJobs: ProposalJobs;
+  /** Lost-link requests, answered off the request's path (issue 31; run by the job `household.link-requests`). */
+  linkRequests: LinkRequestQueue;
   /** Every background job (server/jobs/background-jobs.ts); started by the server process (server/main.ts). */
   jobs: JobRunner<JobName>;
   /** Counts a signup of an HTTP request on its address's allowance (LEADS_RATE_LIMIT); absent: no limit. */

@@ -10,17 +10,19 @@
  * | `POST /api/household-page/mail` | `{ token, stopped }` | 200 the page |
  * | `POST /api/household-page/export` | `{ token }` | 200 a JSON file of everything stored |
  * | `POST /api/household-page/erase` | `{ token, confirm: true }` | 204; 200 `{ erased: 'partly', keptUntil }` when an order is kept (decision 046) |
+ * | `POST /api/household-page/end-links` | `{ token, confirm: true }` | 204; every link ends, a new one is mailed |
  * | `POST /api/household-page/link` | `{ email }` | 202 `{ message }`, the same for any address |
  * | `POST /api/household-page/appointment` | `{ token, slotId }` | 200 the proposals with their order (`order.slots`, `order.appointment`); a move when one is booked |
  * | `POST /api/household-page/appointment/cancel` | `{ token, confirm: true }` | 200 the proposals; 409 within 24 hours of the visit |
  * | `POST /api/household-page/appointment/other-times` | `{ token, message }` | 200 the proposals |
  *
- * A wrong link: 404; invalid input: 400 with Dutch messages per field; 413 above 16 KB; 415 for a body
- * that is not JSON; 429 with Retry-After past HOUSEHOLD_RATE_LIMIT.
+ * Every body may name `language` (`nl`, `fr`): the answers come in it (a known lead's language first, else
+ * `Accept-Language`, else Dutch; issue 36). A wrong link: 404; invalid input: 400 with messages per field;
+ * 413 above 16 KB; 415 for a body that is not JSON; 429 with Retry-After past HOUSEHOLD_RATE_LIMIT.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isoDateInBrussels } from '../../src/admin/format.ts';
-import { DOWNLOAD_TEXTS } from '../../src/household-page/texts.ts';
+import { householdTexts } from '../../src/household-page/texts.ts';
 import type { AppDeps } from '../deps.ts';
 import { requestErrorMessage } from '../errors/messages.ts';
 import { type ErrorBody, restErrorHandler, sendRestError } from '../errors/rest.ts';
@@ -57,7 +59,9 @@ export async function householdPageRoutes(app: FastifyInstance, deps: AppDeps) {
     scope.post('/api/household-page/export', (request, reply) =>
       respond(reply, async () => {
         const data = await household(request).exportData(body(request));
-        reply.header('content-disposition', `attachment; filename="${DOWNLOAD_TEXTS.fileName(isoDateInBrussels(data.exportedAt))}"`);
+        // The file is named in the household's language ('mes-donnees-…' for a French lead).
+        const { fileName } = householdTexts(data.lead.language).download;
+        reply.header('content-disposition', `attachment; filename="${fileName(isoDateInBrussels(data.exportedAt))}"`);
         return data;
       }),
     );
@@ -69,6 +73,9 @@ export async function householdPageRoutes(app: FastifyInstance, deps: AppDeps) {
         return sendRestError(reply, error);
       }
     });
+    scope.post('/api/household-page/end-links', (request, reply) =>
+      respond(reply, () => household(request).endLinks(body(request)).then(() => undefined), 204),
+    );
     const visits = (request: FastifyRequest) => callerFor(deps, request).visits;
     scope.post('/api/household-page/appointment', (request, reply) => respond(reply, () => visits(request).pickSlot(body(request))));
     scope.post('/api/household-page/appointment/cancel', (request, reply) => respond(reply, () => visits(request).cancel(body(request))));

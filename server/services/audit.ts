@@ -14,6 +14,8 @@ type AuditAction =
   | 'lead.erased'
   // A household erased its own data on its page (issue 23): the lead number only.
   | 'lead.erased_by_household'
+  // Every personal link of a lead ended, by the household or by staff (issue 31): how many.
+  | 'lead.links_ended'
   | 'leads.exported'
   // The retention purge (retention.ts): one entry per batch erased, with the lead numbers, and one per run.
   | 'leads.purged'
@@ -22,6 +24,9 @@ type AuditAction =
   | `order.${OrderStatus}`
   // A household asked to erase everything while its order is kept (decision 046): what went, and until when the rest stays.
   | 'lead.erasure_requested_by_household'
+  // A proposal sent to a customer or a lost lead by the staff's explicit override (issue 31): its status then.
+  | 'proposal.sent_despite_status'
+
   // Issue 34: staff create an installer company's user, give an order to a company; an installer's user
   // reads its list (the order numbers) or one order (its lead): every read of a household by an installer.
   | 'installer.user_created'

@@ -20,6 +20,7 @@ import { keptOrderOfLead } from './orders/order-keeping.ts';
 import { DomainError } from './domain-error.ts';
 import { eraseLeadMails } from './mail/lead-mail-erasure.ts';
 import { type ErasureSettings, queueCompaction } from './erasure-compaction.ts';
+import { closeOpenProposal } from './proposals/proposal-send.ts';
 import { proposalsOfLead, type StaffProposalView, staffProposalView } from './proposals/proposal-views.ts';
 import { type StaffOrderView, staffOrderOf } from './orders/order-views.ts';
 import { isoDateInBrussels } from '../../src/admin/format.ts';
@@ -184,6 +185,8 @@ export interface StatusChangeResult {
   change: StatusChangeView | null;
   /** The lead's version after the change. */
   version: number;
+  /** Whether marking the lead lost withdrew its open proposal (issue 31). */
+  proposalWithdrawn: boolean;
 }
 
 /** What changed last on a lead (its newest status change, note or change by the household), in Dutch, or null. */
@@ -211,7 +214,8 @@ async function latestChange(em: Em, id: number): Promise<string | null> {
  * Sets a lead's status and records who changed it from what; the row is locked for the change. With
  * `input.version`, the change is refused (DomainError 'leadVersionConflict') unless the lead is still at that
  * version (or one of those versions): whoever decided on an older state learns of the newer one
- * instead of overwriting it.
+ * instead of overwriting it. Marking a lead lost withdraws its open proposal in the same transaction:
+ * the household can no longer accept it (issue 31).
  */
 export async function changeLeadStatus(
   em: Em,
@@ -228,8 +232,9 @@ export async function changeLeadStatus(
     }
     const from = lead.status;
     if (from === input.status) {
-      return { lead: toLeadRow(lead), change: null, version: lead.version };
+      return { lead: toLeadRow(lead), change: null, version: lead.version, proposalWithdrawn: false };
     }
+    const withdrawn = input.status === 'lost' ? await closeOpenProposal(tx, lead.id, isoDateInBrussels(now)) : 0;
     lead.status = input.status;
     // A status change is contact (decision 016); a clock set back never moves it back.
     if (now > lead.lastContactAt) lead.lastContactAt = now;
@@ -243,7 +248,7 @@ export async function changeLeadStatus(
     });
     // The flush raises the lead's version (MikroORM's version property).
     await tx.flush();
-    return { lead: toLeadRow(lead), change: statusChangeView(change), version: lead.version };
+    return { lead: toLeadRow(lead), change: statusChangeView(change), version: lead.version, proposalWithdrawn: withdrawn > 0 };
   });
 }
 

@@ -6,7 +6,7 @@ import '../zod-setup.ts';
 import { z } from 'zod';
 import { LEAD_STATUSES } from '../leads/status.ts';
 import { ORDER_STATUSES } from '../orders/lifecycle.ts';
-import { isMultiLineText, isSingleLineText } from '../text.ts';
+import { hasInvisibleCharacters, isMultiLineText, isSingleLineText } from '../text.ts';
 import { ADMIN_LIMITS, PAGE_SIZES } from './limits.ts';
 
 /** What an input that is not an object at all (nothing, a number, a list) is told. */
@@ -63,7 +63,8 @@ export type ListSort = (typeof LIST_SORTS)[number];
 /** Which leads: the filter shared by the list and the CSV export. */
 export const leadFilter = z.object({
   search: z
-    .string()
+    // A query string may repeat a name (`?search=a&search=b`): one value only.
+    .string({ message: 'Zoekterm: één tekst' })
     .trim()
     .max(ADMIN_LIMITS.search, `Zoekterm is te lang (hoogstens ${ADMIN_LIMITS.search} tekens)`)
     .refine(isSingleLineText, 'Zoekterm bevat ongeldige tekens')
@@ -81,11 +82,23 @@ export const leadExportQuery = leadFilter.extend({
 });
 export type LeadExportQuery = z.infer<typeof leadExportQuery>;
 
+/**
+ * A positive whole number as an id, a page or a page size is written: a JSON number, or text of decimal
+ * digits without a leading zero (a path or query value). `0x10`, `1e3`, ` 1`, `+1`, `1.0` and `01` are
+ * refused, never read as another number. (A JSON number written `1.0` is refused before it gets here:
+ * server/trpc/http.ts.)
+ */
+function wholeNumber(message: string, max = 2_147_483_647) {
+  return z
+    .union([z.number(), z.string().regex(/^[1-9][0-9]{0,9}$/, message)], { message })
+    .transform(Number)
+    .pipe(z.number({ message }).int(message).positive(message).max(max, message));
+}
+
 /** One page of the lead list. */
 export const leadListQuery = leadFilter.extend({
-  page: z.coerce.number({ error: 'Pagina moet een geheel getal zijn' }).int('Pagina moet een geheel getal zijn').min(1, 'Pagina begint bij 1').max(1_000_000).default(1),
-  pageSize: z.coerce
-    .number({ error: `Kies ${PAGE_SIZES.join(', ')} leads per pagina` })
+  page: wholeNumber('Pagina: een geheel getal van 1 tot 1.000.000', 1_000_000).default(1),
+  pageSize: wholeNumber(`Kies ${PAGE_SIZES.join(', ')} leads per pagina`)
     .refine((value): value is (typeof PAGE_SIZES)[number] => (PAGE_SIZES as readonly number[]).includes(value), {
       message: `Kies ${PAGE_SIZES.join(', ')} leads per pagina`,
     })
@@ -93,17 +106,9 @@ export const leadListQuery = leadFilter.extend({
 });
 export type LeadListQuery = z.infer<typeof leadListQuery>;
 
-/**
- * A record's number (a lead's, an installer's, an order's): a JSON number, or text of decimal digits
- * without a leading zero (a path or query value). `0x10`, `1e3`, ` 1`, `+1`, `1.0` and `01` are refused,
- * never read as another record's number. (A JSON number written `1.0` is refused before it gets here:
- * server/trpc/http.ts.)
- */
+/** A record's number (a lead's, an installer's, an order's: `wholeNumber`): never another record's number by another spelling. */
 export function recordId(message: string) {
-  return z
-    .union([z.number(), z.string().regex(/^[1-9][0-9]{0,9}$/, message)], { message })
-    .transform(Number)
-    .pipe(z.number({ message }).int(message).positive(message).max(2_147_483_647, message));
+  return wholeNumber(message);
 }
 
 export const leadId = recordId('Ongeldig leadnummer');
@@ -141,6 +146,8 @@ export const noteInput = z.object({
     .trim()
     .min(1, 'Notitie is verplicht')
     .max(ADMIN_LIMITS.noteBody, `Notitie is te lang (hoogstens ${ADMIN_LIMITS.noteBody} tekens)`)
-    .refine(isMultiLineText, 'Notitie bevat ongeldige tekens'),
+    .refine(isMultiLineText, 'Notitie bevat ongeldige tekens')
+    // The household reads its notes in its download: no text that shows differently from what it is.
+    .refine((value) => !hasInvisibleCharacters(value), 'Notitie bevat onzichtbare tekens (zoals richtingstekens): typ de tekst opnieuw'),
 }, OBJECT_EXPECTED);
 export type NoteInput = z.infer<typeof noteInput>;

@@ -18,11 +18,11 @@ describe('dashboard state in the address bar', () => {
   });
 
   it('round-trips every field', () => {
-    const search = '?tab=stats&q=mélanie+g&status=followup&confirmed=no&sort=oldest&pageSize=100&page=3&lead=42';
+    const search = '?tab=stats&q=mélanie+g&status=followup&confirmed=no&order=withdrawn&sort=oldest&pageSize=100&page=3&lead=42';
     const state = parseDashboardState(search);
     expect(state).toEqual({
       tab: 'stats',
-      query: { search: 'mélanie g', status: 'followup', confirmed: 'no', sort: 'oldest', page: 3, pageSize: 100 },
+      query: { search: 'mélanie g', status: 'followup', confirmed: 'no', order: 'withdrawn', sort: 'oldest', page: 3, pageSize: 100 },
       lead: 42,
     });
     expect(parseDashboardState(dashboardSearch(state))).toEqual(state);

@@ -37,3 +37,8 @@ export function formatEuroIn(locale: Locale, value: number): string {
 export function formatDateTimeIn(locale: Locale, date: Date): string {
   return dateFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(date);
 }
+
+/** A time of day in Belgian time: '14:05'. */
+export function formatTimeIn(locale: Locale, date: Date): string {
+  return dateFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+}

@@ -6,7 +6,7 @@
  */
 import '../zod-setup.ts';
 import { z } from 'zod';
-import { phoneE164 } from '../admin/phone.ts';
+import { phoneE164 } from '../leads/phone.ts';
 import { recordId } from '../admin/schema.ts';
 import { REGIONS, type RegionCode } from '../places/data/places.ts';
 import { isSingleLineText } from '../text.ts';

@@ -7,11 +7,19 @@ import { formatDateTimeIn, formatEuroIn } from '../i18n/format.ts';
 import { SITE } from '../site.ts';
 import { TIME_ZONE } from '../time-zone.ts';
 import { ORDER_BUTTON, WITHDRAWAL_FUNCTION } from '../proposals/data/contract-law.ts';
+import type { OrderStatus } from './lifecycle.ts';
 
 const LONG_DATE = new Intl.DateTimeFormat('fr-BE', { dateStyle: 'long', timeZone: TIME_ZONE });
 const day = (isoDay: string) => LONG_DATE.format(new Date(`${isoDay}T12:00:00Z`));
 const moment = (iso: string) => formatDateTimeIn('fr', new Date(iso));
 const NAME = FR_TEXTS.site.name;
+/** What an order is, in a sentence ('Cette commande est déjà annulée'). */
+const FR_ORDER_STATES: Record<OrderStatus, string> = {
+  accepted: 'passée',
+  visit_planned: 'passée, avec une visite planifiée',
+  visited: 'passée, et la visite technique a eu lieu',
+  installation_planned: 'passée, avec une installation planifiée',
+  installed: 'installée', withdrawn: 'annulée par votre rétractation', cancelled: 'annulée' };
 const signature = ['Bien cordialement,', 'L’équipe de l’achat groupé d’adoucisseurs', SITE.email];
 
 export const FR_ORDER_TEXTS = {
@@ -24,7 +32,10 @@ export const FR_ORDER_TEXTS = {
       visit_planned: 'Visite planifiée',
       visited: 'Visite faite',
       installation_planned: 'Installation planifiée',
-      installed: 'Installée', withdrawn: 'Rétractée', cancelled: 'Annulée' },
+      installed: 'Installée',
+      withdrawn: 'Rétractée',
+      cancelled: 'Annulée',
+    },
     orderedOn: (iso: string) => `Commandée le ${moment(iso)}`,
     seller: (name: string) => `Vendeur\u00a0: ${name}`,
     installedOn: (isoDay: string) => `Installée le ${day(isoDay)}`,
@@ -95,5 +106,7 @@ export const FR_ORDER_TEXTS = {
     withdrawalOver: (lastDay: string) => `Le délai de rétractation a expiré le ${day(lastDay)}\u202f; vous ne pouvez plus vous rétracter.`,
     confirm: 'Confirmez votre rétractation',
     orderId: 'Commande non valable',
+    transitionRefused: (from: string) =>
+      `Cette commande est déjà ${FR_ORDER_STATES[from as OrderStatus] ?? from}\u202f; ce changement n’est plus possible.`,
   },
 };

@@ -10,7 +10,7 @@ import type { Locale } from '../i18n/locale.ts';
 import type { Widen } from '../i18n/texts.ts';
 import { TIME_ZONE } from '../time-zone.ts';
 import { ORDER_BUTTON, WITHDRAWAL_FUNCTION } from '../proposals/data/contract-law.ts';
-import type { CancelReason, OrderStatus } from './lifecycle.ts';
+import { type CancelReason, ORDER_STATUS_LABELS, type OrderStatus } from './lifecycle.ts';
 import { FR_ORDER_TEXTS } from './texts-fr.ts';
 
 const LONG_DATE = new Intl.DateTimeFormat('nl-BE', { dateStyle: 'long', timeZone: TIME_ZONE });
@@ -20,11 +20,13 @@ const moment = (iso: string) => formatDateTimeIn('nl', new Date(iso));
 const signature = ['Met vriendelijke groeten,', `Het team van ${SITE.name}`, SITE.email];
 
 /** What the household's proposal procedures answer when an order cannot do what was asked. */
-export const ORDER_ERRORS = {
+const ORDER_ERRORS = {
   notFound: 'Deze bestelling bestaat niet (meer).',
   withdrawalOver: (lastDay: string) => `De herroepingstermijn liep af op ${day(lastDay)}; herroepen kan niet meer.`,
   confirm: 'Bevestig uw herroeping',
   orderId: 'Ongeldige bestelling',
+  transitionRefused: (from: string, to: string) =>
+    `Deze bestelling is ${ORDER_STATUS_LABELS[from as OrderStatus]?.toLowerCase() ?? from}: ${ORDER_STATUS_LABELS[to as OrderStatus]?.toLowerCase() ?? to} kan niet (meer).`,
 } as const;
 
 const NL_ORDER_TEXTS = {

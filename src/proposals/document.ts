@@ -14,6 +14,7 @@ import { FR_DOCUMENT_TEXTS } from './document-texts-fr.ts';
 import { heading } from './document-lines.ts';
 import type { IncludedItem } from './included.ts';
 import type { NotePhrase } from './schema.ts';
+import { frenchSpacing } from '../i18n/typography.ts';
 
 /** The seller as a proposal names it: an installer company and its terms (src/installers/schema.ts). */
 export interface ProposalSeller {
@@ -71,7 +72,7 @@ export function proposalDocument(terms: ProposalTerms, seller: ProposalSeller, o
   const phone = formatPhone(seller.phone);
   const deposit = Math.round((terms.priceEuro * seller.depositPercent) / 100);
   const installed = terms.included.includes('installation');
-  return [
+  const lines = [
     heading(D.what.heading),
     D.what.softener(terms.model, terms.hasWifi),
     ...(terms.included.length > 0 ? [`${D.what.included} ${terms.included.map((item) => D.what.items[item]).join(', ')}.`] : []),
@@ -122,4 +123,6 @@ export function proposalDocument(terms: ProposalTerms, seller: ProposalSeller, o
     D.form.instruction,
     ...D.form.lines(sellerAddressee(seller)),
   ];
+  // French lines get the spaces of French typography, also where this code joins texts and staff's note.
+  return locale === 'fr' ? lines.map(frenchSpacing) : lines;
 }

@@ -1,22 +1,35 @@
 /**
  * The inputs of the household's proposal procedures (issue 24), in `zod/mini` like the page's other
- * inputs (src/household-page/schema.ts): the link's secret, the proposal, and the one confirmation step.
+ * inputs (src/household-page/schema.ts): the link's secret, the proposal, and the one confirmation step,
+ * in both languages, and the server's parser that answers in the language the call names.
  */
 import '../zod-setup.ts';
 import * as z from 'zod/mini';
-import { householdLinkInput } from '../household-page/schema.ts';
-import { ORDER_ERRORS } from '../orders/texts.ts';
-import { PROPOSAL_ERRORS } from './texts.ts';
+import type { Locale } from '../i18n/locale.ts';
+import { householdLinkInputFor } from '../household-page/schema.ts';
+import { localizedParser } from '../leads/schema.ts';
+import { orderTexts } from '../orders/texts.ts';
+import { proposalTexts } from './texts.ts';
 
-export const proposalAnswerInput = z.extend(householdLinkInput, {
-  proposalId: z.number({ error: PROPOSAL_ERRORS.proposalId }).check(z.int({ error: PROPOSAL_ERRORS.proposalId }), z.positive({ error: PROPOSAL_ERRORS.proposalId }), z.maximum(2_147_483_647, { error: PROPOSAL_ERRORS.proposalId })),
-  confirm: z.literal(true, { error: PROPOSAL_ERRORS.confirm }),
-});
-export type ProposalAnswerInput = z.output<typeof proposalAnswerInput>;
+function proposalAnswerInputFor(locale: Locale) {
+  const errors = proposalTexts(locale).errors;
+  return z.extend(householdLinkInputFor(locale), {
+    proposalId: z.number({ error: errors.proposalId }).check(z.int({ error: errors.proposalId }), z.positive({ error: errors.proposalId }), z.maximum(2_147_483_647, { error: errors.proposalId })),
+    confirm: z.literal(true, { error: errors.confirm }),
+  });
+}
+
+export const proposalAnswerInput = /* @__PURE__ */ localizedParser(proposalAnswerInputFor);
+export type ProposalAnswerInput = z.output<ReturnType<typeof proposalAnswerInputFor>>;
+
+function orderWithdrawInputFor(locale: Locale) {
+  const errors = orderTexts(locale).errors;
+  return z.extend(householdLinkInputFor(locale), {
+    orderId: z.number({ error: errors.orderId }).check(z.int({ error: errors.orderId }), z.positive({ error: errors.orderId }), z.maximum(2_147_483_647, { error: errors.orderId })),
+    confirm: z.literal(true, { error: errors.confirm }),
+  });
+}
 
 /** The household withdraws from its order: the order, and the confirmation step (the withdrawal function's second button). */
-export const orderWithdrawInput = z.extend(householdLinkInput, {
-  orderId: z.number({ error: ORDER_ERRORS.orderId }).check(z.int({ error: ORDER_ERRORS.orderId }), z.positive({ error: ORDER_ERRORS.orderId }), z.maximum(2_147_483_647, { error: ORDER_ERRORS.orderId })),
-  confirm: z.literal(true, { error: ORDER_ERRORS.confirm }),
-});
-export type OrderWithdrawInput = z.output<typeof orderWithdrawInput>;
+export const orderWithdrawInput = /* @__PURE__ */ localizedParser(orderWithdrawInputFor);
+export type OrderWithdrawInput = z.output<ReturnType<typeof orderWithdrawInputFor>>;

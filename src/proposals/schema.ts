@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { isoDateInBrussels } from '../admin/format.ts';
 import { leadId, recordId } from '../admin/schema.ts';
 import { SOFTENER_TYPES } from '../leads/softeners.ts';
-import { isMultiLineText } from '../text.ts';
+import { hasInvisibleCharacters, isMultiLineText } from '../text.ts';
 import { INCLUDED_ITEMS } from './included.ts';
 import { PROVINCE_KEYS } from './provinces.ts';
 
@@ -92,6 +92,7 @@ const proposalTermsObject = z.object(
       .trim()
       .max(PROPOSAL_LIMITS.note, `Opmerking: hoogstens ${PROPOSAL_LIMITS.note} tekens`)
       .refine(isMultiLineText, 'Opmerking bevat ongeldige tekens')
+      .refine((value) => !hasInvisibleCharacters(value), 'Opmerking bevat onzichtbare tekens (zoals richtingstekens): typ de tekst opnieuw')
       .nullish()
       .transform((value) => value || null),
     /**
@@ -110,8 +111,13 @@ const WINDOW_ORDER = { path: ['installationTo'], message: 'Installatie tot en me
 const proposalTerms = proposalTermsObject.refine(windowInOrder, WINDOW_ORDER);
 export type ProposalTermsInput = z.infer<typeof proposalTerms>;
 
-/** One proposal to lead `id`. */
-export const proposalInput = proposalTermsObject.extend({ id: leadId }).refine(windowInOrder, WINDOW_ORDER);
+/**
+ * One proposal to lead `id`. A customer or a lost lead gets one only with `overrideStatus: true` (the
+ * bulk send never reaches them; the override is recorded in the audit log).
+ */
+export const proposalInput = proposalTermsObject
+  .extend({ id: leadId, overrideStatus: z.boolean({ message: 'Toch versturen: true of false' }).default(false) })
+  .refine(windowInOrder, WINDOW_ORDER);
 
 /** Which leads a bulk send reaches. */
 export const bulkSelection = z.object(

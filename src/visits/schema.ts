@@ -8,7 +8,7 @@ import '../zod-setup.ts';
 import { z } from 'zod';
 import { isoDateInBrussels } from '../admin/format.ts';
 import { newPassword, newUsername, recordId } from '../admin/schema.ts';
-import { linkToken } from '../household-page/schema.ts';
+import { LOCALES } from '../i18n/locale.ts';
 import { UNSUITABLE_REASONS } from '../orders/lifecycle.ts';
 import { orderId } from '../orders/schema.ts';
 import { isMultiLineText, isSingleLineText } from '../text.ts';
@@ -27,6 +27,11 @@ const VISIT_LIMITS = {
 } as const;
 
 const HOUR_MS = 3_600_000;
+
+/** The household's link secret, as the page's other calls take it (a wrong one answers 404, decision 029). */
+const linkToken = z.string({ message: 'Ongeldige link' }).max(200, 'Ongeldige link');
+/** The page's language, which the page sends with its calls (issue 36); its answers' messages follow it. */
+const language = z.enum(LOCALES).optional();
 
 const isoDay = (label: string) =>
   z
@@ -97,16 +102,17 @@ export const slotsInput = z.object(
 export type SlotsInput = z.infer<typeof slotsInput>;
 
 /** The household picks a slot (or another one: its appointment moves). */
-export const pickSlotInput = z.object({ token: linkToken, slotId: recordId('Ongeldig tijdslot') }, OBJECT_EXPECTED);
+export const pickSlotInput = z.object({ token: linkToken, slotId: recordId('Ongeldig tijdslot'), language }, OBJECT_EXPECTED);
 export type PickSlotInput = z.infer<typeof pickSlotInput>;
 
 /** The household cancels its appointment (up to 24 hours before). */
-export const cancelAppointmentInput = z.object({ token: linkToken, confirm: z.literal(true, { message: 'Bevestig de annulering' }) }, OBJECT_EXPECTED);
+export const cancelAppointmentInput = z.object({ token: linkToken, confirm: z.literal(true, { message: 'Bevestig de annulering' }), language }, OBJECT_EXPECTED);
 
 /** None of the slots suits the household: it asks for other times with a short message. */
 export const otherTimesInput = z.object(
   {
     token: linkToken,
+    language,
     message: z
       .string({ message: 'Bericht: tekst' })
       .trim()

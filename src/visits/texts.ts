@@ -66,6 +66,10 @@ const NL = {
     private: 'Deze link is persoonlijk: stuur deze e-mail niet door.',
     signature: ['Met vriendelijke groeten,', `Het team van ${SITE.name}`, SITE.email],
   },
+  errors: {
+    slotNotFound: 'Dit tijdslot bestaat niet (meer). Vernieuw de pagina.',
+    locked: 'Minder dan 24 uur voor de afspraak kan ze niet meer op de pagina gewijzigd worden: bel de installateur.',
+  },
   calendarTitle: (seller: string) => `Technisch bezoek waterverzachter – ${seller}`,
   calendarDescription: (phone: string) => `De installateur bekijkt waar het toestel komt en meet de waterhardheid. Telefoon: ${phone}.`,
 };
@@ -120,6 +124,10 @@ const FR: VisitTexts = {
     private: 'Ce lien est personnel\u00a0: ne transférez pas cet e-mail.',
     signature: ['Bien cordialement,', 'L’équipe de l’achat groupé d’adoucisseurs', SITE.email],
   },
+  errors: {
+    slotNotFound: 'Ce créneau n’existe pas (ou plus). Actualisez la page.',
+    locked: 'Moins de 24\u00a0heures avant le rendez-vous, il ne peut plus être modifié sur la page\u00a0: appelez l’installateur.',
+  },
   calendarTitle: (seller: string) => `Visite technique adoucisseur – ${seller}`,
   calendarDescription: (phone: string) => `L’installateur regarde où placer l’appareil et mesure la dureté de l’eau. Téléphone\u00a0: ${phone}.`,
 };
@@ -129,10 +137,4 @@ const BY_LOCALE: Record<Locale, VisitTexts> = { nl: NL, fr: FR };
 export function visitTexts(locale: Locale): VisitTexts {
   return BY_LOCALE[locale];
 }
-
-/** What the household's and the installer's procedures answer when a visit cannot be changed as asked. */
-export const VISIT_ERRORS = {
-  slotNotFound: 'Dit tijdslot bestaat niet (meer). Vernieuw de pagina.',
-  locked: 'Minder dan 24 uur voor de afspraak kan ze niet meer op de pagina gewijzigd worden: bel de installateur.',
-} as const;
 

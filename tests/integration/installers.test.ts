@@ -23,7 +23,7 @@ const body = {
   name: 'Ontharders Gent bv',
   companyNumber: 'BE 0417.497.106',
   address: 'Dok Noord 3, 9000 Gent',
-  phone: '09 123 45 67',
+  phone: '09 225 12 34',
   email: 'info@ontharders-gent.example',
   postalCodes: ['9000', '9030', '9000'],
 };
@@ -40,7 +40,7 @@ describe('staff add installers', () => {
     const res = await post(body);
     expect(res.statusCode).toBe(201);
     const created = res.json();
-    expect(created).toMatchObject({ id: expect.any(Number), companyNumber: '0417.497.106', phone: '+3291234567', postalCodes: ['9000', '9030'], provinces: [], active: true });
+    expect(created).toMatchObject({ id: expect.any(Number), companyNumber: '0417.497.106', phone: '+3292251234', postalCodes: ['9000', '9030'], provinces: [], active: true });
     const list = await t.app.inject({ method: 'GET', url: '/api/admin/installers', headers: auth });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toContainEqual(expect.objectContaining({ id: created.id, name: 'Ontharders Gent bv' }));

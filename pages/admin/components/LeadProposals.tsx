@@ -3,7 +3,8 @@
  * the moment and the text accepted, declined, expired, withdrawn) and its seller, and the form of a new
  * one, which starts from the household's own answers, is kept as a draft while staff type (through an
  * ended session), and shows the proposal as the household will read it before it is sent. Sending a new
- * one while one is open withdraws that one: the form says so before the button is pressed.
+ * one while one is open withdraws that one: the form says so before the button is pressed. A customer
+ * or a lost lead gets one only when staff press 'toch versturen' (issue 31; recorded in the audit log).
  */
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { useState } from 'react';
 import { formatDate, formatDateTime } from '../../../src/admin/format.ts';
 import { PROPOSAL_STATUS_LABELS, type ProposalStatus } from '../../../src/proposals/status.ts';
 import { formatProposalPrice } from '../../../src/proposals/texts.ts';
+import { statusLabel } from '../../../src/leads/status.ts';
 import { isUnauthorized, type LeadDetail, serverMessage, useTRPC } from '../lib/api.tsx';
 import { readProposalDraft, saveProposalDraft } from '../lib/drafts.ts';
 import { notifyError, notifySuccess } from '../lib/notices.ts';
@@ -45,6 +47,9 @@ export function LeadProposals({ lead }: { lead: LeadDetail }) {
     notifyError({ title: 'Voorstel niet verstuurd', message: serverMessage(error) ?? 'Probeer het later opnieuw' });
   };
   const previewCall = useMutation(trpc.admin.proposals.preview.mutationOptions({ onSuccess: setPreview, onError }));
+  // A customer or a lost lead gets no proposal (as in a group proposal) unless staff say so, which is recorded.
+  const closed = lead.status === 'converted' || lead.status === 'lost';
+  const [override, setOverride] = useState(false);
   const send = useMutation(
     trpc.admin.proposals.send.mutationOptions({
       onSuccess() {
@@ -52,6 +57,7 @@ export function LeadProposals({ lead }: { lead: LeadDetail }) {
         form.setValues(fresh);
         // After setValues, whose change saved the fresh values as a draft.
         saveProposalDraft(lead.id, null);
+        setOverride(false);
         notifySuccess({ title: 'Voorstel verstuurd', message: 'De e-mail vertrekt via de wachtrij.' });
       },
       onError,
@@ -93,7 +99,9 @@ export function LeadProposals({ lead }: { lead: LeadDetail }) {
           </li>
         ))}
       </Stack>
-      <form style={{ marginTop: 'var(--mantine-spacing-md)' }} onSubmit={form.onSubmit((values) => send.mutate({ id: lead.id, ...termsOf(values) }))}>
+      <form
+        style={{ marginTop: 'var(--mantine-spacing-md)' }}
+        onSubmit={form.onSubmit((values) => send.mutate({ id: lead.id, ...termsOf(values), overrideStatus: closed && override }))}>
         <Stack gap="sm">
           <Title order={4} size="h5">
             Nieuw voorstel
@@ -105,11 +113,26 @@ export function LeadProposals({ lead }: { lead: LeadDetail }) {
             </Text>
           ) : null}
           {preview ? <ProposalPreview lines={preview.lines} language={preview.language} /> : null}
+          {closed ? (
+            <Stack gap={4}>
+              <Text size="sm" c="orange.9" role="note" id="closed-lead-note">
+                Deze lead staat op '{statusLabel(lead.status)}'. Een voorstel gaat niet naar klanten of niet-geïnteresseerde leads
+                (een groepsvoorstel slaat ze over).
+                {lead.status === 'lost' ? ' Verstuurt u het toch, dan gaat de lead terug naar Follow-up.' : ''}
+              </Text>
+              {/* A toggle like 'Inbegrepen' above: a button a thumb hits (a checkbox's box is 20 px). */}
+              <Group>
+                <Button variant={override ? 'light' : 'default'} aria-pressed={override} aria-describedby="closed-lead-note" onClick={() => setOverride(!override)}>
+                  {override ? '✓ ' : ''}Toch versturen (wordt vastgelegd in het auditlog)
+                </Button>
+              </Group>
+            </Stack>
+          ) : null}
           <Group justify="flex-end">
             <Button variant="default" loading={previewCall.isPending} onClick={() => previewCall.mutate({ id: lead.id, ...termsOf(form.values) })}>
               Bekijk zoals het huishouden het leest
             </Button>
-            <Button type="submit" loading={send.isPending}>
+            <Button type="submit" loading={send.isPending} disabled={closed && !override}>
               {open ? 'Versturen en open voorstel intrekken' : 'Voorstel versturen'}
             </Button>
           </Group>

@@ -56,10 +56,13 @@ export async function answerProposal(
 ): Promise<HouseholdProposalView[]> {
   await withLinkLead(em, input.token, async (tx, lead) => {
     const proposal = await tx.findOne(Proposal, { id: input.proposalId, lead: lead.id }, { refresh: true });
-    if (!proposal) throw new DomainError('proposalNotFound');
-    if (proposal.status !== 'sent') throw new DomainError('proposalClosed', { reason: proposal.status === 'expired' ? 'expired' : 'answered' });
+    // Refused in the household's language (issue 36).
+    if (!proposal) throw new DomainError('proposalNotFound').for(lead.language);
+    if (proposal.status !== 'sent') {
+      throw new DomainError('proposalClosed', { reason: proposal.status === 'accepted' || proposal.status === 'declined' ? 'answered' : proposal.status }).for(lead.language);
+    }
     // The last day counts until midnight in Brussels; declining an ended proposal is refused too (it ended).
-    if (isoDateInBrussels(now) > proposal.validUntil) throw new DomainError('proposalClosed', { reason: 'expired' });
+    if (isoDateInBrussels(now) > proposal.validUntil) throw new DomainError('proposalClosed', { reason: 'expired' }).for(lead.language);
     proposal.status = answer;
     proposal.answeredAt = now;
     if (answer === 'accepted') {
@@ -96,8 +99,13 @@ export async function withdrawOrder(
 ): Promise<HouseholdProposalView[]> {
   await withLinkLead(em, input.token, async (tx, lead) => {
     const order = await tx.findOne(Order, { id: input.orderId, lead: lead.id }, { populate: ['lead', 'proposal', 'installer'], refresh: true });
-    if (!order) throw new DomainError('orderNotFound');
-    await transition(tx, order, 'withdrawn', { kind: 'household', name: HOUSEHOLD_ACTOR_NAME }, { publicUrl: env.PUBLIC_URL, staffEmail: env.LEADS_NOTIFY_EMAIL }, {}, now);
+    if (!order) throw new DomainError('orderNotFound').for(lead.language);
+    try {
+      await transition(tx, order, 'withdrawn', { kind: 'household', name: HOUSEHOLD_ACTOR_NAME }, { publicUrl: env.PUBLIC_URL, staffEmail: env.LEADS_NOTIFY_EMAIL }, {}, now);
+    } catch (error) {
+      // Refused in the household's language (issue 36), like its answers.
+      throw error instanceof DomainError ? error.for(lead.language) : error;
+    }
   });
   return householdProposals(em, input.token, now);
 }

@@ -8,7 +8,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Appointment, Installer, Order, User, VisitSlot } from '../../../database/entities/index.ts';
 import type { Em } from '../../../database/orm.ts';
 import { isoDateInBrussels } from '../../../src/admin/format.ts';
-import { phoneE164 } from '../../../src/admin/phone.ts';
+import { phoneE164 } from '../../../src/leads/phone.ts';
 import { addDays } from '../../../src/orders/dates.ts';
 import { OPEN_STATUSES, type OrderStatus } from '../../../src/orders/lifecycle.ts';
 import type { AssignInput, InstallerUserInput } from '../../../src/visits/schema.ts';

@@ -20,11 +20,13 @@ import { householdAllowance } from './household-page.ts';
 export const adminProposalsRouter = router({
   /**
    * Sends a proposal to lead `id` (its open one is withdrawn); answers the proposal written. Without a
-   * seller (`installerId`, or the one active installer serving the lead's postal code) it is refused.
+   * seller (`installerId`, or the one active installer serving the lead's postal code) it is refused. A
+   * customer or a lost lead only with `overrideStatus` (409 otherwise), recorded in the audit log.
    */
   send: adminProcedure.input(proposalInput).mutation(async ({ ctx, input }) => {
-    const { id, ...terms } = input;
+    const { id, overrideStatus, ...terms } = input;
     const proposal = await sendProposal(ctx.em, id, terms, {
+      overrideStatus,
       publicUrl: ctx.deps.env.PUBLIC_URL,
       organiser: organiserOf(ctx.deps.env),
       actorName: ctx.session.username,

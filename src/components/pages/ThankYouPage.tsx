@@ -3,6 +3,7 @@
  * lands after signing up. Static markup: its texts (src/i18n/, page texts) are rendered by the server and
  * are not in the page's JavaScript. The layout provides `<main>`.
  */
+import { HOUSEHOLD_PAGE_PATHS } from '../../household-page/link.ts';
 import type { PageOnlyTexts } from '../../i18n/texts.ts';
 import { usePageTexts, useTexts } from '../../i18n/texts.ts';
 import { useStaticHtml } from '../static-html.ts';
@@ -10,12 +11,18 @@ import './ThankYouPage.css';
 
 function ThankYouText({ texts }: { texts: PageOnlyTexts }) {
   const { thanks: t, nextSteps } = texts;
-  const { routes } = useTexts();
+  const { routes, locale } = useTexts();
   return (
     <>
       <h1>{t.heading}</h1>
       <p>{t.received}</p>
       <p>{t.mailSent}</p>
+      <h2>{t.pageHeading}</h2>
+      <p>{t.pageText}</p>
+      <p>
+        {t.noMail}
+        <a href={HOUSEHOLD_PAGE_PATHS[locale]}>{t.noMailLink}</a>.
+      </p>
       <h2>{t.expectHeading}</h2>
       <ol className="thanks__steps">
         {nextSteps.map((step) => (

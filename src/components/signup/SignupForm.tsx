@@ -95,7 +95,7 @@ export function SignupForm() {
           [HONEYPOT_FIELD]: values[HONEYPOT_FIELD],
         });
       } catch (error) {
-        const failure = runtime.describeSubmitFailure(error);
+        const failure = runtime.describeSubmitFailure(error, texts.signup.unavailable);
         const fieldErrors: SignupErrors = {};
         for (const [field, message] of Object.entries(failure.fieldErrors)) {
           if (isSignupField(field)) fieldErrors[field] = message;

@@ -4,9 +4,8 @@
  * order kept for the seller (decision 046) is told first what stays and until when; its erasure leaves
  * the order, the page and its link, which then say what was done.
  */
-import { useEffect, useRef, useState } from 'react';
 import { orderTexts } from '../../orders/texts.ts';
-import { ROUTES } from '../../routes.ts';
+import { ConfirmedAction, DoneNotice } from './ConfirmedAction.tsx';
 import { household } from './household-client.ts';
 import type { SectionProps } from './section-props.ts';
 import { useHouseholdCall } from './use-household-call.ts';
@@ -16,25 +15,15 @@ export function EraseSection({ token, view, onView, onLinkGone, onErased }: Sect
   const texts = useHouseholdTexts();
   const { day } = orderTexts(usePageLocale());
   const kept = view.orderKeptUntil;
-  const [asking, setAsking] = useState(false);
   const { busy, failure, run } = useHouseholdCall(onLinkGone);
-  const question = useRef<HTMLHeadingElement>(null);
-  const start = useRef<HTMLButtonElement>(null);
-  const asked = useRef(false);
-
-  useEffect(() => {
-    if (asking) question.current?.focus();
-    else if (asked.current) start.current?.focus();
-  }, [asking]);
-
   const erase = async () => {
     let partly = false;
     const done = await run(async () => {
       partly = (await household.erase.mutate({ token, confirm: true })).erased === 'partly';
+      // The page then says what was done (below).
       if (partly) onView(await household.open.mutate({ token }));
     });
     if (done && !partly) onErased();
-    if (done && partly) setAsking(false);
   };
 
   if (kept && view.erasureRequestedAt) {
@@ -45,60 +34,13 @@ export function EraseSection({ token, view, onView, onLinkGone, onErased }: Sect
       </section>
     );
   }
-
-  return (
-    <section className="household__section household__section--erase" aria-labelledby="erase-title">
-      <h2 id="erase-title">{texts.erase.heading}</h2>
-      <p>{kept ? texts.erase.keptText(day(kept)) : texts.erase.text}</p>
-      {asking ? (
-        <div className="household__confirm">
-          <h3 ref={question} tabIndex={-1}>
-            {texts.erase.confirmHeading}
-          </h3>
-          <p>{kept ? texts.erase.keptConfirmText : texts.erase.confirmText}</p>
-          <p className="household__error" role="alert">
-            {failure}
-          </p>
-          <div className="household__actions">
-            <button type="button" className="button button--danger" onClick={() => void erase()} disabled={busy} aria-busy={busy}>
-              {busy ? texts.erase.busy : kept ? texts.erase.keptConfirm : texts.erase.confirm}
-            </button>
-            <button type="button" className="button button--outline" onClick={() => setAsking(false)} disabled={busy}>
-              {texts.erase.cancel}
-            </button>
-          </div>
-        </div>
-      ) : (
-        <button
-          ref={start}
-          type="button"
-          className="button button--outline button--danger-outline"
-          onClick={() => {
-            asked.current = true;
-            setAsking(true);
-          }}
-        >
-          {texts.erase.button}
-        </button>
-      )}
-    </section>
-  );
+  // With an order kept for the seller: what stays and until when, before the tap (decision 046).
+  const words = kept ? { ...texts.erase, text: texts.erase.keptText(day(kept)), confirmText: texts.erase.keptConfirmText, confirm: texts.erase.keptConfirm } : texts.erase;
+  return <ConfirmedAction id="erase" texts={words} busy={busy} failure={failure} onConfirm={() => void erase()} danger />;
 }
 
 /** What the page shows once everything is erased. */
 EraseSection.Done = function ErasedNotice() {
   const texts = useHouseholdTexts();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <section className="household__intro">
-      <h1 ref={heading} tabIndex={-1}>
-        {texts.erase.doneHeading}
-      </h1>
-      <p role="status">{texts.erase.doneText}</p>
-      <a className="button" href={ROUTES.home}>
-        {texts.erase.home}
-      </a>
-    </section>
-  );
+  return <DoneNotice heading={texts.erase.doneHeading} text={texts.erase.doneText} home={texts.erase.home} />;
 };
