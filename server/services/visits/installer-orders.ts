@@ -29,8 +29,8 @@ export interface InstallerOrderView {
   model: string;
   hasWifi: boolean;
   priceEuro: number;
-  /** The accepted text of the proposal, line by line. */
-  acceptedText: string;
+  /** The accepted text of the proposal: in one order's view only (the list stays light). */
+  acceptedText?: string;
   acceptedAt: string;
   appointment: { start: string; end: string; sequence: number } | null;
   slots: Array<{ id: number; start: string; end: string }>;
@@ -61,7 +61,6 @@ function viewOf(order: Order, appointment: Appointment | undefined, slots: reado
     model: order.proposal.model,
     hasWifi: order.proposal.hasWifi,
     priceEuro: order.proposal.priceEuro,
-    acceptedText: order.proposal.acceptedText ?? order.proposal.text,
     acceptedAt: order.acceptedAt.toISOString(),
     appointment: booked ? { start: booked.startsAt.toISOString(), end: booked.endsAt.toISOString(), sequence: booked.sequence } : null,
     slots: slots.map((slot) => ({ id: slot.id, start: slot.startsAt.toISOString(), end: slot.endsAt.toISOString() })),
@@ -112,10 +111,11 @@ export async function listInstallerOrders(em: Em, actor: Extract<VisitActor, { k
 export async function getInstallerOrder(em: Em, actor: Extract<VisitActor, { kind: 'installer' }>, id: number): Promise<InstallerOrderView> {
   const order = await em.findOne(Order, { id, installer: actor.installerId }, { populate: ['lead', 'proposal'] });
   if (!order) throw new DomainError('orderNotFound');
-  const [view] = await views(em, [order]);
+  const [listed] = await views(em, [order]);
+  const view = { ...(listed as InstallerOrderView), acceptedText: order.proposal.acceptedText ?? order.proposal.text };
   recordAudit(em, { action: 'installer.order_read', actor: actor.username, leadId: order.lead.id, details: { installerId: actor.installerId, orderId: order.id } });
   await em.flush();
-  return view as InstallerOrderView;
+  return view;
 }
 
 /** Staff create a user of installer company `id`; it signs in where staff do and sees only that company's orders. */
