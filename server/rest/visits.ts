@@ -14,7 +14,7 @@
  * | `POST /api/admin/orders/:id/visit/cancel` | staff | | 200 (the household gets METHOD:CANCEL) |
  * | `POST /api/admin/orders/:id/installation-plan` | staff | `{ plannedOn }` | 200 |
  * | `GET /api/admin/stats/orders` | staff | | 200 per month of acceptance and installer: accepted, visitPlanned, visited, installed, cancelled (cancelReasons), withdrawn, medianDays |
- * | `GET /api/admin/deadlines` | staff | | 200 `{ today, deadlines }`: late or due within two working days, every installer |
+ * | `GET /api/admin/deadlines` | staff | | 200 `{ today, perInstaller, deadlines, total }`: late or due within two working days, every installer (the oldest 500) |
  * | `GET /api/installer/deadlines` | installer | | 200 the same, its own orders |
  * | `GET /api/installer/me` | installer | | 200 `{ username, installerId }` |
  * | `GET /api/installer/orders` | installer | | 200 `{ today, weekEnd, orders }` |

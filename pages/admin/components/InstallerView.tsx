@@ -26,7 +26,7 @@ export function InstallerView() {
   const deadlines = useQuery(trpc.installer.deadlines.queryOptions());
   const me = useQuery(trpc.installer.me.queryOptions());
   const logout = useMutation(trpc.admin.logout.mutationOptions());
-  const late = deadlines.data?.deadlines.filter((deadline) => deadline.late).length ?? 0;
+  const late = deadlines.data?.perInstaller.reduce((sum, entry) => sum + entry.late, 0) ?? 0;
 
   return (
     <Stack gap="md">

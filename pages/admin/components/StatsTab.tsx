@@ -13,6 +13,7 @@ import { formatNumber } from '../../../src/format.ts';
 import { type StatsOverview, useTRPC } from '../lib/api.tsx';
 import { ExportButtons } from './ExportButton.tsx';
 import { MonthlyStats } from './MonthlyStats.tsx';
+import { DeadlinesPanel } from './DeadlinesPanel.tsx';
 import { OrderFunnel } from './OrderFunnel.tsx';
 import { ProposalFunnel } from './ProposalFunnel.tsx';
 import { RetentionNote } from './RetentionNote.tsx';
@@ -60,6 +61,7 @@ function StatsView({ overview }: { overview: StatsOverview }) {
       <MonthlyStats monthly={overview.monthly} />
       <ProposalFunnel />
       <OrderFunnel />
+      <DeadlinesPanel />
       <div className="admin-two-columns" style={{ marginTop: 'var(--mantine-spacing-xl)' }}>
         <CountTable title="Per model" column="Model" rows={overview.sizes.map((s) => [s.label, s.count])} />
         <CountTable

@@ -77,14 +77,33 @@ function deadlinesOf(row: OpenRow, levels: ServiceLevels, today: string, soon: s
   return found;
 }
 
-/** What is late or due within two working days: of every installer (null) or of one; late first, then by day. */
-export async function deadlineList(em: Em, levels: ServiceLevels, installerId: number | null, now = new Date()): Promise<{ today: string; deadlines: Deadline[] }> {
+/** How many deadlines a list carries at most (the oldest first); `perInstaller` counts them all. */
+const LIST_LIMIT = 500;
+
+export interface DeadlineList {
+  today: string;
+  /** Per installer: how many are late, how many due within two working days. */
+  perInstaller: Array<{ installerId: number; installerName: string; late: number; soon: number }>;
+  /** The oldest first, at most 500; `total` says how many there are. */
+  deadlines: Deadline[];
+  total: number;
+}
+
+/** What is late or due within two working days: of every installer (null) or of one; by due day. */
+export async function deadlineList(em: Em, levels: ServiceLevels, installerId: number | null, now = new Date()): Promise<DeadlineList> {
   const today = isoDateInBrussels(now);
   const soon = addWorkingDays(today, SOON_WORKING_DAYS);
   const rows = await openOrders(em, installerId);
   const deadlines = rows.flatMap((row) => deadlinesOf(row, levels, today, soon));
   deadlines.sort((a, b) => a.dueOn.localeCompare(b.dueOn) || a.orderId - b.orderId);
-  return { today, deadlines };
+  const counts = new Map<number, DeadlineList['perInstaller'][number]>();
+  for (const d of deadlines) {
+    const entry = counts.get(d.installerId) ?? { installerId: d.installerId, installerName: d.installerName, late: 0, soon: 0 };
+    if (d.late) entry.late++;
+    else entry.soon++;
+    counts.set(d.installerId, entry);
+  }
+  return { today, perInstaller: [...counts.values()].sort((a, b) => b.late - a.late), deadlines: deadlines.slice(0, LIST_LIMIT), total: deadlines.length };
 }
 
 const KIND_LABELS = { contact: 'eerste contact', installation: 'installatie' } as const;
