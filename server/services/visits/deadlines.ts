@@ -28,7 +28,7 @@ export const serviceLevelsOf = (env: Pick<Env, 'SERVICE_LEVEL_CONTACT_DAYS' | 'S
 /** Due within this many working days counts as "due soon". */
 const SOON_WORKING_DAYS = 2;
 
-export interface Deadline {
+interface Deadline {
   orderId: number;
   leadId: number;
   installerId: number;
