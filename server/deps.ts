@@ -4,12 +4,20 @@ import type { Env } from './env.ts';
 import type { CallAllowance } from './rate-limits.ts';
 import type { JobName } from './jobs/background-jobs.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
+import type { LivePages } from './page-parts/live-pages.ts';
 import type { OutboxWorker } from './services/mail/outbox.ts';
 import type { ProposalJobs } from './services/proposals/proposal-jobs.ts';
+
+/** The time as the app sees it: the system's clock, or a test's (tests/helpers/clock-server.ts). */
+export type Clock = () => Date;
+
+export const systemClock: Clock = () => new Date();
 
 /** What the services of one running app share: configuration, the database, the logger, the mail outbox. */
 export interface AppDeps {
   env: Env;
+  /** What the rounds' phases, the pages' round parts, a signup's moment and the job runner go by. */
+  clock: Clock;
   db: Database;
   log: FastifyBaseLogger;
   /** Sends the mails written to the outbox (run by the job `mail.outbox`). */
@@ -18,6 +26,8 @@ export interface AppDeps {
   proposalJobs: ProposalJobs;
   /** Every background job (server/jobs/background-jobs.ts); started by the server process (server/main.ts). */
   jobs: JobRunner<JobName>;
+  /** The pre-rendered pages with their database parts as they are now (server/page-parts/). */
+  pages: LivePages;
   /** Counts a signup of an HTTP request on its address's allowance (LEADS_RATE_LIMIT); absent: no limit. */
   signupLimit?: CallAllowance;
   /** Counts a household call (its page, its data, a new link) on its address's allowance (HOUSEHOLD_RATE_LIMIT). */

@@ -41,6 +41,9 @@ const ANSWERS: { [K in DomainErrorKind]: AnswerRule<DomainErrorDetails[K]> } = {
   proposalNotFound: { code: 'NOT_FOUND' },
   proposalClosed: { code: 'CONFLICT' },
   bulkJobNotFound: { code: 'NOT_FOUND' },
+  placeNotFound: { code: 'NOT_FOUND' },
+  roundNotFound: { code: 'NOT_FOUND' },
+  roundOverlap: { code: 'CONFLICT', restCode: 'ROUND_OVERLAP' },
   shuttingDown: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: aFewSeconds },
   databaseUnavailable: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: aFewSeconds, restCode: DATABASE_UNAVAILABLE_CODE },
 };

@@ -7,6 +7,7 @@
  * (`satisfies DomainErrorMessages`) and choose it where `domainErrorMessage` is called.
  */
 import { AUTH_ERRORS, leadChangedMessage, tooManyAttemptsMessage } from '../../src/admin/messages.ts';
+import { formatDateTime } from '../../src/admin/format.ts';
 import { formatWaitMinutes } from '../../src/format.ts';
 import { HOUSEHOLD_ERRORS } from '../../src/household-page/texts.ts';
 import { PROPOSAL_ERRORS } from '../../src/proposals/texts.ts';
@@ -34,6 +35,10 @@ const NL_DOMAIN_ERROR_MESSAGES: DomainErrorMessages = {
   proposalNotFound: () => PROPOSAL_ERRORS.notFound,
   proposalClosed: ({ reason }) => PROPOSAL_ERRORS[reason],
   bulkJobNotFound: () => 'Deze verzending bestaat niet.',
+  placeNotFound: () => 'Onbekende plaats: geef de slug van een plaatspagina, zoals gent of hainaut.',
+  roundNotFound: ({ id }) => `Ronde ${id} bestaat niet.`,
+  roundOverlap: ({ id, name, registrationOpensAt, registrationClosesAt }) =>
+    `Deze ronde overlapt met ronde ${id} (${name}): de inschrijvingen van beide lopen tegelijk voor dezelfde plaatsen (die van ronde ${id} van ${formatDateTime(registrationOpensAt)} tot ${formatDateTime(registrationClosesAt)}). Kies andere data of een ander gebied.`,
   shuttingDown: () => SERVICE_UNAVAILABLE_MESSAGE,
   databaseUnavailable: () => SERVICE_UNAVAILABLE_MESSAGE,
 };

@@ -11,6 +11,9 @@ import { erasureSettings, queueCompaction } from '../services/erasure-compaction
 import { OUTBOX_SETTINGS, type OutboxWorker } from '../services/mail/outbox.ts';
 import type { ProposalJobs } from '../services/proposals/proposal-jobs.ts';
 import { purgeExpiredLeads } from '../services/retention.ts';
+import type { LivePages } from '../page-parts/live-pages.ts';
+import { PAGES_REWRITE_JOB } from '../page-parts/page-parts.ts';
+import { enqueueJob } from './job-queue.ts';
 import type { JobHandler } from './job-runner.ts';
 
 const MINUTE = 60_000;
@@ -31,9 +34,10 @@ export interface BackgroundJobDeps {
   log: FastifyBaseLogger;
   outbox: OutboxWorker;
   proposalJobs: ProposalJobs;
+  pages: LivePages;
 }
 
-export function backgroundJobs({ db, env, log, outbox, proposalJobs }: BackgroundJobDeps) {
+export function backgroundJobs({ db, env, log, outbox, proposalJobs, pages }: BackgroundJobDeps) {
   const purgeMinutes = purgeIntervalMinutes(env);
   return {
     /** Sends due mail (server/services/mail/outbox.ts); woken after every signup and every mail written. */
@@ -67,6 +71,18 @@ export function backgroundJobs({ db, env, log, outbox, proposalJobs }: Backgroun
         const started = performance.now();
         await forgetErasedRows(db.orm.em.fork());
         return { ms: Math.round(performance.now() - started) };
+      },
+    },
+    /**
+     * The pages' database parts written again (server/page-parts/, decision 048): queued by `pagesChanged`
+     * with a change, at start-up, and for the next moment a part changes by the clock (a round's
+     * registration closing), which each run queues anew. nginx's files too, where STATIC_SITE_DIR is set.
+     */
+    [PAGES_REWRITE_JOB]: {
+      async run() {
+        const { pages: changed, files, next } = await pages.refresh({ write: true });
+        if (next) await enqueueJob(db.orm.em.fork(), PAGES_REWRITE_JOB, { key: `at:${next.toISOString()}`, runAt: next });
+        return { pages: changed, files, next: next?.toISOString() ?? null };
       },
     },
     /** Forgets finished jobs after a week (failed ones after four). */

@@ -90,18 +90,17 @@ export type LeadListQuery = z.infer<typeof leadListQuery>;
 /**
  * A lead's number: a JSON number, or text of decimal digits without a leading zero (a path or query
  * value). `0x10`, `1e3`, ` 1`, `+1`, `1.0` and `01` are refused, never read as another lead's number.
- * (A JSON number written `1.0` is refused before it gets here: server/trpc/http.ts.)
+ * (A JSON number written `1.0` is refused before it gets here: server/trpc/http.ts.) Other records'
+ * numbers (a round's) follow the same rule with their own message.
  */
-export const leadId = z
-  .union([z.number(), z.string().regex(/^[1-9][0-9]{0,9}$/, 'Ongeldig leadnummer')], { message: 'Ongeldig leadnummer' })
-  .transform(Number)
-  .pipe(
-    z
-      .number({ message: 'Ongeldig leadnummer' })
-      .int('Ongeldig leadnummer')
-      .positive('Ongeldig leadnummer')
-      .max(2_147_483_647, 'Ongeldig leadnummer'),
-  );
+export function recordId(message: string) {
+  return z
+    .union([z.number(), z.string().regex(/^[1-9][0-9]{0,9}$/, message)], { message })
+    .transform(Number)
+    .pipe(z.number({ message }).int(message).positive(message).max(2_147_483_647, message));
+}
+
+export const leadId = recordId('Ongeldig leadnummer');
 
 export const leadRef = z.object({ id: leadId }, OBJECT_EXPECTED);
 

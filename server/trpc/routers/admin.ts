@@ -15,9 +15,12 @@ import {
 import { monthlyStats, statsOverview } from '../../services/lead-stats.ts';
 import { proposalFunnel } from '../../services/proposals/proposal-funnel.ts';
 import { erasureSettings } from '../../services/erasure-compaction.ts';
+import { moveLeadToRound } from '../../services/rounds/lead-round.ts';
+import { leadRoundMove } from '../../../src/rounds/schema.ts';
 import { adminProcedure, publicProcedure, router } from '../init.ts';
 import { adminProposalsRouter } from './proposals.ts';
 import { jobsRouter } from './jobs.ts';
+import { adminRoundsRouter } from './rounds.ts';
 import { retentionRouter } from './retention.ts';
 
 const actorOf = (session: { userId: number; username: string }) => ({
@@ -34,6 +37,10 @@ const leadsRouter = router({
   addNote: adminProcedure
     .input(noteInput)
     .mutation(({ ctx, input }) => addLeadNote(ctx.em, actorOf(ctx.session), input)),
+  /** Moves a lead to another round, or out of every round (issue 35). */
+  moveRound: adminProcedure
+    .input(leadRoundMove)
+    .mutation(({ ctx, input }) => moveLeadToRound(ctx.em, actorOf(ctx.session), input, ctx.deps.clock())),
   erase: adminProcedure.input(leadRef).mutation(async ({ ctx, input }) => {
     await eraseLead(ctx.em, actorOf(ctx.session), input.id, erasureSettings(ctx.deps.env));
     ctx.deps.jobs.wake();
@@ -63,4 +70,5 @@ export const adminRouter = router({
   retention: retentionRouter,
   jobs: jobsRouter,
   proposals: adminProposalsRouter,
+  rounds: adminRoundsRouter,
 });

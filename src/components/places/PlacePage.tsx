@@ -1,5 +1,6 @@
 /**
- * The template of the 62 place pages (spec section 2): breadcrumb, hero '{product} {place}', the
+ * The template of the 62 place pages (spec section 2): breadcrumb, hero '{product} {place}' with where
+ * the round stands for the place (issue 35), the
  * `voordelen` section with its intro line (the cross-links) and the 8 benefit cards, the button to the
  * signup form (stopping 100 px above it), the place's neighbourhood, a compact models block, the
  * calculator (at the place's published hardness, or an example value it names as one), the FAQ about
@@ -8,12 +9,15 @@
 import type { PlacePageData } from '../../places/page.ts';
 import { SCROLL_OFFSETS, SECTION_IDS } from '../../site.ts';
 import { BenefitsSection } from '../BenefitGrid.tsx';
+import { localeOfPath } from '../../i18n/locale.ts';
+import { RoundStatus } from '../RoundStatus.tsx';
 import { ScrollLink } from '../ScrollLink.tsx';
 import { AboutSection, NearbyLinks } from './NearbyLinks.tsx';
 import { PlaceSharedSections } from './PlaceSharedSections.tsx';
 
 export function PlacePage({ data }: { data: PlacePageData }) {
   const PLACE_TEXT = data.texts;
+  const round = { locale: localeOfPath(PLACE_TEXT.home), region: data.region, where: data.where };
   return (
     <>
       <section id={SECTION_IDS.top} className="hero place-hero" aria-labelledby="hero-title">
@@ -35,6 +39,7 @@ export function PlacePage({ data }: { data: PlacePageData }) {
           </nav>
           <h1 id="hero-title">{data.heroTitle}</h1>
           <p className="place-hero__subtitle">{PLACE_TEXT.heroSubtitle}</p>
+          <RoundStatus args={round} className="round-status--place" />
         </div>
       </section>
 
@@ -49,7 +54,7 @@ export function PlacePage({ data }: { data: PlacePageData }) {
       </BenefitsSection>
 
       {data.about ? <AboutSection heading={PLACE_TEXT.aboutHeading} about={data.about} /> : null}
-      <PlaceSharedSections texts={PLACE_TEXT} faq={data.faq} />
+      <PlaceSharedSections texts={PLACE_TEXT} faq={data.faq} round={round} />
     </>
   );
 }

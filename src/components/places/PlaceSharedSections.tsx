@@ -7,6 +7,7 @@
  */
 import type { PlaceQuestion } from '../../places/local.ts';
 import type { PlacePageTexts } from '../../places/page.ts';
+import type { RoundPartArgs } from '../../rounds/round-html.ts';
 import { SCROLL_OFFSETS, SECTION_IDS } from '../../site.ts';
 import { ContactSection } from '../ContactSection.tsx';
 import { FaqSection } from '../FaqSection.tsx';
@@ -15,9 +16,11 @@ export interface PlaceSharedSectionsProps {
   /** The template's words, in the page's language (with the calculator's published figure, if any). */
   texts: PlacePageTexts;
   faq: readonly PlaceQuestion[];
+  /** The place, for the line about its round above the form. */
+  round: Omit<RoundPartArgs, 'slot'>;
 }
 
-export function PlaceSharedSections({ texts: PLACE_TEXT, faq }: PlaceSharedSectionsProps) {
+export function PlaceSharedSections({ texts: PLACE_TEXT, faq, round }: PlaceSharedSectionsProps) {
   const home = PLACE_TEXT.home;
   return (
     <>
@@ -45,7 +48,7 @@ export function PlaceSharedSections({ texts: PLACE_TEXT, faq }: PlaceSharedSecti
           </p>
         }
       />
-      <ContactSection heading={PLACE_TEXT.contactHeading} />
+      <ContactSection heading={PLACE_TEXT.contactHeading} round={round} />
     </>
   );
 }
