@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Em } from '../database/orm.ts';
+import type { Clock } from './clock.ts';
 import type { Env } from './env.ts';
 import type { CallAllowance } from './rate-limits.ts';
 import type { JobName } from './jobs/background-jobs.ts';
@@ -7,11 +8,6 @@ import type { JobRunner } from './jobs/job-runner.ts';
 import type { LivePages } from './page-parts/live-pages.ts';
 import type { OutboxWorker } from './services/mail/outbox.ts';
 import type { ProposalJobs } from './services/proposals/proposal-jobs.ts';
-
-/** The time as the app sees it: the system's clock, or a test's (tests/helpers/clock-server.ts). */
-export type Clock = () => Date;
-
-export const systemClock: Clock = () => new Date();
 
 /** What the services of one running app share: configuration, the database, the logger, the mail outbox. */
 export interface AppDeps {

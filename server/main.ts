@@ -5,7 +5,7 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import type { Clock } from './deps.ts';
+import type { Clock } from './clock.ts';
 import { type Env, EnvError, parseEnv, productionWarnings, retiredSettingNotes } from './env.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;

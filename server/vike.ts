@@ -2,14 +2,13 @@
  * Serves the Vike pages: in development through Vite's middleware (hot reload), in production from the
  * `vike build` output (hashed assets with long-lived caching, pages rendered by `renderPage`).
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isHouseholdPagePath } from '../src/household-page/link.ts';
 import type { RuntimeConfig } from '../src/runtime-config.ts';
-import { EncodedBody, negotiateEncoding } from './encoded-body.ts';
+import { negotiateEncoding, type PrerenderedPage, prerenderedPage } from './encoded-body.ts';
 import { isDevelopmentOnlyPath, isLocalRedirect, pathOf } from './request-target.ts';
 import type { LivePages } from './page-parts/live-pages.ts';
 import { injectRuntimeConfig } from './runtime-config.ts';
@@ -29,19 +28,6 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
 function canonicalOfIndexFile(pathname: string): string | undefined {
   if (!pathname.endsWith('/index.html')) return undefined;
   return pathname.slice(0, -'/index.html'.length) || '/';
-}
-
-export interface PrerenderedPage {
-  html: Buffer;
-  etag: string;
-  /** Its brotli and gzip copies, made on first use. */
-  body: EncodedBody;
-}
-
-/** A page answered from memory: its HTML, ETag, and compressed copies made on first use. */
-export function prerenderedPage(html: Buffer): PrerenderedPage {
-  const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 20)}"`;
-  return { html, etag, body: new EncodedBody(html) };
 }
 
 /**

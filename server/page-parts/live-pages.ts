@@ -15,9 +15,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../database/orm.ts';
 import { hasPart, replaceParts } from '../../src/page-parts/markers.ts';
-import type { Clock } from '../deps.ts';
+import type { Clock } from '../clock.ts';
 import { readPageFile, staticPageFile, writePageFiles } from '../static-site.ts';
-import { type PrerenderedPage, prerenderedPage } from '../vike.ts';
+import { type PrerenderedPage, prerenderedPage } from '../encoded-body.ts';
 import { PAGE_PARTS, type PagePartName } from './page-parts.ts';
 
 /** How often an instance asks the database whether a part changed elsewhere, while pages are asked of it. */

@@ -52,6 +52,16 @@ export type StatusFilter = (typeof STATUS_FILTERS)[number];
 const CONFIRMED_FILTERS = ['all', 'yes', 'no'] as const;
 export type ConfirmedFilter = (typeof CONFIRMED_FILTERS)[number];
 
+/**
+ * Which round (issue 35): every lead (`all`), those in no round, waiting for the next one (`none`), or
+ * one round's, by its number.
+ */
+const ROUND_FILTER_MESSAGE = 'Ronde: all, none of een rondenummer';
+const roundFilter = z
+  .union([z.number().int().positive().max(2_147_483_647), z.string().regex(/^(all|none|[1-9][0-9]{0,9})$/)], { message: ROUND_FILTER_MESSAGE })
+  .transform(String)
+  .pipe(z.string().refine((value) => value === 'all' || value === 'none' || Number(value) <= 2_147_483_647, ROUND_FILTER_MESSAGE));
+
 const LIST_SORTS = ['newest', 'oldest'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 
@@ -65,6 +75,7 @@ export const leadFilter = z.object({
     .default(''),
   status: z.enum(STATUS_FILTERS, { message: `Onbekende status: kies uit ${STATUS_FILTERS.join(', ')}` }).default('all'),
   confirmed: z.enum(CONFIRMED_FILTERS, { message: `Bevestigd: kies uit ${CONFIRMED_FILTERS.join(', ')}` }).default('all'),
+  round: roundFilter.default('all'),
   sort: z.enum(LIST_SORTS, { message: 'Sorteer op newest of oldest' }).default('newest'),
 }, OBJECT_EXPECTED);
 export type LeadFilter = z.infer<typeof leadFilter>;

@@ -83,7 +83,8 @@ const START_FIELDS = {
 
 /**
  * Why a round's dates cannot stand, in Dutch (staff and API clients read it), keyed by field; empty when
- * they can: every planned phase starts after the one before it (the registration closes after it opens).
+ * they can: every planned phase starts after the one before it (the registration closes after it opens;
+ * proposals may go out from the closing moment on).
  */
 export function roundDateErrors(round: RoundDates): Partial<Record<keyof RoundDates, string>> {
   const errors: Partial<Record<keyof RoundDates, string>> = {};
@@ -92,7 +93,8 @@ export function roundDateErrors(round: RoundDates): Partial<Record<keyof RoundDa
   for (const [phase, [field, message]] of Object.entries(START_FIELDS) as Array<[keyof typeof START_FIELDS, readonly [keyof RoundDates, string]]>) {
     const start = starts[phase];
     if (!start) continue;
-    const tooEarly = phase === 'priceRound' ? start.getTime() <= (previous?.getTime() ?? 0) : start.getTime() < (previous?.getTime() ?? 0);
+    // The price round may follow the registration at once; every later phase must last.
+    const tooEarly = phase === 'proposals' ? start.getTime() < (previous?.getTime() ?? 0) : start.getTime() <= (previous?.getTime() ?? 0);
     if (tooEarly) errors[field] = message;
     previous = start;
   }

@@ -8,7 +8,8 @@ import { LockMode } from '@mikro-orm/core';
 import { Lead, LeadRoundChange, Round } from '../../../database/entities/index.ts';
 import type { Em } from '../../../database/orm.ts';
 import { DomainError } from '../domain-error.ts';
-import type { Actor } from '../lead-admin.ts';
+/** Who is acting: the signed-in member of staff. */
+type Actor = { userId: number; username: string };
 import { isoTime } from '../lead-query.ts';
 
 export interface LeadRoundChangeView {

@@ -14,7 +14,8 @@ import type { RoundInput } from '../../../src/rounds/schema.ts';
 import type { RoundSummary } from '../../../src/rounds/view.ts';
 import { pagesChanged } from '../../page-parts/page-parts.ts';
 import { DomainError } from '../domain-error.ts';
-import type { Actor } from '../lead-admin.ts';
+/** Who is acting: the signed-in member of staff. */
+type Actor = { userId: number; username: string };
 import { isoTime } from '../lead-query.ts';
 import { roundSummary } from './round-reads.ts';
 
