@@ -170,11 +170,14 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
       ),
     );
 
+    // `?round=3` (or `none`): one round's leads only (issue 35).
     scope.get('/api/admin/stats/monthly', (request, reply) =>
-      respond(reply, () => callerFor(deps, request).admin.stats.monthly()),
+      respond(reply, () => callerFor(deps, request).admin.stats.monthly(unchecked(bodyFields(request.query)))),
     );
 
-    scope.get('/api/admin/stats', (request, reply) => respond(reply, () => callerFor(deps, request).admin.stats.overview()));
+    scope.get('/api/admin/stats', (request, reply) =>
+      respond(reply, () => callerFor(deps, request).admin.stats.overview(unchecked(bodyFields(request.query)))),
+    );
 
     // Anything else under /api/admin/: 401 before 404 (the staff's preHandler), so that an anonymous
     // caller learns nothing.

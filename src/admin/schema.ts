@@ -5,6 +5,7 @@
 import '../zod-setup.ts';
 import { z } from 'zod';
 import { LEAD_STATUSES } from '../leads/status.ts';
+import { FUNNEL_GROUPINGS } from '../proposals/funnel.ts';
 import { isMultiLineText, isSingleLineText } from '../text.ts';
 import { ADMIN_LIMITS, PAGE_SIZES } from './limits.ts';
 
@@ -79,6 +80,15 @@ export const leadFilter = z.object({
   sort: z.enum(LIST_SORTS, { message: 'Sorteer op newest of oldest' }).default('newest'),
 }, OBJECT_EXPECTED);
 export type LeadFilter = z.infer<typeof leadFilter>;
+
+/** Which leads the statistics count (issue 35): every lead, or one round's. Absent: every lead. */
+export const statsQuery = z.object({ round: roundFilter.default('all') }, OBJECT_EXPECTED).default({ round: 'all' });
+
+/** How the funnel groups its households: per month of signup, or per round (issue 35). */
+export const funnelQuery = z.object(
+  { by: z.enum(FUNNEL_GROUPINGS, { message: `Groepering: kies ${FUNNEL_GROUPINGS.join(' of ')}` }).default('month') },
+  OBJECT_EXPECTED,
+);
 
 /** What an export takes: the filter, and for the CSV its separator (src/admin/csv.ts). */
 export const leadExportQuery = leadFilter.extend({

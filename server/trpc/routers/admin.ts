@@ -3,7 +3,7 @@
  * `adminProcedure`, which resolves the staff session on the server before the procedure runs.
  * What the services throw becomes an answer in server/errors/, through the procedures' middleware.
  */
-import { leadListQuery, leadRef, loginInput, noteInput, statusChangeInput } from '../../../src/admin/schema.ts';
+import { leadListQuery, leadRef, loginInput, noteInput, statsQuery, statusChangeInput } from '../../../src/admin/schema.ts';
 import { login, logout } from '../../services/admin-auth.ts';
 import {
   addLeadNote,
@@ -13,7 +13,7 @@ import {
   listLeads,
 } from '../../services/lead-admin.ts';
 import { monthlyStats, statsOverview } from '../../services/lead-stats.ts';
-import { proposalFunnel } from '../../services/proposals/proposal-funnel.ts';
+import { proposalFunnel, roundFunnel } from '../../services/proposals/proposal-funnel.ts';
 import { erasureSettings } from '../../services/erasure-compaction.ts';
 import { moveLeadToRound } from '../../services/rounds/lead-round.ts';
 import { leadRoundMove } from '../../../src/rounds/schema.ts';
@@ -49,10 +49,13 @@ const leadsRouter = router({
 });
 
 const statsRouter = router({
-  monthly: adminProcedure.query(({ ctx }) => monthlyStats(ctx.em)),
-  overview: adminProcedure.query(({ ctx }) => statsOverview(ctx.em)),
+  /** Of every lead, or of one round's (`round`: a round's number, or `none`). */
+  monthly: adminProcedure.input(statsQuery).query(({ ctx, input }) => monthlyStats(ctx.em, input)),
+  overview: adminProcedure.input(statsQuery).query(({ ctx, input }) => statsOverview(ctx.em, input)),
   /** Signups → confirmed → proposal sent → accepted, per month of signup (issue 24). */
   funnel: adminProcedure.query(({ ctx }) => proposalFunnel(ctx.em)),
+  /** The same per round, the rounds side by side (issue 35). */
+  roundFunnel: adminProcedure.query(({ ctx }) => roundFunnel(ctx.em)),
 });
 
 export const adminRouter = router({
