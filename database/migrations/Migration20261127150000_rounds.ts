@@ -10,8 +10,8 @@ import { Migration20261125060010_submit_lead_link } from './Migration20261125060
  * announced there. CAMPAIGN_ENDS_AT, the one deadline the server read at start-up, is no longer read:
  * a round's dates replace it (the server says so at start-up when it is still set).
  */
-export class Migration20261127140000_rounds extends Migration {
-  override name = 'Migration20261127140000_rounds';
+export class Migration20261127150000_rounds extends Migration {
+  override name = 'Migration20261127150000_rounds';
 
   override up(): void {
     this.addSql(`create table "rounds" ("id" serial primary key, "name" varchar(100) not null,
