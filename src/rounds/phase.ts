@@ -21,14 +21,20 @@ export interface RoundDates {
 
 const DAY_MS = 86_400_000;
 
+/**
+ * The instant a wall-clock time in Brussels (`YYYY-MM-DDTHH:mm`, as a datetime-local field gives it)
+ * stands for. A time the spring change skips (02:30) reads as the hour after; one the autumn change
+ * repeats, as its first occurrence.
+ */
+export function brusselsMoment(local: string): Date {
+  const wall = Date.parse(`${local.slice(0, 16)}:00Z`);
+  const offsetAt = (ms: number) => brusselsClock(new Date(ms)).getTime() - ms;
+  return new Date(wall - offsetAt(wall - offsetAt(wall)));
+}
+
 /** The instant a calendar day (`YYYY-MM-DD`) starts in Brussels: midnight there, whatever the season. */
 export function startOfDayInBrussels(day: string): Date {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const utcMidnight = Date.UTC(year, month - 1, date);
-  // Brussels is one or two hours ahead of UTC, and changes its clock at 02:00/03:00, never at midnight:
-  // its offset at that midnight is the offset two hours before the same wall-clock time in UTC.
-  const offset = brusselsClock(new Date(utcMidnight - 2 * 3_600_000)).getTime() - (utcMidnight - 2 * 3_600_000);
-  return new Date(utcMidnight - offset);
+  return brusselsMoment(`${day}T00:00`);
 }
 
 /** The instant a calendar day ends in Brussels: the start of the next one (23 or 25 hours later on a DST day). */

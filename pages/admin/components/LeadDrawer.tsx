@@ -24,6 +24,7 @@ import { ChangesByOthers, useChangesByOthers } from './LeadChanges.tsx';
 import { LeadErase } from './LeadErase.tsx';
 import { LeadNotes } from './LeadNotes.tsx';
 import { LeadProposals } from './LeadProposals.tsx';
+import { LeadRound } from './LeadRound.tsx';
 import { StatusMenu } from './StatusMenu.tsx';
 
 export function LeadDrawer({ leadId, onClose }: { leadId: number | null; onClose: () => void }) {
@@ -143,6 +144,8 @@ function LeadDetailView({ lead, onErased }: { lead: LeadDetail; onErased: () => 
       </section>
 
       <HouseholdChanges lead={lead} />
+
+      <LeadRound lead={lead} />
 
       <Divider />
       <LeadProposals key={`proposals-${lead.id}`} lead={lead} />
