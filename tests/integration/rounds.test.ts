@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENV, bearer, loginToken } from '../helpers/admin.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { uniqueHousehold } from '../helpers/leads.ts';
+import { type RoundSummary, signupRound } from '../../src/rounds/view.ts';
 
 let t: TestApp;
 let auth: { authorization: string };
@@ -151,6 +152,19 @@ describe('a signup joins the round of its place', () => {
     const res = (await signup('9000')).json();
     expect(res.round).toMatchObject({ open: false, registrationOpensAt: '2027-03-01T08:00:00.000Z' });
     expect(res.round.id).not.toBe(oostId);
+    now = new Date('2026-12-01T10:00:00Z');
+  });
+
+  it('submit_lead and signupRound (the seed\'s rule in TypeScript) choose the same round', async () => {
+    const rounds = (await rest('GET', '/api/admin/rounds')).json() as RoundSummary[];
+    const moments = ['2026-11-19T12:00:00Z', '2026-12-01T10:00:00Z', '2026-12-31T22:58:59Z', '2026-12-31T22:59:00Z', '2027-03-01T08:00:00Z'];
+    for (const moment of moments) {
+      now = new Date(moment);
+      for (const postalCode of ['9000', '9300', '2000', '2800', '6000', '1000']) {
+        const receipt = (await signup(postalCode)).json();
+        expect(receipt.round?.id ?? null, `${postalCode} at ${moment}`).toBe(signupRound(rounds, postalCode, now)?.id ?? null);
+      }
+    }
     now = new Date('2026-12-01T10:00:00Z');
   });
 });

@@ -4,7 +4,7 @@
  * The server checks everything (src/rounds/schema.ts) and refuses a registration that runs at the same
  * time as another round's for a same place (409, shown above the buttons). A change shows the history.
  */
-import { Alert, Button, Group, List, MultiSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, List, MultiSelect, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { brusselsClock, formatDateTime } from '../../../src/admin/format.ts';
@@ -122,15 +122,15 @@ export function RoundForm({ round, onDone }: { round: StaffRound | null; onDone:
           error={error('postalCodes')}
           inputMode="numeric"
         />
-        <Group grow align="flex-start" wrap="wrap">
-          <TextInput type="datetime-local" label="Inschrijving opent" required value={fields.registrationOpensAt} onChange={(e) => set({ registrationOpensAt: e.currentTarget.value })} error={error('registrationOpensAt')} miw={200} />
-          <TextInput type="datetime-local" label="Inschrijving sluit" required value={fields.registrationClosesAt} onChange={(e) => set({ registrationClosesAt: e.currentTarget.value })} error={error('registrationClosesAt')} miw={200} />
-        </Group>
-        <Group grow align="flex-start" wrap="wrap">
-          <TextInput type="date" label="Voorstellen vanaf" value={fields.proposalsFrom} onChange={(e) => set({ proposalsFrom: e.currentTarget.value })} error={error('proposalsFrom')} miw={150} />
-          <TextInput type="date" label="Voorstellen geldig tot" value={fields.proposalsValidUntil} onChange={(e) => set({ proposalsValidUntil: e.currentTarget.value })} error={error('proposalsValidUntil')} miw={150} />
-          <TextInput type="date" label="Installaties klaar tegen" value={fields.installationsDueBy} onChange={(e) => set({ installationsDueBy: e.currentTarget.value })} error={error('installationsDueBy')} miw={150} />
-        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput type="datetime-local" label="Inschrijving opent" description="Belgische tijd" required value={fields.registrationOpensAt} onChange={(e) => set({ registrationOpensAt: e.currentTarget.value })} error={error('registrationOpensAt')} />
+          <TextInput type="datetime-local" label="Inschrijving sluit" description="Belgische tijd" required value={fields.registrationClosesAt} onChange={(e) => set({ registrationClosesAt: e.currentTarget.value })} error={error('registrationClosesAt')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput type="date" label="Voorstellen vanaf" value={fields.proposalsFrom} onChange={(e) => set({ proposalsFrom: e.currentTarget.value })} error={error('proposalsFrom')} />
+          <TextInput type="date" label="Voorstellen geldig tot" value={fields.proposalsValidUntil} onChange={(e) => set({ proposalsValidUntil: e.currentTarget.value })} error={error('proposalsValidUntil')} />
+          <TextInput type="date" label="Installaties klaar tegen" value={fields.installationsDueBy} onChange={(e) => set({ installationsDueBy: e.currentTarget.value })} error={error('installationsDueBy')} />
+        </SimpleGrid>
         {refusal ? (
           <Alert color="red" role="alert" title="Niet bewaard">
             {refusal}
