@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endOfDayInBrussels, nextPhaseChange, type RoundDates, roundDateErrors, roundPhase, startOfDayInBrussels } from './phase.ts';
+import { brusselsMoment, endOfDayInBrussels, nextPhaseChange, type RoundDates, roundDateErrors, roundPhase, startOfDayInBrussels } from './phase.ts';
 
 /** A round over the change to winter time (25 October 2026) and back to summer time (28 March 2027). */
 const ROUND: RoundDates = {
@@ -83,5 +83,21 @@ describe("a round's dates", () => {
     expect(roundDateErrors({ ...ROUND, proposalsFrom: '2026-10-26' })).toEqual({});
     expect(roundDateErrors({ ...ROUND, proposalsValidUntil: '2026-11-15' })).toHaveProperty('proposalsValidUntil');
     expect(roundDateErrors({ ...ROUND, installationsDueBy: '2027-03-27' })).toHaveProperty('installationsDueBy');
+  });
+});
+
+describe('brusselsMoment: what staff type in a datetime-local field', () => {
+  it('reads the wall clock in Brussels, in winter and in summer', () => {
+    expect(brusselsMoment('2026-12-12T23:59').toISOString()).toBe('2026-12-12T22:59:00.000Z');
+    expect(brusselsMoment('2026-07-01T09:00').toISOString()).toBe('2026-07-01T07:00:00.000Z');
+  });
+
+  it('on the DST days: the hour around each change', () => {
+    // 29 March 2026: 02:00 becomes 03:00.
+    expect(brusselsMoment('2026-03-29T01:59').toISOString()).toBe('2026-03-29T00:59:00.000Z');
+    expect(brusselsMoment('2026-03-29T03:00').toISOString()).toBe('2026-03-29T01:00:00.000Z');
+    // 25 October 2026: 03:00 becomes 02:00 again.
+    expect(brusselsMoment('2026-10-25T01:59').toISOString()).toBe('2026-10-24T23:59:00.000Z');
+    expect(brusselsMoment('2026-10-25T03:00').toISOString()).toBe('2026-10-25T02:00:00.000Z');
   });
 });

@@ -15,7 +15,7 @@ let auth: { authorization: string };
 let now = new Date('2026-12-01T10:00:00Z');
 
 beforeAll(async () => {
-  t = await createTestApp(ADMIN_ENV, { clock: () => now });
+  t = await createTestApp({ ...ADMIN_ENV, LEADS_RATE_LIMIT: 'off' }, { clock: () => now });
   auth = bearer(await loginToken(t.app));
 });
 afterAll(async () => {
@@ -161,7 +161,9 @@ describe('a signup joins the round of its place', () => {
     for (const moment of moments) {
       now = new Date(moment);
       for (const postalCode of ['9000', '9300', '2000', '2800', '6000', '1000']) {
-        const receipt = (await signup(postalCode)).json();
+        const res = await signup(postalCode);
+        expect(res.statusCode, res.body).toBe(201);
+        const receipt = res.json();
         expect(receipt.round?.id ?? null, `${postalCode} at ${moment}`).toBe(signupRound(rounds, postalCode, now)?.id ?? null);
       }
     }
