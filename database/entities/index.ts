@@ -26,7 +26,6 @@ export {
   LeadRoundChange,
   LeadStatusChange,
   LoginAttempt,
-  PagePart,
   Proposal,
   ProposalBulkJob,
   Round,

@@ -25,7 +25,7 @@ const COUNTDOWN_WINDOW_MS = 48 * 3_600_000;
 /** Browsers run a timer of more than about 24.8 days at once: longer waits are left to the next load. */
 const LONGEST_TIMER_MS = 2_000_000_000;
 
-export function RoundClock() {
+function RoundClock() {
   const T = useTexts().round;
   const [left, setLeft] = useState<number | null>(null);
   useEffect(() => {

@@ -7,8 +7,7 @@
  */
 import { brusselsClock } from '../admin/format.ts';
 
-export const ROUND_PHASES = ['announced', 'registration', 'priceRound', 'proposals', 'installations', 'closed'] as const;
-export type RoundPhase = (typeof ROUND_PHASES)[number];
+export type RoundPhase = 'announced' | 'registration' | 'priceRound' | 'proposals' | 'installations' | 'closed';
 
 /** A round's dates as the API carries them: instants as ISO 8601 text, days as `YYYY-MM-DD`. */
 export interface RoundDates {
@@ -44,7 +43,7 @@ export function endOfDayInBrussels(day: string): Date {
 }
 
 /** When each phase starts (null: not planned); the first phase, 'announced', has no start. */
-export function phaseStarts(round: RoundDates): Record<Exclude<RoundPhase, 'announced'>, Date | null> {
+function phaseStarts(round: RoundDates): Record<Exclude<RoundPhase, 'announced'>, Date | null> {
   return {
     registration: new Date(round.registrationOpensAt),
     priceRound: new Date(round.registrationClosesAt),

@@ -18,7 +18,7 @@ import { FR_ROUND_TEXTS } from './texts-fr.ts';
 import { NL_ROUND_TEXTS, type RoundTexts } from './texts.ts';
 import { type PlaceRounds, placePhase, type RoundSummary } from './view.ts';
 
-export type RoundSlot = 'hero' | 'form';
+type RoundSlot = 'hero' | 'form';
 
 /** What a page's round part needs to know of its page: written into its marker at build time. */
 export interface RoundPartArgs {
