@@ -1,8 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { ADMIN_LIMITS } from '../../src/admin/limits.ts';
 import { Lead } from './Lead.ts';
 import { Round } from './Round.ts';
-import { User } from './User.ts';
+import { staffChangeProperties } from './staff-change.ts';
 
 /** A lead moved by staff from one round to another (null: waiting for the next round). Erased with the lead. */
 const LeadRoundChangeSchema = defineEntity({
@@ -13,13 +12,7 @@ const LeadRoundChangeSchema = defineEntity({
     lead: () => p.manyToOne(Lead).deleteRule('cascade').index(),
     fromRound: () => p.manyToOne(Round).mapToPk().nullable().deleteRule('set null'),
     toRound: () => p.manyToOne(Round).mapToPk().nullable().deleteRule('set null'),
-    changedBy: () => p.manyToOne(User).nullable().deleteRule('set null'),
-    changedByName: p.string().length(ADMIN_LIMITS.username),
-    createdAt: p
-      .datetime()
-      .columnType('timestamptz')
-      .defaultRaw('now()')
-      .onCreate(() => new Date()),
+    ...staffChangeProperties(),
   },
 });
 

@@ -15,36 +15,19 @@
  * | `POST /api/household-page/proposals/accept` | `{ token, proposalId, confirm: true }` | 200 the proposals; 409 when ended or answered |
  * | `POST /api/household-page/proposals/decline` | `{ token, proposalId, confirm: true }` | 200 the proposals |
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
-import { requestErrorMessage } from '../errors/messages.ts';
-import { type ErrorBody, invalidInputBody, restErrorHandler } from '../errors/rest.ts';
+import { invalidInputBody } from '../errors/rest.ts';
 import { funnelQuery } from '../../src/admin/schema.ts';
-import { callerFor, isJsonContentType, respond } from './http.ts';
+import { callerFor, fields, jsonScope, respond, unchecked } from './http.ts';
 
 const BODY_LIMIT = 16 * 1024;
 
 type IdParams = { id: string };
 
-/** The body's fields as they came: the procedure's zod input validates them (400 with the field errors). */
-function fields(body: unknown): Record<string, unknown> {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-}
-
-function unchecked<T>(value: unknown): T {
-  return value as T;
-}
-
 export async function proposalRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(async (scope) => {
-    scope.addHook('onRoute', (route) => {
-      route.bodyLimit ??= BODY_LIMIT;
-    });
-    scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.method !== 'POST' || isJsonContentType(request.headers['content-type'])) return;
-      return reply.code(415).send({ message: requestErrorMessage(415, BODY_LIMIT) } satisfies ErrorBody);
-    });
-    scope.setErrorHandler(restErrorHandler(BODY_LIMIT));
+    jsonScope(scope, BODY_LIMIT, (method) => method === 'POST');
     scope.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });

@@ -10,36 +10,18 @@
  * | `PUT /api/admin/rounds/:id` | the same fields as POST | 200 the round; 409 as POST |
  * | `PATCH /api/admin/leads/:id/round` | `{ roundId }` (null: no round, waiting for the next) | 200 `{ id, roundId, change, version }` |
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
-import { requestErrorMessage } from '../errors/messages.ts';
-import { type ErrorBody, restErrorHandler } from '../errors/rest.ts';
-import { callerFor, isJsonContentType, respond } from './http.ts';
+import { callerFor, fields, jsonScope, respond, unchecked } from './http.ts';
 import { leadEtag } from './if-match.ts';
 
 const BODY_LIMIT = 16 * 1024;
 
 type IdParams = { id: string };
 
-function fields(body: unknown): Record<string, unknown> {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-}
-
-/** Handed to the procedure as it came: its zod input validates it (400 with the field errors). */
-function unchecked<T>(value: unknown): T {
-  return value as T;
-}
-
 export async function roundRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(async (scope) => {
-    scope.addHook('onRoute', (route) => {
-      route.bodyLimit ??= BODY_LIMIT;
-    });
-    scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.method === 'GET' || request.method === 'HEAD' || isJsonContentType(request.headers['content-type'])) return;
-      return reply.code(415).send({ message: requestErrorMessage(415, BODY_LIMIT) } satisfies ErrorBody);
-    });
-    scope.setErrorHandler(restErrorHandler(BODY_LIMIT));
+    jsonScope(scope, BODY_LIMIT, (method) => method !== 'GET' && method !== 'HEAD');
 
     // Public: where the round stands. Rounds change rarely; a minute's cache keeps the pages' readers cheap.
     scope.get('/api/rounds/current', (request, reply) =>

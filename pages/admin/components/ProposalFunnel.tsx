@@ -13,7 +13,7 @@ const percent = (value: number | null) => (value === null ? '—' : formatPercen
 
 const GROUPINGS = {
   month: {
-    title: 'Van aanmelding tot klant, per maand',
+    title: 'Van aanmelding tot klant',
     note: 'Per maand van aanmelding: elk huishouden telt één keer, in de maand waarin het zich aanmeldde. Tussen haakjes: het deel van de stap ervoor.',
     column: 'Maand',
   },
