@@ -148,6 +148,9 @@ test("the province's place pages show the closing moment, the others do not, in 
     await page.goto(`${server.url}/gent`);
     await expect(page.getByText(NL_ROUND_TEXTS.open(formatMomentIn('nl', closes))).first()).toBeVisible();
     await page.screenshot({ path: path.join(shots, `gent-open-${width}.png`) });
+    await page.goto(`${server.url}/fr`);
+    await expect(page.getByTestId('round-hero')).toContainText('Flandre-Orientale');
+    await page.screenshot({ path: path.join(shots, `fr-home-open-${width}.png`) });
   }
 });
 
