@@ -1,16 +1,15 @@
 /**
- * The database's E.164 rule (the generated column `leads.phone_e164`) and the browser's (src/admin/
- * phone.ts) give the same answer: for the usual ways of typing a number, and for thousands of numbers
- * typed at random from the characters the signup form allows.
+ * The E.164 form of a lead's phone number is the app's (src/leads/phone.ts), written with the lead:
+ * by the signup (through submit_lead), by the ORM whenever the number changes (a household's
+ * correction), and kept for the leads stored while PostgreSQL computed it (the migration keeps every
+ * value, on PGlite and PostgreSQL alike).
  */
-import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { phoneE164 } from '../src/admin/phone.ts';
+import { Lead } from './entities/index.ts';
+import { migrationsList } from './migrations/index.ts';
 import { openTestDatabase, postgresUnderTest, type TestDatabase } from '../tests/helpers/db.ts';
-import { PHONE_CASES } from '../tests/helpers/phones.ts';
-import { PHONE_E164_FUNCTION } from './lead-phone.ts';
 
-describe(`phone numbers in E.164 on ${postgresUnderTest ? 'PostgreSQL' : 'PGlite'}`, () => {
+describe(`the phone number's E.164 form on ${postgresUnderTest ? 'PostgreSQL' : 'PGlite'}`, () => {
   let db: TestDatabase;
   beforeAll(async () => {
     db = await openTestDatabase();
@@ -19,24 +18,50 @@ describe(`phone numbers in E.164 on ${postgresUnderTest ? 'PostgreSQL' : 'PGlite
     await db.close();
   });
 
-  async function inDatabase(typed: readonly string[]): Promise<Array<string | null>> {
-    const rows = await db.orm.em
-      .fork()
-      .getConnection()
-      .execute<Array<{ e164: string | null }>>(
-        `select "${PHONE_E164_FUNCTION}"(t) as "e164" from jsonb_array_elements_text(?::jsonb) with ordinality as u(t, n) order by n`,
-        [JSON.stringify(typed)],
-      );
-    return rows.map((row) => row.e164);
-  }
+  it('is set from the number when the ORM writes a lead, and follows a change', async () => {
+    const em = db.orm.em.fork();
+    const lead = em.create(Lead, {
+      firstName: 'An', lastName: 'Peeters', phone: '0470/12.34.56', email: 'an.fon@example.be', postalCode: '9000', city: 'Gent',
+      street: 'Markt', houseNumber: '1', waterSoftenerType: '18L', hasWifi: false,
+    });
+    await em.flush();
+    const stored = async () => (await db.orm.em.fork().execute<Array<{ phone_e164: string | null }>>(`select "phone_e164" from "leads" where "id" = ?`, [lead.id]))[0]?.phone_e164;
+    expect(await stored()).toBe('+32470123456');
+    lead.phone = '02 511 45 67';
+    await em.flush();
+    expect(await stored()).toBe('+3225114567');
+  });
+});
 
-  it('agrees with the browser on the usual ways of typing a number', async () => {
-    const typed = PHONE_CASES.map(([number]) => number);
-    expect(await inDatabase(typed)).toEqual(PHONE_CASES.map(([, e164]) => e164));
+describe('the migration that hands the E.164 form to the app', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await openTestDatabase({ migrate: false });
+  });
+  afterAll(async () => {
+    await db.close();
   });
 
-  it('agrees with the browser on 2,000 numbers typed at random', async () => {
-    const typed = fc.sample(fc.stringMatching(/^ ?\+?[0-9 ./-]{0,24}$/), { numRuns: 2000, seed: 26 });
-    expect(await inDatabase(typed)).toEqual(typed.map(phoneE164));
+  it('keeps the value of every lead stored before, drops the SQL rule, and goes back down', async () => {
+    const migrator = db.orm.migrator;
+    const last = migrationsList.at(-1)?.name as string;
+    const before = migrationsList.at(-2)?.name as string;
+    expect(last).toBe('Migration20261127140000_phone_e164_from_the_app');
+    await migrator.up({ to: before });
+    const em = () => db.orm.em.fork();
+    await em().execute(
+      `insert into "leads" ("first_name", "last_name", "phone", "email", "postal_code", "city", "water_softener_type", "has_wifi", "status", "privacy_version")
+       values ('Oud', 'Nummer', '0470 12 34 5', 'oud@example.be', '9000', 'Gent', '18L', false, 'new', '2026-11-21')`,
+    );
+    const value = async () => (await em().execute<Array<{ phone_e164: string | null }>>(`select "phone_e164" from "leads" where "email" = 'oud@example.be'`))[0]?.phone_e164;
+    // The old rule's answer (nine digits read as a Belgian number) stays on the lead.
+    expect(await value()).toBe('+3247012345');
+    await migrator.up();
+    expect(await value()).toBe('+3247012345');
+    const functions = await em().execute(`select 1 from pg_proc where proname = 'lead_phone_e164'`);
+    expect(functions).toEqual([]);
+    await migrator.down();
+    expect(await value()).toBe('+3247012345');
+    await migrator.up();
   });
 });

@@ -14,6 +14,7 @@ import { registerRestRoutes } from './rest/index.ts';
 import { runtimeConfigFromEnv } from './runtime-config.ts';
 import { createSecurityHeaders, registerSecurityHeaders, setSecurityHeaders } from './security.ts';
 import { ensureAdminFromEnv } from './services/admin-users.ts';
+import { createLinkRequestQueue } from './services/household-page/link-request-queue.ts';
 import { createOutboxWorker } from './services/mail/outbox.ts';
 import { createMailTransport } from './services/mail/transport.ts';
 import { createProposalJobs } from './services/proposals/proposal-jobs.ts';
@@ -88,6 +89,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const clock = options.clock ?? systemClock;
   const outbox = createOutboxWorker({ db, env, log: app.log, transport: createMailTransport(env) });
   const proposalJobs = createProposalJobs({ db, env, onMail: () => jobs.wake('mail.outbox') });
+  const linkRequests = createLinkRequestQueue({
+    db,
+    env,
+    log: app.log,
+    onMail: () => jobs.wake('mail.outbox'),
+    wake: () => jobs.wake('household.link-requests'),
+  });
   // The pre-rendered pages with their database parts as they are now (server/page-parts/, decision 048).
   const runtimeConfig = runtimeConfigFromEnv(env);
   const pages = createLivePages({
@@ -99,10 +107,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await pages.refresh();
   // Every background job of the process, one runner (server/jobs/); started by server/main.ts.
-  const jobs = createJobRunner({ db, log: app.log, now: clock, handlers: backgroundJobs({ db, env, log: app.log, outbox, proposalJobs, pages }) });
+  const jobs = createJobRunner({ db, log: app.log, now: clock, handlers: backgroundJobs({ db, env, log: app.log, outbox, proposalJobs, linkRequests, pages }) });
   // nginx's copy, and the next moment a page changes by the clock, are the job's (one instance does it).
   if (options.vike === 'prod') await enqueueJob(db.orm.em.fork(), PAGES_REWRITE_JOB, { key: 'start' });
-  const deps: AppDeps = { env, db, clock, log: app.log, outbox, proposalJobs, jobs, pages };
+  const deps: AppDeps = { env, db, clock, log: app.log, outbox, proposalJobs, linkRequests, jobs, pages };
   app.decorate('deps', deps);
   // A first deployment's staff account from ADMIN_USERNAME/ADMIN_PASSWORD, created only when missing.
   if (await ensureAdminFromEnv(deps)) app.log.info('admin account from ADMIN_USERNAME created');
@@ -121,6 +129,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Stops the background jobs before the database closes (preClose runs before every onClose hook;
   // after the request checks' own, which refuses new requests from then on).
   app.addHook('preClose', async () => {
+    // The waiting link requests are answered first: their mails go to the outbox, sent at the next start.
+    await linkRequests.stop();
     await jobs.stop();
     await outbox.stop();
   });

@@ -6,6 +6,7 @@ import type { CallAllowance } from './rate-limits.ts';
 import type { JobName } from './jobs/background-jobs.ts';
 import type { JobRunner } from './jobs/job-runner.ts';
 import type { LivePages } from './page-parts/live-pages.ts';
+import type { LinkRequestQueue } from './services/household-page/link-request-queue.ts';
 import type { OutboxWorker } from './services/mail/outbox.ts';
 import type { ProposalJobs } from './services/proposals/proposal-jobs.ts';
 
@@ -20,6 +21,8 @@ export interface AppDeps {
   outbox: OutboxWorker;
   /** Bulk proposal sends, expiries and reminders (issue 24; run by the job `proposals`). */
   proposalJobs: ProposalJobs;
+  /** Lost-link requests, answered off the request's path (issue 31; run by the job `household.link-requests`). */
+  linkRequests: LinkRequestQueue;
   /** Every background job (server/jobs/background-jobs.ts); started by the server process (server/main.ts). */
   jobs: JobRunner<JobName>;
   /** The pre-rendered pages with their database parts as they are now (server/page-parts/). */

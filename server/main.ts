@@ -64,7 +64,8 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   await app.listen({ port: env.PORT, host: env.HOST });
   for (const warning of app.deps.outbox.warnings()) app.log.warn(warning);
   // The background jobs run from here on (server/jobs/background-jobs.ts): mail, proposals, the
-  // retention purge, the database's compaction after erasures, the pages' parts. `app.close()` stops them first.
+  // retention purge, the database's compaction after erasures, lost-link requests, the pages' parts.
+  // `app.close()` stops them first.
   app.deps.jobs.start();
   return app;
 }

@@ -11,6 +11,8 @@
  *   the end closes the connection soon after (`LINGER_MS`), so that the rest is never read either;
  * - a JSON body that is not valid UTF-8 is answered with 400 instead of being read with U+FFFD in
  *   place of the bad bytes;
+ * - a body the client cut off (it closed or reset the connection midway) is a client abort: 400 and
+ *   an info line, never the 503 and warning of a database outage, whose errors share its code;
  * - an error nothing else handled never shows the framework's message: the client gets the REST
  *   error shape in Dutch, the details go to the log (server/errors/rest.ts).
  */
@@ -20,7 +22,7 @@ import type { IncomingMessage, ServerOptions, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { APP_BODY_LIMIT } from '../src/http-limits.ts';
 import type { Env } from './env.ts';
-import { INVALID_UTF8_CODE } from './errors/messages.ts';
+import { CLIENT_ABORTED_CODE, INVALID_UTF8_CODE } from './errors/messages.ts';
 import { rawRefusal, requestRefusal } from './errors/refusals.ts';
 import { type ErrorBody, restErrorHandler } from './errors/rest.ts';
 import { isJsonContentType } from './rest/http.ts';
@@ -48,8 +50,18 @@ export function connectionTimeouts(
   };
 }
 
+/**
+ * The error of a request whose body stream failed: the client closed or reset its connection before the
+ * body was complete (Node's `aborted`, code ECONNRESET). Nothing of ours failed, and it is no database
+ * outage (whose errors carry the same code): a 400 of its own, logged as the client's doing.
+ */
+function clientAborted(request: FastifyRequest, limit: number): Error {
+  request.log.info({ method: request.method }, 'client aborted the request before its body was complete');
+  return requestRefusal(400, limit, CLIENT_ABORTED_CODE);
+}
+
 /** The body passed through, failing with 413 as soon as more than `limit` bytes came. */
-function bounded(payload: NodeJS.ReadableStream, limit: number): Transform {
+function bounded(request: FastifyRequest, payload: NodeJS.ReadableStream, limit: number): Transform {
   let size = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, next) {
@@ -57,7 +69,7 @@ function bounded(payload: NodeJS.ReadableStream, limit: number): Transform {
       next(size > limit ? requestRefusal(413, limit) : null, chunk);
     },
   });
-  payload.on('error', (error) => counter.destroy(error));
+  payload.on('error', () => counter.destroy(clientAborted(request, limit)));
   // Its reader (a parser) hears of the error; with none (a 404, a 415) it must not end the process.
   counter.on('error', () => undefined);
   return payload.pipe(counter);
@@ -74,7 +86,7 @@ function hasBody(request: FastifyRequest): boolean {
  * limit the body is left unread (paused, not destroyed: destroying it would close the connection
  * before the 413 is written).
  */
-function utf8Json(payload: NodeJS.ReadableStream, limit: number): Promise<Readable> {
+function utf8Json(request: FastifyRequest, payload: NodeJS.ReadableStream, limit: number): Promise<Readable> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -95,9 +107,9 @@ function utf8Json(payload: NodeJS.ReadableStream, limit: number): Promise<Readab
       // The body read again by the JSON parser; its length as received, for Fastify's Content-Length check.
       resolve(Object.assign(Readable.from([body]), { receivedEncodedLength: body.length }));
     };
-    const onError = (error: Error) => {
+    const onError = () => {
       stop();
-      reject(error);
+      reject(clientAborted(request, limit));
     };
     payload.on('data', onData).on('end', onEnd).on('error', onError);
   });
@@ -171,8 +183,8 @@ export function registerRequestChecks(app: FastifyInstance, headers: SecurityHea
     if (!hasBody(request)) return done(null, payload);
     const limit = Math.min(request.routeOptions.bodyLimit ?? APP_BODY_LIMIT, APP_BODY_LIMIT);
     if (Number(request.headers['content-length']) > limit) return done(requestRefusal(413, limit));
-    if (!isJsonContentType(request.headers['content-type'])) return done(null, bounded(payload, limit));
-    utf8Json(payload, limit).then((body) => done(null, body), done);
+    if (!isJsonContentType(request.headers['content-type'])) return done(null, bounded(request, payload, limit));
+    utf8Json(request, payload, limit).then((body) => done(null, body), done);
   });
 
   // While shutting down, answers close their connection, so that keep-alive clients do not hold the

@@ -35,7 +35,6 @@ export const CLAIMS = {
   pfasFilterValueEuro: 200,
   callWithinWorkingDays: 2,
   deliveryWeeks: { min: 2, max: 3 },
-  hardnessThresholdDh: 15,
   roundIntervalMonths: { min: 2, max: 3 },
 } as const;
 

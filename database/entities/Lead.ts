@@ -4,7 +4,8 @@ import { LEAD_LIMITS as L } from '../../src/leads/limits.ts';
 import { LEAD_STATUSES } from '../../src/leads/status.ts';
 import { PRIVACY_VERSION_DATE } from '../../src/site.ts';
 import { LEAD_SEARCH_DOCUMENT, LEAD_SEARCH_INDEX } from '../lead-search.ts';
-import { LEAD_PHONE_INDEX, PHONE_E164_SQL } from '../lead-phone.ts';
+import { phoneE164 } from '../../src/leads/phone.ts';
+import { LEAD_PHONE_INDEX } from '../lead-phone.ts';
 import { Round } from './Round.ts';
 
 /** A household that signed up through the form (spec section 3, table `leads`). */
@@ -54,11 +55,13 @@ export const LeadSchema = defineEntity({
       .hidden()
       .nullable(),
     // Back office (issue 26): the phone number in E.164, found by any way it is typed (database/lead-phone.ts).
+    // Set from the phone number whenever the ORM writes the lead; the signup passes it to submit_lead.
+    // (Null for a number that is none of the plan: the hooks' type asks for the column's type without null.)
     phoneE164: p
       .text()
-      .generated(`(${PHONE_E164_SQL}) stored`)
-      .ignoreSchemaChanges('type', 'extra')
-      .nullable(),
+      .nullable()
+      .onCreate((lead: { phone: string }) => phoneE164(lead.phone) as string)
+      .onUpdate((lead: { phone: string }) => phoneE164(lead.phone) as string),
     createdAt: p
       .datetime()
       .columnType('timestamptz')

@@ -12,8 +12,12 @@ import { Lead } from './Lead.ts';
 export const MAIL_KINDS = {
   'lead-confirmation': { household: true, whenMailStopped: 'withhold', once: true },
   'lead-notification': { household: false, whenMailStopped: 'send', once: true },
-  // A new personal link, asked for on the page's form (issue 23): an answer to the household's request.
-  'household-link': { household: true, whenMailStopped: 'send', once: false },
+  // A new personal link, asked for on the page's form (issue 23). Withheld once the household stopped
+  // mail (issue 31): whoever typed the address cannot be told from the household (decision 030).
+  'household-link': { household: true, whenMailStopped: 'withhold', once: false },
+  // The new link after every link of the lead was ended, on its page or by staff at its request (issue
+  // 31): asked for by the household itself, and its only way back to its page.
+  'household-links-ended': { household: true, whenMailStopped: 'send', once: false },
   // A personal proposal and its one reminder (issue 24): offers, withheld like the confirmation once the
   // household stopped mail (the proposal stays readable on its page); once per proposal, not per lead.
   proposal: { household: true, whenMailStopped: 'withhold', once: false },

@@ -1,6 +1,28 @@
 import { Migration } from '@mikro-orm/migrations';
-import { PHONE_E164_FUNCTION, PHONE_E164_FUNCTION_SQL } from '../lead-phone.ts';
 import { LEAD_MAILBOX_SQL_FUNCTION } from './Migration20261125030000_lead_mailbox.ts';
+
+/**
+ * `lead_phone_e164` in PL/pgSQL, the E.164 rule the generated column `leads.phone_e164` used (decision
+ * 028) until the app computed it (Migration20261127140000_phone_e164_from_the_app, which restores this
+ * version on the way down). The digits; then the country code and national number (a leading + or 00
+ * starts the country code, a leading 0 is Belgium's trunk prefix, 8 or 9 digits without one are
+ * Belgian, '+32 0470' drops the 0); then '+' and those digits, or null outside 8 to 15 digits.
+ */
+export const PHONE_E164_PLPGSQL_FUNCTION = `create or replace function "lead_phone_e164"("phone" text) returns text
+  language plpgsql immutable strict parallel safe as $$
+declare
+  "digits" text := regexp_replace("phone", '[^0-9]', '', 'g');
+  "international" text := regexp_replace(case
+      when "phone" ~ '^\\s*\\+' then "digits"
+      when "digits" like '00%' then substr("digits", 3)
+      when "digits" like '0%' then '32' || substr("digits", 2)
+      when length("digits") >= 10 then "digits"
+      when length("digits") >= 8 then '32' || "digits"
+    end, '^320', '32');
+begin
+  return case when length("international") between 8 and 15 then '+' || "international" end;
+end
+$$;`;
 
 /**
  * `lead_mailbox` and `lead_phone_e164` in PL/pgSQL instead of SQL, with the same answers (issue 27,
@@ -28,12 +50,12 @@ begin
   return "local_part" || '@' || "domain";
 end
 $$;`);
-    this.addSql(PHONE_E164_FUNCTION_SQL);
+    this.addSql(PHONE_E164_PLPGSQL_FUNCTION);
   }
 
   override down(): void {
     this.addSql(`create or replace ${LEAD_MAILBOX_SQL_FUNCTION}`);
-    this.addSql(`create or replace function "${PHONE_E164_FUNCTION}"("phone" text) returns text
+    this.addSql(`create or replace function "lead_phone_e164"("phone" text) returns text
   language sql immutable strict parallel safe as $$
   select case when length("international") between 8 and 15 then '+' || "international" end
   from (

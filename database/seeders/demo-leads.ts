@@ -9,6 +9,7 @@ import type { LeadStatus } from '../../src/leads/status.ts';
 import { PLACES } from '../../src/places/places.ts';
 import { PRIVACY_VERSION_DATE } from '../../src/site.ts';
 import { Lead } from '../entities/index.ts';
+import { phoneE164 } from '../../src/leads/phone.ts';
 
 const FIRST_NAMES = [
   'Jan', 'Marie', 'Luc', 'An', 'Peter', 'Sofie', 'Tom', 'Els', 'Bart', 'Katrien', 'Wim', 'Lies', 'Koen', 'Nathalie',
@@ -109,10 +110,13 @@ function* demoLeads(count: number, options: DemoLeadOptions = {}): Generator<Dem
     const landingPage = random() < 0.6 ? pick(random, PLACE_PATHS) : '/';
     const campaign = random() < 0.3 ? pick(random, CAMPAIGNS) : undefined;
     const mobile = String(Math.floor(random() * 1_000_000)).padStart(6, '0');
+    const phone = `04${70 + Math.floor(random() * 30)} ${mobile.slice(0, 2)} ${mobile.slice(2, 4)} ${mobile.slice(4)}`;
     yield {
       firstName,
       lastName,
-      phone: `04${70 + Math.floor(random() * 30)} ${mobile.slice(0, 2)} ${mobile.slice(2, 4)} ${mobile.slice(4)}`,
+      phone,
+      // insertMany runs no onCreate: the E.164 form the entity would set.
+      phoneE164: phoneE164(phone),
       email: `${slugOf(firstName)}.${slugOf(lastName)}${index}@example.${random() < 0.5 ? 'be' : 'com'}`,
       street: pick(random, STREETS),
       houseNumber: String(1 + Math.floor(random() * 200)),

@@ -1,14 +1,17 @@
 /**
  * The one table of what each kind of domain error answers (server/services/domain-error.ts): its tRPC
  * code, which gives its HTTP status by tRPC's own table (BAD_REQUEST 400, UNAUTHORIZED 401, FORBIDDEN 403,
- * NOT_FOUND 404, CONFLICT 409, PRECONDITION_FAILED 412, TOO_MANY_REQUESTS 429, SERVICE_UNAVAILABLE 503);
+ * NOT_FOUND 404, CONFLICT 409, PRECONDITION_FAILED 412, PRECONDITION_REQUIRED 428, TOO_MANY_REQUESTS 429,
+ * SERVICE_UNAVAILABLE 503);
  * how long a client should wait before sending the request again (`Retry-After`); and what a REST answer
- * adds (headers, a `code` in the body). The message comes from the dictionary of messages.ts. tRPC
+ * adds (headers, a `code` in the body). The message comes from the dictionaries of messages.ts, in the
+ * language of the answer (server/answer-locale.ts). tRPC
  * (trpc.ts) and REST (rest.ts) answer from here, so an error answers alike on both.
  */
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import type { FastifyBaseLogger } from 'fastify';
 import { databaseErrorCode, isDatabaseUnavailable } from '../../database/availability.ts';
+import type { Locale } from '../../src/i18n/locale.ts';
 import { DATABASE_UNAVAILABLE_CODE, SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../src/service-unavailable.ts';
 import { leadEtag } from '../rest/if-match.ts';
 import { DomainError, type DomainErrorDetails, type DomainErrorKind } from '../services/domain-error.ts';
@@ -40,6 +43,8 @@ const ANSWERS: { [K in DomainErrorKind]: AnswerRule<DomainErrorDetails[K]> } = {
   householdLinkNotFound: { code: 'NOT_FOUND' },
   proposalNotFound: { code: 'NOT_FOUND' },
   proposalClosed: { code: 'CONFLICT' },
+  leadClosedForProposal: { code: 'CONFLICT' },
+  preconditionRequired: { code: 'PRECONDITION_REQUIRED' },
   bulkJobNotFound: { code: 'NOT_FOUND' },
   placeNotFound: { code: 'NOT_FOUND' },
   roundNotFound: { code: 'NOT_FOUND' },
@@ -57,11 +62,11 @@ export interface DomainAnswer {
   restCode?: string;
 }
 
-function answerTo<K extends DomainErrorKind>(error: DomainError<K>): DomainAnswer {
+function answerTo<K extends DomainErrorKind>(error: DomainError<K>, locale: Locale): DomainAnswer {
   const rule: AnswerRule<DomainErrorDetails[K]> = ANSWERS[error.kind];
   return {
     code: rule.code,
-    message: domainErrorMessage(error),
+    message: domainErrorMessage(error, locale),
     retryAfterSeconds: rule.retryAfterSeconds?.(error.details),
     restHeaders: rule.restHeaders?.(error.details) ?? {},
     restCode: rule.restCode,
@@ -69,12 +74,13 @@ function answerTo<K extends DomainErrorKind>(error: DomainError<K>): DomainAnswe
 }
 
 /**
- * The answer to a domain error, or to the database being away (the kind `databaseUnavailable`);
- * `undefined` for anything else: an unexpected error stays an internal error, its details for the log.
+ * The answer to a domain error, or to the database being away (the kind `databaseUnavailable`), in the
+ * language of the lead the error names, else in `locale`; `undefined` for anything else: an unexpected
+ * error stays an internal error, its details for the log.
  */
-export function domainAnswer(error: unknown): DomainAnswer | undefined {
-  if (error instanceof DomainError) return answerTo(error);
-  if (isDatabaseUnavailable(error)) return answerTo(new DomainError('databaseUnavailable'));
+export function domainAnswer(error: unknown, locale: Locale = 'nl'): DomainAnswer | undefined {
+  if (error instanceof DomainError) return answerTo(error, locale);
+  if (isDatabaseUnavailable(error)) return answerTo(new DomainError('databaseUnavailable'), locale);
   return undefined;
 }
 

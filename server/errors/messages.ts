@@ -1,63 +1,83 @@
 /**
- * Every message of an error answer, in Dutch: one dictionary keyed by the kind of domain error, and the
- * messages of requests refused before a handler ran or failing unexpectedly. Texts the browser shows too
- * (the login form's, the household page's, the proposals') keep their home in src/ and are read here.
- *
- * Answering in the household's language later: write a French dictionary of the same type
- * (`satisfies DomainErrorMessages`) and choose it where `domainErrorMessage` is called.
+ * Every message of an error answer: one dictionary per language keyed by the kind of domain error, and
+ * the messages of requests refused before a handler ran or failing unexpectedly. A household reads its
+ * answers in its language (issue 36; server/answer-locale.ts says which): the words live in src/ with the
+ * page's, the household page's and the proposals' texts, and are read here. Staff's answers (sign-in,
+ * leads, bulk sends) are Dutch in both dictionaries, as the back office is. Refusals of malformed requests
+ * (413, 415, bad JSON) are for API clients and stay Dutch.
  */
-import { AUTH_ERRORS, leadChangedMessage, tooManyAttemptsMessage } from '../../src/admin/messages.ts';
+import { AUTH_ERRORS, closedLeadProposalMessage, leadChangedMessage, tooManyAttemptsMessage } from '../../src/admin/messages.ts';
+import { formatTimeIn } from '../../src/i18n/format.ts';
+import type { Locale } from '../../src/i18n/locale.ts';
+import { textsFor } from '../../src/i18n/server-texts.ts';
+import { householdTexts } from '../../src/household-page/texts.ts';
+import { proposalTexts } from '../../src/proposals/texts.ts';
 import { formatDateTime } from '../../src/admin/format.ts';
-import { formatWaitMinutes } from '../../src/format.ts';
-import { HOUSEHOLD_ERRORS } from '../../src/household-page/texts.ts';
-import { PROPOSAL_ERRORS } from '../../src/proposals/texts.ts';
-import { SERVICE_UNAVAILABLE_MESSAGE } from '../../src/service-unavailable.ts';
 import type { DomainError, DomainErrorDetails, DomainErrorKind } from '../services/domain-error.ts';
 
 /** The message of each kind, from what the error carries. */
 type DomainErrorMessages = { [K in DomainErrorKind]: (details: DomainErrorDetails[K]) => string };
 
-export function tooManyRequestsMessage(retryAfterSeconds: number): string {
-  return `U hebt te veel aanvragen na elkaar verstuurd. Probeer het over ${formatWaitMinutes(retryAfterSeconds)} opnieuw.`;
+/** When a client may send again: the wait from now, rounded up to the minute, in Belgian time ('14:36'). */
+function retryTime(locale: Locale, retryAfterSeconds: number, now = Date.now()): string {
+  return formatTimeIn(locale, new Date(Math.ceil((now + retryAfterSeconds * 1000) / 60_000) * 60_000));
 }
 
-const NL_DOMAIN_ERROR_MESSAGES: DomainErrorMessages = {
-  invalidCredentials: () => AUTH_ERRORS.invalidCredentials,
-  unauthenticated: () => AUTH_ERRORS.unauthenticated,
-  loginRateLimited: ({ retryAfterSeconds }) => tooManyAttemptsMessage(retryAfterSeconds),
-  signupRateLimited: ({ retryAfterSeconds }) =>
-    `U hebt te veel aanmeldingen na elkaar verstuurd. Probeer het over ${formatWaitMinutes(retryAfterSeconds)} opnieuw.`,
-  requestRateLimited: ({ retryAfterSeconds }) => tooManyRequestsMessage(retryAfterSeconds),
-  householdRateLimited: ({ retryAfterSeconds }) => HOUSEHOLD_ERRORS.tooManyRequests(formatWaitMinutes(retryAfterSeconds)),
-  leadNotFound: () => AUTH_ERRORS.leadNotFound,
-  leadVersionConflict: ({ latest }) => leadChangedMessage(latest),
-  householdLinkNotFound: () => HOUSEHOLD_ERRORS.linkNotFound,
-  proposalNotFound: () => PROPOSAL_ERRORS.notFound,
-  proposalClosed: ({ reason }) => PROPOSAL_ERRORS[reason],
-  bulkJobNotFound: () => 'Deze verzending bestaat niet.',
-  placeNotFound: () => 'Onbekende plaats: geef de slug van een plaatspagina, zoals gent of hainaut.',
-  roundNotFound: ({ id }) => `Ronde ${id} bestaat niet.`,
-  roundOverlap: ({ id, name, registrationOpensAt, registrationClosesAt }) =>
-    `Deze ronde overlapt met ronde ${id} (${name}): de inschrijvingen van beide lopen tegelijk voor dezelfde plaatsen (die van ronde ${id} van ${formatDateTime(registrationOpensAt)} tot ${formatDateTime(registrationClosesAt)}). Kies andere data of een ander gebied.`,
-  shuttingDown: () => SERVICE_UNAVAILABLE_MESSAGE,
-  databaseUnavailable: () => SERVICE_UNAVAILABLE_MESSAGE,
-};
+/** 'Too many requests, try again at 14:36', in the household's language. */
+export function tooManyRequestsMessage(retryAfterSeconds: number, locale: Locale = 'nl'): string {
+  return textsFor(locale).answers.tooManyRequests(retryTime(locale, retryAfterSeconds));
+}
 
-/** What a client is told of a domain error. */
-export function domainErrorMessage<K extends DomainErrorKind>(error: DomainError<K>): string {
-  const message: (details: DomainErrorDetails[K]) => string = NL_DOMAIN_ERROR_MESSAGES[error.kind];
+function messagesIn(locale: Locale): DomainErrorMessages {
+  const { answers, signup } = textsFor(locale);
+  const household = householdTexts(locale).errors;
+  const proposals = proposalTexts(locale).errors;
+  return {
+    invalidCredentials: () => AUTH_ERRORS.invalidCredentials,
+    unauthenticated: () => AUTH_ERRORS.unauthenticated,
+    loginRateLimited: ({ retryAfterSeconds }) => tooManyAttemptsMessage(retryAfterSeconds),
+    signupRateLimited: ({ retryAfterSeconds }) => answers.tooManySignups(retryTime(locale, retryAfterSeconds)),
+    requestRateLimited: ({ retryAfterSeconds }) => tooManyRequestsMessage(retryAfterSeconds, locale),
+    householdRateLimited: ({ retryAfterSeconds }) => tooManyRequestsMessage(retryAfterSeconds, locale),
+    leadNotFound: () => AUTH_ERRORS.leadNotFound,
+    leadVersionConflict: ({ latest }) => leadChangedMessage(latest),
+    householdLinkNotFound: () => household.linkNotFound,
+    proposalNotFound: () => proposals.notFound,
+    proposalClosed: ({ reason }) => proposals[reason],
+    leadClosedForProposal: ({ status }) => closedLeadProposalMessage(status),
+    preconditionRequired: () => 'If-Match is leeg: stuur de ETag van het detail (bijvoorbeeld "3"), of laat de header weg.',
+    bulkJobNotFound: () => 'Deze verzending bestaat niet.',
+    // Staff and API clients only: Dutch in both.
+    placeNotFound: () => 'Onbekende plaats: geef de slug van een plaatspagina, zoals gent of hainaut.',
+    roundNotFound: ({ id }) => `Ronde ${id} bestaat niet.`,
+    roundOverlap: ({ id, name, registrationOpensAt, registrationClosesAt }) =>
+      `Deze ronde overlapt met ronde ${id} (${name}): de inschrijvingen van beide lopen tegelijk voor dezelfde plaatsen (die van ronde ${id} van ${formatDateTime(registrationOpensAt)} tot ${formatDateTime(registrationClosesAt)}). Kies andere data of een ander gebied.`,
+    shuttingDown: () => signup.unavailable,
+    databaseUnavailable: () => signup.unavailable,
+  };
+}
+
+const DOMAIN_ERROR_MESSAGES: Record<Locale, DomainErrorMessages> = { nl: messagesIn('nl'), fr: messagesIn('fr') };
+
+/** What a client is told of a domain error: in the language of the lead it names, else in `locale`. */
+export function domainErrorMessage<K extends DomainErrorKind>(error: DomainError<K>, locale: Locale = 'nl'): string {
+  const message: (details: DomainErrorDetails[K]) => string = DOMAIN_ERROR_MESSAGES[error.locale ?? locale][error.kind];
   return message(error.details);
 }
 
 /** What a client is told of an unexpected error: its details (SQL, stack) stay in the server's log. */
-export const INTERNAL_ERROR_MESSAGE = 'Er ging iets mis aan onze kant. Probeer het later opnieuw.';
+export function internalErrorMessage(locale: Locale = 'nl'): string {
+  return textsFor(locale).answers.internal;
+}
 
 /**
  * Codes of refusals with a message of their own: a JSON body not valid UTF-8, a number in a tRPC input
- * with a fraction or an exponent (`1.0`), a request Node's HTTP parser or tRPC could not read.
+ * with a fraction or an exponent (`1.0`), a body the client cut off, a request Node's HTTP parser or
+ * tRPC could not read.
  */
 export const INVALID_UTF8_CODE = 'INVALID_UTF8';
 export const INEXACT_NUMBER_CODE = 'INEXACT_NUMBER';
+export const CLIENT_ABORTED_CODE = 'CLIENT_ABORTED';
 export const UNREADABLE_CODE = 'UNREADABLE';
 
 /** The Dutch message of a request refused before a handler ran (body too large, bad JSON...). */
@@ -71,6 +91,7 @@ export function requestErrorMessage(statusCode: number, bodyLimitBytes: number, 
   if (code === INVALID_UTF8_CODE) return 'De aanvraag bevat ongeldige tekens: verstuur de gegevens als UTF-8.';
   if (code === INEXACT_NUMBER_CODE) return 'Ongeldig getal: schrijf nummers als gehele getallen, zonder komma of exponent.';
   if (code === UNREADABLE_CODE) return 'De aanvraag kon niet gelezen worden.';
+  if (code === CLIENT_ABORTED_CODE) return 'De aanvraag werd afgebroken voordat ze volledig binnen was. Verstuur ze opnieuw.';
   return 'De aanvraag kon niet gelezen worden: verstuur geldige JSON.';
 }
 

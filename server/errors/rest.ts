@@ -8,11 +8,13 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { localeOfPath } from '../../src/i18n/locale.ts';
+import { answerLocaleOf } from '../answer-locale.ts';
 import { pathOf } from '../request-target.ts';
 import { isDomainError } from '../services/domain-error.ts';
 import { domainAnswer, logIfDatabaseUnavailable } from './domain-answers.ts';
 import { flattenZodError, invalidInputMessage, isZodError } from './invalid-input.ts';
-import { BAD_TARGET_MESSAGE, INTERNAL_ERROR_MESSAGE, noRouteMessage, tooManyRequestsMessage } from './messages.ts';
+import { BAD_TARGET_MESSAGE, internalErrorMessage, noRouteMessage, tooManyRequestsMessage } from './messages.ts';
 import { clientStatus, refusalMessage } from './refusals.ts';
 import { toTrpcError } from './trpc.ts';
 
@@ -33,10 +35,11 @@ export function invalidInputBody(error: z.core.$ZodError): ErrorBody {
 export function sendRestError(reply: FastifyReply, thrown: unknown): FastifyReply {
   // A procedure's 503 was logged where it was mapped; an outage met by a route itself is logged here.
   if (!(thrown instanceof TRPCError)) logIfDatabaseUnavailable(reply.log, thrown);
-  const error = toTrpcError(thrown);
+  const locale = answerLocaleOf(reply.request);
+  const error = toTrpcError(thrown, locale);
   if (!error) {
     reply.log.error({ err: thrown }, 'unexpected error');
-    return reply.code(500).send({ message: INTERNAL_ERROR_MESSAGE } satisfies ErrorBody);
+    return reply.code(500).send({ message: internalErrorMessage(locale) } satisfies ErrorBody);
   }
   const status = getHTTPStatusCodeFromError(error);
   const answer = domainAnswer(error.cause);
@@ -48,7 +51,7 @@ export function sendRestError(reply: FastifyReply, thrown: unknown): FastifyRepl
   if (status >= 500 && error.code !== 'SERVICE_UNAVAILABLE') {
     // A wrapped error's message may be SQL or a stack: it goes to the log, not to the client.
     reply.log.error({ err: error.cause ?? error }, 'procedure failed');
-    body.message = INTERNAL_ERROR_MESSAGE;
+    body.message = internalErrorMessage(locale);
   }
   return reply.code(status).send(body);
 }
@@ -81,11 +84,13 @@ export function restErrorHandler(bodyLimitBytes: number) {
     }
     if (isDomainError(error, 'requestRateLimited') && isPageRead(request)) {
       const { retryAfterSeconds } = error.details;
+      // A French page's reader reads French, whatever the browser's Accept-Language.
+      const locale = localeOfPath(pathOf(request.url)) === 'fr' ? 'fr' : answerLocaleOf(request);
       return reply
         .code(429)
         .header('retry-after', String(retryAfterSeconds))
         .header('content-type', 'text/plain; charset=utf-8')
-        .send(`${tooManyRequestsMessage(retryAfterSeconds)}\n`);
+        .send(`${tooManyRequestsMessage(retryAfterSeconds, locale)}\n`);
     }
     return sendRestError(reply, error);
   };

@@ -1,6 +1,7 @@
 /**
  * Errors in tRPC's shape: a domain error or the database being away becomes a TRPCError with its code
- * and Dutch message (`toTrpcError`, called by the procedures' middleware in server/trpc/init.ts); the
+ * and message in the answer's language (`toTrpcError`, called by the procedures' middleware in
+ * server/trpc/init.ts); the
  * error shape carries field errors of invalid input and never a stack (`formatTrpcError`); the answer
  * gets its `Retry-After` (`trpcErrorHeaders`); and a request refused before tRPC read it is answered in
  * tRPC's shape too (`trpcRequestErrorHandler`).
@@ -9,13 +10,15 @@ import { getErrorShape, TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_BODY_LIMIT, TRPC_MAX_BATCH_SIZE } from '../../src/http-limits.ts';
+import type { Locale } from '../../src/i18n/locale.ts';
+import { answerLocaleOf } from '../answer-locale.ts';
 import { trpcProcedurePaths } from '../request-target.ts';
 import { domainAnswer, logIfDatabaseUnavailable } from './domain-answers.ts';
 import { flattenZodError, invalidInputMessage, isZodError } from './invalid-input.ts';
-import { INTERNAL_ERROR_MESSAGE, requestErrorMessage, UNREADABLE_CODE } from './messages.ts';
+import { internalErrorMessage, requestErrorMessage, UNREADABLE_CODE } from './messages.ts';
 import { clientStatus, REFUSAL_CODES, refusalMessage } from './refusals.ts';
 
-/** The tRPC errors made here: their message is Dutch already. tRPC's own (a batch too long...) are not. */
+/** The tRPC errors made here: their message is the answer's already. tRPC's own (a batch too long...) are not. */
 const dutchErrors = new WeakSet<TRPCError>();
 
 function dutch(code: TRPC_ERROR_CODE_KEY, message: string, cause?: unknown): TRPCError {
@@ -28,22 +31,22 @@ function dutch(code: TRPC_ERROR_CODE_KEY, message: string, cause?: unknown): TRP
  * The tRPC error of a domain error or of the database being away; `undefined` for anything else (an
  * unexpected error stays an internal error, its details for the log only).
  */
-export function toTrpcError(error: unknown): TRPCError | undefined {
+export function toTrpcError(error: unknown, locale: Locale = 'nl'): TRPCError | undefined {
   if (error instanceof TRPCError) return error;
-  const answer = domainAnswer(error);
+  const answer = domainAnswer(error, locale);
   return answer && dutch(answer.code, answer.message, error);
 }
 
-/** Fields of tRPC's error shape: the Dutch message, field errors of invalid input, never a stack. */
-export function formatTrpcError<Data extends object>(shape: { message: string; data: Data }, error: TRPCError) {
+/** Fields of tRPC's error shape: the message in `locale`, field errors of invalid input, never a stack. */
+export function formatTrpcError<Data extends object>(shape: { message: string; data: Data }, error: TRPCError, locale: Locale = 'nl') {
   const fieldErrors = error.code === 'BAD_REQUEST' && isZodError(error.cause) ? flattenZodError(error.cause) : undefined;
   // tRPC's own refusals of a request (not JSON, a batch too long, no such procedure...) are in English.
   const status = getHTTPStatusCodeFromError(error);
   const refusal = !dutchErrors.has(error) && REFUSAL_CODES[status] !== undefined;
   const message = fieldErrors && isZodError(error.cause)
     ? invalidInputMessage(error.cause)
-    : error.code === 'INTERNAL_SERVER_ERROR'
-      ? INTERNAL_ERROR_MESSAGE
+    : error.code === 'INTERNAL_SERVER_ERROR' && !dutchErrors.has(error)
+      ? internalErrorMessage(locale)
       : refusal
         ? requestErrorMessage(status, APP_BODY_LIMIT, error.code === 'PARSE_ERROR' ? 'INVALID_JSON' : UNREADABLE_CODE)
         : shape.message;
@@ -64,13 +67,14 @@ export function trpcErrorHeaders(errors: readonly TRPCError[]): Record<string, s
 export function trpcRequestErrorHandler(config: Parameters<typeof getErrorShape>[0]['config']) {
   return (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const status = clientStatus(error);
-    let trpcError = toTrpcError(error);
+    const locale = answerLocaleOf(request);
+    let trpcError = toTrpcError(error, locale);
     if (!trpcError && status !== undefined) {
       trpcError = dutch(REFUSAL_CODES[status] ?? 'BAD_REQUEST', refusalMessage(error, status, APP_BODY_LIMIT), error);
     }
     if (!trpcError) {
       reply.log.error({ err: error }, 'unexpected error');
-      trpcError = new TRPCError({ code: 'INTERNAL_SERVER_ERROR', cause: error });
+      trpcError = dutch('INTERNAL_SERVER_ERROR', internalErrorMessage(locale), error);
     }
     logIfDatabaseUnavailable(reply.log, error);
     const paths = trpcProcedurePaths(request.url);

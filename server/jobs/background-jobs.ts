@@ -9,6 +9,7 @@ import type { Database } from '../../database/orm.ts';
 import type { Env } from '../env.ts';
 import { erasureSettings, queueCompaction } from '../services/erasure-compaction.ts';
 import { OUTBOX_SETTINGS, type OutboxWorker } from '../services/mail/outbox.ts';
+import type { LinkRequestQueue } from '../services/household-page/link-request-queue.ts';
 import type { ProposalJobs } from '../services/proposals/proposal-jobs.ts';
 import { purgeExpiredLeads } from '../services/retention.ts';
 import type { LivePages } from '../page-parts/live-pages.ts';
@@ -34,10 +35,11 @@ export interface BackgroundJobDeps {
   log: FastifyBaseLogger;
   outbox: OutboxWorker;
   proposalJobs: ProposalJobs;
+  linkRequests: LinkRequestQueue;
   pages: LivePages;
 }
 
-export function backgroundJobs({ db, env, log, outbox, proposalJobs, pages }: BackgroundJobDeps) {
+export function backgroundJobs({ db, env, log, outbox, proposalJobs, linkRequests, pages }: BackgroundJobDeps) {
   const purgeMinutes = purgeIntervalMinutes(env);
   return {
     /** Sends due mail (server/services/mail/outbox.ts); woken after every signup and every mail written. */
@@ -65,6 +67,14 @@ export function backgroundJobs({ db, env, log, outbox, proposalJobs, pages }: Ba
               return { leads: run.leads };
             },
           },
+    /**
+     * Lost-link requests of this process, answered a few seconds after they came, off the requests' path
+     * (server/services/household-page/link-request-queue.ts): only when woken.
+     */
+    'household.link-requests': {
+      recurring: { every: null, firstRunAfterMs: 0 },
+      run: async () => ({ mails: await linkRequests.runOnce() }),
+    },
     /** The embedded database's files rewritten after erasures (server/services/erasure-compaction.ts). */
     'database.compaction': {
       async run() {

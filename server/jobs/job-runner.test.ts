@@ -122,4 +122,44 @@ describe(`the job runner (${postgresUnderTest ? 'PostgreSQL' : 'PGlite'})`, () =
     expect(row?.status).toBe('pending');
     expect(new Date(row?.run_at ?? 0).getTime()).toBeGreaterThan(Date.now() + 59 * MINUTE);
   });
+
+  it('takes a job again as soon as the database is back when its end could not be written during an outage', async () => {
+    // While `test_outage` holds a row, writing the end of the job fails as a server that goes away does.
+    await em().execute(`create table "test_outage" ("on" boolean)`);
+    await em().execute(`create function "test_outage_fail"() returns trigger language plpgsql as $$
+      begin
+        if exists (select 1 from "test_outage") then raise exception 'terminating connection' using errcode = '57P01'; end if;
+        return new;
+      end $$`);
+    await em().execute(`create trigger "test_outage" before update on "jobs" for each row
+      when (new."name" = 'test.outage' and new."locked_until" is null) execute function "test_outage_fail"()`);
+    let runs = 0;
+    const jobs = createJobRunner({
+      db: t.db,
+      log: t.app.log,
+      pollIntervalMs: 100,
+      handlers: {
+        'test.outage': {
+          recurring: { every: null, firstRunAfterMs: 60 * MINUTE },
+          async run() {
+            runs += 1;
+            if (runs > 1) return 'sent';
+            await em().execute(`insert into "test_outage" values (true)`);
+            throw Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' });
+          },
+        },
+      },
+    });
+    jobs.start();
+    jobs.wake('test.outage');
+    await expect.poll(() => runs).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const [held] = await em().execute<Array<{ locked_until: Date | null }>>(`select "locked_until" from "jobs" where "name" = 'test.outage'`);
+    expect(held?.locked_until).not.toBeNull();
+    await em().execute(`delete from "test_outage"`);
+    jobs.wake('test.outage');
+    await expect.poll(() => runs, { timeout: 5_000 }).toBe(2);
+    await jobs.stop();
+    await em().execute(`drop trigger "test_outage" on "jobs"`);
+  });
 });

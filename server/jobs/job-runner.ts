@@ -14,6 +14,7 @@
  * One timer per process: it wakes when the next row is due, at the latest after `pollIntervalMs` (rows
  * enqueued by other instances), and at once when woken (`wake`, e.g. a signup for the outbox).
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { databaseErrorCode, isDatabaseUnavailable } from '../../database/availability.ts';
 import type { Database, Em } from '../../database/orm.ts';
@@ -105,6 +106,9 @@ export function createJobRunner<Name extends string>(options: {
   let timer: NodeJS.Timeout | undefined;
   let ticking = false;
   let tickAgain = false;
+  /** Jobs whose end could not be written (the database went away mid-job): written at the next look, so
+   * that their lease does not keep them from running for its whole length once the database is back. */
+  const unfinished = new Map<number, () => Promise<unknown>>();
 
   const em = (): Em => db.orm.em.fork();
 
@@ -184,7 +188,10 @@ export function createJobRunner<Name extends string>(options: {
       return { name, result };
     } catch (error) {
       clearInterval(renew);
-      const retryAt = await finish(job, handler, error).catch(() => undefined);
+      const retryAt = await finish(job, handler, error).catch(() => {
+        unfinished.set(job.id, () => finish(job, handler, error));
+        return undefined;
+      });
       if (isDatabaseUnavailable(error)) log.warn({ ...context, error: databaseErrorCode(error) }, 'job stopped: database unavailable');
       else if (retryAt) log.warn({ ...context, err: error, retryAt: retryAt.toISOString() }, 'job failed; will retry');
       else log.error({ ...context, err: error }, 'job failed after its last attempt');
@@ -213,6 +220,10 @@ export function createJobRunner<Name extends string>(options: {
   async function tick() {
     let delay = pollIntervalMs;
     try {
+      for (const [id, end] of unfinished) {
+        await end();
+        unfinished.delete(id);
+      }
       const at = now();
       if (!planted) await plant(at);
       planted = true;
@@ -266,14 +277,7 @@ export function createJobRunner<Name extends string>(options: {
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      let waited: NodeJS.Timeout | undefined;
-      await Promise.race([
-        Promise.all(running),
-        new Promise((resolve) => {
-          waited = setTimeout(resolve, JOB_SETTINGS.stopTimeoutMs);
-        }),
-      ]);
-      clearTimeout(waited);
+      await Promise.race([Promise.all(running), sleep(JOB_SETTINGS.stopTimeoutMs, undefined, { ref: false })]);
     },
     wake(name) {
       if (name && recurring.includes(name)) wanted.add(name);

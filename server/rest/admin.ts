@@ -11,6 +11,7 @@ import type { AppDeps } from '../deps.ts';
 import { countLeads, leadListStream } from '../services/lead-admin.ts';
 import { exportLeads } from '../services/lead-export.ts';
 import { invalidInputBody, restErrorHandler, sendNotFound, sendRestError } from '../errors/rest.ts';
+import { DomainError } from '../services/domain-error.ts';
 import { callerFor, contextOf, fields, respond, unchecked } from './http.ts';
 import { ifMatchVersions, leadEtag } from './if-match.ts';
 import { callerOf } from './roles.ts';
@@ -127,6 +128,8 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
       respond(reply, async () => {
         const { status } = fields(request.body);
         const accepted = ifMatchVersions(request.headers['if-match']);
+        // A header sent empty: 428 (the staff's preHandler answered an anonymous caller 401 before).
+        if (accepted === 'empty') throw new DomainError('preconditionRequired');
         const result = await callerFor(deps, request).admin.leads.setStatus(
           unchecked({ id: request.params.id, status, version: accepted === 'any' ? undefined : accepted }),
         );
@@ -144,6 +147,11 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
         },
         201,
       ),
+    );
+
+    // Ends every personal link of the lead and mails it a new one (issue 31): `{ linksEnded }`.
+    scope.post<{ Params: IdParams }>('/api/admin/leads/:id/end-links', (request, reply) =>
+      respond(reply, () => callerFor(deps, request).admin.leads.endLinks(unchecked({ id: request.params.id }))),
     );
 
     scope.delete<{ Params: IdParams }>('/api/admin/leads/:id', (request, reply) =>

@@ -10,14 +10,16 @@
  * | `POST /api/household-page/mail` | `{ token, stopped }` | 200 the page |
  * | `POST /api/household-page/export` | `{ token }` | 200 a JSON file of everything stored |
  * | `POST /api/household-page/erase` | `{ token, confirm: true }` | 204 |
+ * | `POST /api/household-page/end-links` | `{ token, confirm: true }` | 204; every link ends, a new one is mailed |
  * | `POST /api/household-page/link` | `{ email }` | 202 `{ message }`, the same for any address |
  *
- * A wrong link: 404; invalid input: 400 with Dutch messages per field; 413 above 16 KB; 415 for a body
- * that is not JSON; 429 with Retry-After past HOUSEHOLD_RATE_LIMIT.
+ * Every body may name `language` (`nl`, `fr`): the answers come in it (a known lead's language first, else
+ * `Accept-Language`, else Dutch; issue 36). A wrong link: 404; invalid input: 400 with messages per field;
+ * 413 above 16 KB; 415 for a body that is not JSON; 429 with Retry-After past HOUSEHOLD_RATE_LIMIT.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isoDateInBrussels } from '../../src/admin/format.ts';
-import { DOWNLOAD_TEXTS } from '../../src/household-page/texts.ts';
+import { householdTexts } from '../../src/household-page/texts.ts';
 import type { AppDeps } from '../deps.ts';
 import { requestErrorMessage } from '../errors/messages.ts';
 import { type ErrorBody, restErrorHandler } from '../errors/rest.ts';
@@ -54,12 +56,17 @@ export async function householdPageRoutes(app: FastifyInstance, deps: AppDeps) {
     scope.post('/api/household-page/export', (request, reply) =>
       respond(reply, async () => {
         const data = await household(request).exportData(body(request));
-        reply.header('content-disposition', `attachment; filename="${DOWNLOAD_TEXTS.fileName(isoDateInBrussels(data.exportedAt))}"`);
+        // The file is named in the household's language ('mes-donnees-…' for a French lead).
+        const { fileName } = householdTexts(data.lead.language).download;
+        reply.header('content-disposition', `attachment; filename="${fileName(isoDateInBrussels(data.exportedAt))}"`);
         return data;
       }),
     );
     scope.post('/api/household-page/erase', (request, reply) =>
       respond(reply, () => household(request).erase(body(request)).then(() => undefined), 204),
+    );
+    scope.post('/api/household-page/end-links', (request, reply) =>
+      respond(reply, () => household(request).endLinks(body(request)).then(() => undefined), 204),
     );
     scope.post('/api/household-page/link', (request, reply) => respond(reply, () => household(request).requestLink(body(request)), 202));
   });

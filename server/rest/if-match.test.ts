@@ -4,7 +4,8 @@ import { ifMatchVersions } from './if-match.ts';
 describe('If-Match of a lead PATCH', () => {
   it.each([
     [undefined, 'any'],
-    ['', 'any'],
+    ['', 'empty'],
+    ['  ', 'empty'],
     ['*', 'any'],
     [' * ', 'any'],
     ['"3"', [3]],

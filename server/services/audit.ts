@@ -13,10 +13,14 @@ type AuditAction =
   | 'lead.erased'
   // A household erased its own data on its page (issue 23): the lead number only.
   | 'lead.erased_by_household'
+  // Every personal link of a lead ended, by the household or by staff (issue 31): how many.
+  | 'lead.links_ended'
   | 'leads.exported'
   // The retention purge (retention.ts): one entry per batch erased, with the lead numbers, and one per run.
   | 'leads.purged'
-  | 'retention.purge';
+  | 'retention.purge'
+  // A proposal sent to a customer or a lost lead by the staff's explicit override (issue 31): its status then.
+  | 'proposal.sent_despite_status';
 
 export interface AuditEvent {
   action: AuditAction;

@@ -9,6 +9,9 @@
  * dictionary; the compiler asks for the last two.
  */
 
+import type { Locale } from '../../src/i18n/locale.ts';
+import type { LeadStatus } from '../../src/leads/status.ts';
+
 /** A kind that carries nothing to its answer. */
 type Nothing = Record<string, never>;
 
@@ -45,8 +48,12 @@ export interface DomainErrorDetails {
   householdLinkNotFound: Nothing;
   /** No such proposal of this lead (or of this household's link): 404, whoever's it may be. */
   proposalNotFound: Nothing;
-  /** A proposal that can no longer be answered: answered or withdrawn (`answered`), or past its last day (`expired`). */
-  proposalClosed: { reason: 'answered' | 'expired' };
+  /** A proposal that can no longer be answered: answered, withdrawn (replaced, or its lead marked lost), or past its last day. */
+  proposalClosed: { reason: 'answered' | 'withdrawn' | 'expired' };
+  /** A single proposal to a customer or a lost lead, sent without the staff's explicit override (issue 31). */
+  leadClosedForProposal: { status: LeadStatus };
+  /** A lead's PATCH whose `If-Match` came empty: a precondition meant and lost (issue 31). */
+  preconditionRequired: Nothing;
   /** No bulk send with this id. */
   bulkJobNotFound: { jobId: number };
   /** No place page with this slug (the public question where a place's round stands). */
@@ -76,12 +83,23 @@ export class DomainError<K extends DomainErrorKind = DomainErrorKind> extends Er
   override name = 'DomainError';
   readonly kind: K;
   readonly details: DomainErrorDetails[K];
+  /**
+   * The language of the household it concerns, where the service knows it (a lead's): its answer is in
+   * that language. Unset, the answer takes the request's (server/answer-locale.ts).
+   */
+  locale: Locale | undefined;
 
   constructor(kind: K, ...[details]: DetailsArgument<K>) {
     // For the log only: the client's message comes from server/errors/messages.ts.
     super(details ? `${kind} ${JSON.stringify(details)}` : kind);
     this.kind = kind;
     this.details = (details ?? {}) as DomainErrorDetails[K];
+  }
+
+  /** The same error, answered in `locale` (the language of the lead it concerns). */
+  for(locale: Locale): this {
+    this.locale = locale;
+    return this;
   }
 }
 

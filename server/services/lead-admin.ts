@@ -18,6 +18,7 @@ import { recordAudit } from './audit.ts';
 import { DomainError } from './domain-error.ts';
 import { eraseLeadMails } from './mail/lead-mail-erasure.ts';
 import { type ErasureSettings, queueCompaction } from './erasure-compaction.ts';
+import { closeOpenProposal } from './proposals/proposal-send.ts';
 import { proposalsOfLead, type StaffProposalView, staffProposalView } from './proposals/proposal-views.ts';
 import { isoDateInBrussels } from '../../src/admin/format.ts';
 import { type LeadRoundChangeView, leadRoundChangeView } from './rounds/lead-round.ts';
@@ -182,6 +183,8 @@ export interface StatusChangeResult {
   change: StatusChangeView | null;
   /** The lead's version after the change. */
   version: number;
+  /** Whether marking the lead lost withdrew its open proposal (issue 31). */
+  proposalWithdrawn: boolean;
 }
 
 /** What changed last on a lead (its newest status change, note or change by the household), in Dutch, or null. */
@@ -209,7 +212,8 @@ async function latestChange(em: Em, id: number): Promise<string | null> {
  * Sets a lead's status and records who changed it from what; the row is locked for the change. With
  * `input.version`, the change is refused (DomainError 'leadVersionConflict') unless the lead is still at that
  * version (or one of those versions): whoever decided on an older state learns of the newer one
- * instead of overwriting it.
+ * instead of overwriting it. Marking a lead lost withdraws its open proposal in the same transaction:
+ * the household can no longer accept it (issue 31).
  */
 export async function changeLeadStatus(
   em: Em,
@@ -226,8 +230,9 @@ export async function changeLeadStatus(
     }
     const from = lead.status;
     if (from === input.status) {
-      return { lead: toLeadRow(lead), change: null, version: lead.version };
+      return { lead: toLeadRow(lead), change: null, version: lead.version, proposalWithdrawn: false };
     }
+    const withdrawn = input.status === 'lost' ? await closeOpenProposal(tx, lead.id, isoDateInBrussels(now)) : 0;
     lead.status = input.status;
     // A status change is contact (decision 016); a clock set back never moves it back.
     if (now > lead.lastContactAt) lead.lastContactAt = now;
@@ -241,7 +246,7 @@ export async function changeLeadStatus(
     });
     // The flush raises the lead's version (MikroORM's version property).
     await tx.flush();
-    return { lead: toLeadRow(lead), change: statusChangeView(change), version: lead.version };
+    return { lead: toLeadRow(lead), change: statusChangeView(change), version: lead.version, proposalWithdrawn: withdrawn > 0 };
   });
 }
 

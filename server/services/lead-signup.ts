@@ -9,6 +9,7 @@ import { byColumn } from '../../database/lead-record.ts';
 import type { LeadValues } from '../../src/leads/lead-values.ts';
 import { householdLinkUrl } from '../../src/household-page/link.ts';
 import { HONEYPOT_FIELD, type LeadReceipt } from '../../src/leads/fields.ts';
+import { phoneE164 } from '../../src/leads/phone.ts';
 import { type LeadPayload, leadFieldsSchema, type LeadSubmission } from '../../src/leads/schema.ts';
 import { regionOfPostalCode } from '../../src/proposals/provinces.ts';
 import { signupRound } from '../../src/rounds/view.ts';
@@ -93,7 +94,7 @@ async function storeLead(deps: AppDeps, data: LeadSubmission) {
   const mails = leadMails({ ...data, id: idToken, createdAt }, deps.env, householdLinkUrl(deps.env.PUBLIC_URL, linkToken, data.language));
   // The columns of the lead are those of the entity that these values name (byColumn refuses, at
   // compile time, a value that is no field of the lead).
-  const lead = byColumn({ ...data, status: 'new', privacyVersion: PRIVACY_VERSION_DATE, createdAt, lastContactAt: createdAt });
+  const lead = byColumn({ ...data, phoneE164: phoneE164(data.phone), status: 'new', privacyVersion: PRIVACY_VERSION_DATE, createdAt, lastContactAt: createdAt });
   const answers = byColumn(Object.fromEntries(ANSWER_FIELDS.map((field) => [field, data[field] ?? null])) as Partial<LeadValues>);
   // Through Kysely (under MikroORM), so that the values travel as parameters of the statement:
   // `em.execute` would write them into the SQL text, escaping the mails one character at a time, which

@@ -5,6 +5,8 @@
 import { initTRPC } from '@trpc/server';
 import type { FastifyRequest } from 'fastify';
 import type { Em } from '../../database/orm.ts';
+import type { Locale } from '../../src/i18n/locale.ts';
+import { answerIn, answerLocaleOf } from '../answer-locale.ts';
 import type { AppDeps } from '../deps.ts';
 import { forkEm } from '../deps.ts';
 import { logIfDatabaseUnavailable } from '../errors/domain-answers.ts';
@@ -34,6 +36,10 @@ export interface Context {
    * kept, so that a REST path's check and its procedure's (or a batch's calls) look it up once.
    */
   caller<R extends Role>(role: R): Promise<CallerOf<R> | null>;
+  /** The language of the answers to this request (server/answer-locale.ts). */
+  locale(): Locale;
+  /** Answers in `locale` from now on: a procedure learned whose request it is (a signup's, a household's). */
+  answerIn(locale: Locale): void;
 }
 
 /**
@@ -43,6 +49,8 @@ export interface Context {
 export function createContext(deps: AppDeps, request: Partial<RequestInfo> = {}): Context {
   let em: Em | undefined;
   const callers = new Map<Role, Promise<unknown>>();
+  // A direct call has no HTTP request to keep its language on.
+  let directLocale: Locale = 'nl';
   const ctx: Context = {
     deps,
     // Forked on first use: a signup (one statement through Kysely) and most public calls need none.
@@ -60,15 +68,20 @@ export function createContext(deps: AppDeps, request: Partial<RequestInfo> = {})
       if (!callers.has(role)) callers.set(role, ROLES[role](ctx));
       return callers.get(role) as Promise<CallerOf<R> | null>;
     },
+    locale: () => (request.http ? answerLocaleOf(request.http) : directLocale),
+    answerIn(locale) {
+      if (request.http) answerIn(request.http, locale);
+      else directLocale = locale;
+    },
   };
   return ctx;
 }
 
 // 2. Initialisation ---------------------------------------------------------------------------------
 
-/** The error shape of every answer: a Dutch message, field errors of invalid input (server/errors/trpc.ts). */
+/** The error shape of every answer: its message in the answer's language, field errors of invalid input (server/errors/trpc.ts). */
 const t = initTRPC.context<Context>().create({
-  errorFormatter: ({ shape, error }) => formatTrpcError(shape, error),
+  errorFormatter: ({ shape, error, ctx }) => formatTrpcError(shape, error, ctx?.locale()),
 });
 
 // 3. Routers and procedures -------------------------------------------------------------------------
@@ -85,7 +98,7 @@ const domainErrors = t.middleware(async ({ ctx, path, next }) => {
   const result = await next();
   if (result.ok || result.error.code !== 'INTERNAL_SERVER_ERROR') return result;
   logIfDatabaseUnavailable(ctx.deps.log, result.error.cause, { path });
-  const mapped = toTrpcError(result.error.cause);
+  const mapped = toTrpcError(result.error.cause, ctx.locale());
   if (mapped) throw mapped;
   return result;
 });

@@ -54,8 +54,8 @@ describe('phone numbers in the CSV', () => {
     ['0470 12 34 56', '0032 470 12 34 56'],
     ['0470123499', '0032 470 12 34 99'],
     ['+32470998877', '0032 470 99 88 77'],
-    ['02/123.45.67', '0032 2 123 45 67'],
-    ['+31 6 12345678', '0031 6 12 34 56 78'],
+    ['02/511.45.67', '0032 2 511 45 67'],
+    ['+31 6 12345678', '0031 6 12345678'],
   ])('writes %j as %j, which no spreadsheet runs or turns into a number, and which needs no apostrophe', (phone, expected) => {
     expect(csvPhone(phone)).toBe(expected);
     expect(quoteCell(csvPhone(phone))).toBe(`"${expected}"`);

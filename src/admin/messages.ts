@@ -1,4 +1,5 @@
 import { formatWaitMinutes } from '../format.ts';
+import { type LeadStatus, statusLabel } from '../leads/status.ts';
 
 /**
  * The Dutch texts of the back office (spec sections 2, 4 and 8): one home, read by the pages, the
@@ -56,6 +57,7 @@ export const ADMIN_NOTICES = {
     message: 'Er is een fout opgetreden bij het bijwerken van de status',
   },
   statusUpdated: { title: 'Status bijgewerkt', message: '' },
+  proposalWithdrawn: { title: 'Status bijgewerkt', message: 'Het open voorstel is ingetrokken: het huishouden kan het niet meer aanvaarden.' },
   noteAdded: { title: 'Notitie opgeslagen', message: '' },
   noteFailed: { title: 'Fout bij het opslaan van de notitie', message: 'Probeer het later opnieuw' },
   leadErased: { title: 'Lead verwijderd', message: 'De gegevens en hun geschiedenis zijn gewist.' },
@@ -101,6 +103,11 @@ export const AUTH_ERRORS = {
 export function leadChangedMessage(latest: string | null): string {
   const what = latest ? ` Laatste wijziging: ${latest}.` : '';
   return `Deze lead is intussen gewijzigd (door een collega of door het huishouden zelf); uw wijziging is niet opgeslagen.${what} Bekijk de huidige gegevens en kies opnieuw.`;
+}
+
+/** A single proposal to a customer or a lost lead, refused without the override (issue 31). */
+export function closedLeadProposalMessage(status: LeadStatus): string {
+  return `Deze lead staat op '${statusLabel(status)}': een voorstel gaat niet naar klanten of niet-geïnteresseerde leads, zoals bij een groepsvoorstel. Verstuur het alleen bewust, met 'toch versturen' (overrideStatus: true); dat wordt vastgelegd.`;
 }
 
 /** 'Te veel mislukte pogingen. Probeer het over 15 minuten opnieuw.' */

@@ -6,7 +6,7 @@ import '../zod-setup.ts';
 import { z } from 'zod';
 import { LEAD_STATUSES } from '../leads/status.ts';
 import { FUNNEL_GROUPINGS } from '../proposals/funnel.ts';
-import { isMultiLineText, isSingleLineText } from '../text.ts';
+import { hasInvisibleCharacters, isMultiLineText, isSingleLineText } from '../text.ts';
 import { ADMIN_LIMITS, PAGE_SIZES } from './limits.ts';
 
 /** What an input that is not an object at all (nothing, a number, a list) is told. */
@@ -69,7 +69,8 @@ export type ListSort = (typeof LIST_SORTS)[number];
 /** Which leads: the filter shared by the list and the CSV export. */
 export const leadFilter = z.object({
   search: z
-    .string()
+    // A query string may repeat a name (`?search=a&search=b`): one value only.
+    .string({ message: 'Zoekterm: één tekst' })
     .trim()
     .max(ADMIN_LIMITS.search, `Zoekterm is te lang (hoogstens ${ADMIN_LIMITS.search} tekens)`)
     .refine(isSingleLineText, 'Zoekterm bevat ongeldige tekens')
@@ -96,11 +97,23 @@ export const leadExportQuery = leadFilter.extend({
 });
 export type LeadExportQuery = z.infer<typeof leadExportQuery>;
 
+/**
+ * A positive whole number as an id, a page or a page size is written: a JSON number, or text of decimal
+ * digits without a leading zero (a path or query value). `0x10`, `1e3`, ` 1`, `+1`, `1.0` and `01` are
+ * refused, never read as another number. (A JSON number written `1.0` is refused before it gets here:
+ * server/trpc/http.ts.)
+ */
+export function wholeNumber(message: string, max = 2_147_483_647) {
+  return z
+    .union([z.number(), z.string().regex(/^[1-9][0-9]{0,9}$/, message)], { message })
+    .transform(Number)
+    .pipe(z.number({ message }).int(message).positive(message).max(max, message));
+}
+
 /** One page of the lead list. */
 export const leadListQuery = leadFilter.extend({
-  page: z.coerce.number({ error: 'Pagina moet een geheel getal zijn' }).int('Pagina moet een geheel getal zijn').min(1, 'Pagina begint bij 1').max(1_000_000).default(1),
-  pageSize: z.coerce
-    .number({ error: `Kies ${PAGE_SIZES.join(', ')} leads per pagina` })
+  page: wholeNumber('Pagina: een geheel getal van 1 tot 1.000.000', 1_000_000).default(1),
+  pageSize: wholeNumber(`Kies ${PAGE_SIZES.join(', ')} leads per pagina`)
     .refine((value): value is (typeof PAGE_SIZES)[number] => (PAGE_SIZES as readonly number[]).includes(value), {
       message: `Kies ${PAGE_SIZES.join(', ')} leads per pagina`,
     })
@@ -108,20 +121,8 @@ export const leadListQuery = leadFilter.extend({
 });
 export type LeadListQuery = z.infer<typeof leadListQuery>;
 
-/**
- * A lead's number: a JSON number, or text of decimal digits without a leading zero (a path or query
- * value). `0x10`, `1e3`, ` 1`, `+1`, `1.0` and `01` are refused, never read as another lead's number.
- * (A JSON number written `1.0` is refused before it gets here: server/trpc/http.ts.) Other records'
- * numbers (a round's) follow the same rule with their own message.
- */
-export function recordId(message: string) {
-  return z
-    .union([z.number(), z.string().regex(/^[1-9][0-9]{0,9}$/, message)], { message })
-    .transform(Number)
-    .pipe(z.number({ message }).int(message).positive(message).max(2_147_483_647, message));
-}
-
-export const leadId = recordId('Ongeldig leadnummer');
+/** A lead's number (`wholeNumber`): never another lead's number by another spelling. */
+export const leadId = wholeNumber('Ongeldig leadnummer');
 
 export const leadRef = z.object({ id: leadId }, OBJECT_EXPECTED);
 
@@ -156,6 +157,8 @@ export const noteInput = z.object({
     .trim()
     .min(1, 'Notitie is verplicht')
     .max(ADMIN_LIMITS.noteBody, `Notitie is te lang (hoogstens ${ADMIN_LIMITS.noteBody} tekens)`)
-    .refine(isMultiLineText, 'Notitie bevat ongeldige tekens'),
+    .refine(isMultiLineText, 'Notitie bevat ongeldige tekens')
+    // The household reads its notes in its download: no text that shows differently from what it is.
+    .refine((value) => !hasInvisibleCharacters(value), 'Notitie bevat onzichtbare tekens (zoals richtingstekens): typ de tekst opnieuw'),
 }, OBJECT_EXPECTED);
 export type NoteInput = z.infer<typeof noteInput>;

@@ -62,17 +62,22 @@ describe('countUpValues', () => {
 describe('sliderValueAfterKey', () => {
   it.each([
     ['Home', 19, 5],
-    ['End', 19, 30],
+    ['End', 19, 45],
     ['ArrowRight', 19, 20],
-    ['ArrowUp', 30, 30],
+    ['ArrowUp', 45, 45],
     ['ArrowLeft', 19, 18],
     ['ArrowDown', 5, 5],
     ['PageUp', 19, 29],
-    ['PageUp', 25, 30],
+    ['PageUp', 40, 45],
     ['PageDown', 19, 9],
     ['PageDown', 12, 5],
   ])('hardness: %s from %i gives %i', (key, from, to) => {
     expect(sliderValueAfterKey(key, from, HARDNESS)).toBe(to);
+  });
+
+  it('reaches the hardest published Belgian figures (44 °fH at Hélécine, decision 040), its bands the sources’ classes', () => {
+    expect(HARDNESS.max).toBeGreaterThanOrEqual(44);
+    expect(HARDNESS.marks.map((band) => [band.from, band.to])).toEqual([[5, 15], [15, 30], [30, 45]]);
   });
 
   it('keeps persons between 1 and 8 with PageUp/PageDown', () => {

@@ -12,21 +12,23 @@ export interface SliderRange {
 }
 
 /**
- * Water hardness in French degrees (°fH), with the labels under the slider: where Aquaflanders' classes
- * begin (https://www.aquaflanders.be/mijn-waterhardheid.aspx: zacht 7-15, middelhard 15-30, hard
- * 30-45 °fH). The default is the spec's example value; a page says so (src/content/calculator.ts).
+ * Water hardness in French degrees (°fH), from 5 to 45 (decision 040: published Belgian figures reach
+ * 44 °fH, and Aquaflanders' class 'hard' runs from 30 to 45), with the classes the sources give under the
+ * slider as bands: soft up to 15, medium 15 to 30, hard from 30 (Aquaflanders,
+ * https://www.aquaflanders.be/mijn-waterhardheid.aspx; L'Avenir for Wallonia, 23/02/2018). Each band's
+ * words live in the language's dictionary (calculator.marks). The default is the spec's example value; a
+ * page says so.
  */
-export const HARDNESS: SliderRange & { unit: string; marks: ReadonlyArray<{ value: number }> } = {
+export const HARDNESS: SliderRange & { unit: string; marks: ReadonlyArray<{ from: number; to: number }> } = {
   min: 5,
-  max: 30,
+  max: 45,
   step: 1,
   defaultValue: 19,
   unit: '°fH',
   marks: [
-    // Labelled in each language's dictionary (calculator.marks: Zacht, Middelhard, Hard).
-    { value: 7 },
-    { value: 15 },
-    { value: 30 },
+    { from: 5, to: 15 },
+    { from: 15, to: 30 },
+    { from: 30, to: 45 },
   ],
 };
 

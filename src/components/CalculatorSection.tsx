@@ -35,7 +35,13 @@ export function CalculatorSection() {
     ),
   );
   const formatHardness = (h: number) => `${h} ${t.unit}`;
-  const marks = HARDNESS.marks.map((mark, index) => ({ value: mark.value, label: t.marks[index] ?? '' }));
+  // Each class under the middle of its band, with its range.
+  const marks = HARDNESS.marks.map((band, index) => ({
+    value: (band.from + band.to) / 2,
+    span: band.to - band.from,
+    label: t.marks[index]?.label ?? '',
+    detail: t.marks[index]?.range ?? '',
+  }));
   const [hardness, setHardness] = useState(HARDNESS.defaultValue);
   const [persons, setPersons] = useState(PERSONS.defaultValue);
   const [calculation, setCalculation] = useState<Calculation | null>(null);

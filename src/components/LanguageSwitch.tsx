@@ -15,7 +15,8 @@ export function LanguageSwitch() {
   const link = useStaticHtml(
     import.meta.env.SSR && t && (
       <a href={config.twinPath?.(urlPathname) ?? t.switchHome} hrefLang={t.switchLang} lang={t.switchLang} className="lang-switch__link">
-        {t.switchText}
+        {/* A phone shows the language's code (its name stays for screen readers); wider screens the name. */}
+        <span className="lang-switch__name">{t.switchText}</span> <span className="lang-switch__code">{t.switchCode}</span>
       </a>
     ),
   );

@@ -8,7 +8,8 @@ export interface SliderProps {
   onChange: (value: number) => void;
   /** How the value reads, shown next to the label and announced by screen readers ('19 °fH'). */
   format: (value: number) => string;
-  marks?: ReadonlyArray<{ value: number; label: string }>;
+  /** Bands under the track, from its start to its end, each `span` units wide (a class of hardness and its range). */
+  marks?: ReadonlyArray<{ value: number; span: number; label: string; detail: string }>;
 }
 
 /**
@@ -23,7 +24,6 @@ export function Slider({ label, range, value, onChange, format, marks }: SliderP
     event.preventDefault();
     if (next !== value) onChange(next);
   };
-  const position = (mark: number) => ((mark - range.min) / (range.max - range.min)) * 100;
   return (
     <div className="slider">
       <div className="slider__head">
@@ -44,10 +44,10 @@ export function Slider({ label, range, value, onChange, format, marks }: SliderP
         onKeyDown={onKeyDown}
       />
       {marks ? (
-        <ul className="slider__marks">
+        <ul className="slider__marks slider__marks--bands">
           {marks.map((mark) => (
-            <li key={mark.value} style={{ left: `${position(mark.value)}%` }}>
-              {mark.label} <span>{mark.value}</span>
+            <li key={mark.value} style={{ width: `${(mark.span / (range.max - range.min)) * 100}%` }}>
+              {mark.label} <span>{mark.detail}</span>
             </li>
           ))}
         </ul>

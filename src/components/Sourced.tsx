@@ -1,11 +1,21 @@
 /** A sentence followed by its source, linked: how a place page states every local fact. */
 import { SOURCE_LABEL } from '../content/source-label.ts';
+import { keepUnitsWithFigures } from '../i18n/typography.ts';
 import type { SourcedText } from '../places/local.ts';
 
 export function Sourced({ item, className }: { item: SourcedText; className?: string }) {
   return (
     <p className={className}>
-      {item.text}
+      {keepUnitsWithFigures(item.text)}
+      {item.link ? (
+        <>
+          {' '}
+          <a href={item.link.url} className="local__lookup" rel="noopener" target="_blank">
+            {item.link.label}
+          </a>
+          .
+        </>
+      ) : null}
       {item.source ? (
         <>
           {' '}

@@ -82,7 +82,7 @@ function homeBenefits(): readonly BenefitCard[] {
     {
       id: 8,
       icon: 'belgium',
-      title: 'Made in Belgium',
+      title: 'Gemaakt in België',
       description: `Gemaakt in onze eigen fabriek in ${SITE.factoryCity}, met service zonder tussenpersonen.`,
     },
   ];

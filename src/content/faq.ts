@@ -7,7 +7,7 @@ import { formatEuro, formatRange } from '../format.ts';
 import { NL_PAGE_TEXTS } from '../i18n/nl.ts';
 import { SOFTENERS } from '../leads/softeners.ts';
 import { CLAIMS, SITE } from '../site.ts';
-import { HARDNESS_THRESHOLD_FH } from './hardness-threshold.ts';
+import { HARD_FROM_DH, HARD_FROM_FH } from './hardness-threshold.ts';
 import { SAVINGS } from './prices.ts';
 
 export interface FaqEntry {
@@ -61,7 +61,7 @@ function faq(): readonly FaqEntry[] {
     {
       question: 'Hoe weet ik of mijn water hard genoeg is voor een waterverzachter?',
       answer:
-        `Boven ongeveer ${HARDNESS_THRESHOLD_FH} °fH (${c.hardnessThresholdDh} °dH) loont een waterverzachter zeker. ` +
+        `Water boven ${HARD_FROM_FH} °fH (${HARD_FROM_DH} °dH) heet hard: volgens Aquaflanders kan het comfortproblemen geven, zoals kalkaanslag. ` +
         'De rekenmodule op deze pagina rekent in °fH, de eenheid die Vlaamse waterbedrijven gebruiken. ' +
         'Twijfelt u? Wij bieden u een gratis hardheidstest aan.',
     },

@@ -4,8 +4,10 @@
  * Dates with Intl `fr-BE`, Brussels time; facts from src/site.ts.
  */
 import { FR_TEXTS } from '../i18n/fr.ts';
+import { inFrench } from '../i18n/typography.ts';
 import { CLAIMS, SITE } from '../site.ts';
 import { TIME_ZONE } from '../time-zone.ts';
+import { LINK_LIFETIME_MONTHS, LINK_MAILS_PER_MAILBOX_PER_DAY } from './link.ts';
 import type { HouseholdStep } from './progress.ts';
 
 const LONG_DATE = new Intl.DateTimeFormat('fr-BE', { dateStyle: 'long', timeZone: TIME_ZONE });
@@ -19,22 +21,22 @@ export function householdDateFr(iso: string | Date): string {
 const NAME = FR_TEXTS.site.name;
 const signature = ['Bien cordialement,', 'L’équipe de l’achat groupé d’adoucisseurs', SITE.email];
 
-export const FR_HOUSEHOLD_TEXTS = {
+export const FR_HOUSEHOLD_TEXTS = /* @__PURE__ */ inFrench(() => ({
   page: {
     title: 'Mon inscription',
     description: "Votre page personnelle pour l'achat groupé : où en est votre inscription, et vos données.",
-    brandHome: `Vers la page d'accueil de ${NAME}`,
+    brandHome: "Vers notre page d'accueil",
     loading: 'Chargement de votre inscription…',
-    noScript: `Cette page a besoin de JavaScript pour lire votre lien personnel. Activez JavaScript, ou écrivez-nous à ${SITE.email}.`,
+    noScript: `Pour afficher votre page personnelle, activez JavaScript dans votre navigateur, ou écrivez-nous à ${SITE.email}.`,
     greeting: (firstName: string) => `Bonjour ${firstName}`,
-    intro: "Vous voyez ici où en est votre inscription à l'achat groupé, et vous gérez vos données.",
+    intro: "Suivez ici l'avancement de votre inscription à l'achat groupé et gérez vos données.",
     noLink: {
       heading: 'Ouvrez votre page personnelle',
-      text: "Cette page s'ouvre avec le lien personnel de votre e-mail de confirmation. Vous n'avez plus cet e-mail ? Demandez un nouveau lien ci-dessous.",
+      text: "Cette page s'ouvre avec le lien personnel de votre e-mail de confirmation. Vous avez cliqué sur ce lien et voyez pourtant ce message ? Votre messagerie ou un filtre en a coupé la fin : tout ce qui suit le signe #. Copiez le lien complet de l'e-mail dans la barre d'adresse, ou demandez un nouveau lien ci-dessous.",
     },
     notFound: {
       heading: 'Ce lien ne fonctionne pas (ou plus)',
-      text: "Le lien est incomplet, ou les données de cette inscription ont été effacées. Demandez un nouveau lien ci-dessous avec l'adresse e-mail de votre inscription.",
+      text: "Le lien est incomplet, expiré ou désactivé, ou les données de cette inscription ont été effacées. Demandez un nouveau lien ci-dessous avec l'adresse e-mail de votre inscription.",
     },
     unreachable: 'Le serveur est injoignable. Vérifiez votre connexion internet et réessayez.',
     failed: 'Un problème est survenu de notre côté. Réessayez plus tard.',
@@ -50,7 +52,7 @@ export const FR_HOUSEHOLD_TEXTS = {
     contacted: 'Contacté',
     proposal: 'Proposition',
     customer: 'Client',
-    stopped: 'Pas de suite',
+    stopped: 'Sans suite',
   } satisfies Record<HouseholdStep | 'stopped', string>,
   progress: {
     heading: 'Où en est votre inscription ?',
@@ -67,7 +69,7 @@ export const FR_HOUSEHOLD_TEXTS = {
         case 'proposal':
           return "Un collaborateur assure le suivi de votre proposition personnelle. Une question à son sujet ? N'hésitez pas à nous écrire.";
         case 'customer':
-          return `La livraison et l'installation par des techniciens certifiés suivent ${CLAIMS.deliveryWeeks.min} à ${CLAIMS.deliveryWeeks.max} semaines après votre confirmation.`;
+          return `La livraison et l'installation par des techniciens certifiés ont lieu ${CLAIMS.deliveryWeeks.min} à ${CLAIMS.deliveryWeeks.max} semaines après votre confirmation.`;
         case 'stopped':
           return "Votre inscription n'est plus suivie. Vous souhaitez quand même continuer ? Écrivez-nous, nous reprendrons contact avec vous.";
       }
@@ -100,7 +102,7 @@ export const FR_HOUSEHOLD_TEXTS = {
     receiving: 'Vous recevez nos e-mails au sujet de votre inscription.',
     stop: 'Ne plus recevoir d’e-mails',
     stopped: (since: string) =>
-      `Depuis le ${householdDateFr(since)}, vous ne recevez plus d'e-mails de notre part, sauf un nouveau lien si vous le demandez vous-même ici, et ce que la loi nous oblige à envoyer. Votre inscription est conservée.`,
+      `Depuis le ${householdDateFr(since)}, vous ne recevez plus d'e-mails de notre part, sauf un nouveau lien si vous désactivez tous vos liens ci-dessous, et ce que la loi nous oblige à envoyer. Si vous perdez votre lien, nous ne vous en envoyons pas de nouveau\u00a0: écrivez-nous à ${SITE.email}. Votre inscription est conservée.`,
     resume: 'Recevoir à nouveau des e-mails',
     busy: 'Un instant…',
   },
@@ -109,14 +111,26 @@ export const FR_HOUSEHOLD_TEXTS = {
     text: "Téléchargez en un seul fichier (JSON) tout ce que nous conservons à votre sujet : votre inscription, les étapes du suivi, les notes de nos collaborateurs, les modifications que vous avez faites vous-même et les e-mails que nous vous avons envoyés.",
     button: 'Télécharger mes données',
     busy: 'Création du fichier…',
-    fileAbout: `Toutes les données que ${NAME} conserve à votre sujet, au moment du téléchargement. Nous ne gardons pas de copie d'un e-mail déjà envoyé : vous voyez quel e-mail nous avons envoyé et quand. Les noms de nos collaborateurs n'y figurent pas.`,
+    fileAbout: `Toutes les données que nous conservons à votre sujet, au moment du téléchargement. Nous ne gardons pas de copie d'un e-mail déjà envoyé : vous voyez quel e-mail nous avons envoyé et quand. Les noms de nos collaborateurs n'y figurent pas.`,
     fileName: (isoDate: string) => `mes-donnees-${isoDate}.json`,
+  },
+  endLinks: {
+    heading: 'Vos liens personnels',
+    text: `Toute personne qui a un lien de nos e-mails ouvre cette page. Un lien fonctionne ${LINK_LIFETIME_MONTHS} mois après l'e-mail qui l'a apporté. Vous avez transféré un tel e-mail, ou vous avez un doute\u202f? Désactivez alors tous vos liens\u00a0: ils cessent aussitôt de fonctionner, et vous recevez un e-mail avec un nouveau lien.`,
+    button: 'Désactiver tous les liens',
+    confirmHeading: 'Désactiver tous les liens\u202f?',
+    confirmText: "Plus aucun lien de nos e-mails ne fonctionnera, celui de cette page non plus. Vous recevez aussitôt un e-mail avec un nouveau lien à l'adresse de votre inscription.",
+    confirm: 'Oui, désactiver tous les liens',
+    cancel: 'Non, retour',
+    busy: 'Un instant…',
+    doneHeading: 'Vos liens sont désactivés',
+    doneText: 'Plus aucun lien de nos e-mails ne fonctionne. Nous vous avons envoyé un e-mail avec un nouveau lien\u00a0: ouvrez désormais votre page avec celui-ci.',
   },
   erase: {
     heading: 'Tout effacer',
     text: "Vous ne souhaitez plus participer ? Nous effaçons alors votre inscription et tout ce qui s'y rapporte : vos données, le suivi, les notes et les e-mails. C'est irréversible.",
     button: 'Effacer mes données',
-    confirmHeading: 'Vous êtes sûr(e) ?',
+    confirmHeading: 'Voulez-vous vraiment tout effacer ?',
     confirmText: "Tout est effacé immédiatement, cette page aussi : le lien ne fonctionnera plus. Si vous souhaitez participer plus tard, il suffira de vous réinscrire.",
     confirm: 'Oui, tout effacer',
     cancel: 'Non, ne rien effacer',
@@ -127,16 +141,16 @@ export const FR_HOUSEHOLD_TEXTS = {
   },
   linkRequest: {
     heading: 'Demander un nouveau lien',
-    text: "Indiquez l'adresse e-mail de votre inscription. Nous n'envoyons le lien qu'à cette adresse.",
+    text: `Indiquez l'adresse e-mail de votre inscription. Nous n'envoyons le lien qu'à cette adresse, et pas si vous avez arrêté nos e-mails\u00a0: écrivez-nous alors à ${SITE.email}.`,
     label: 'Adresse e-mail de votre inscription',
     button: "M'envoyer un nouveau lien",
     busy: 'Envoi…',
-    sent: "Si cette adresse e-mail est inscrite chez nous, vous recevrez d'ici quelques minutes un e-mail avec un nouveau lien. Pensez à regarder dans vos courriers indésirables.",
+    sent: `Si cette adresse e-mail est inscrite chez nous, vous recevrez d'ici quelques minutes un e-mail avec un nouveau lien. Pensez à regarder dans vos courriers indésirables. Nous envoyons au plus ${LINK_MAILS_PER_MAILBOX_PER_DAY} liens par jour à une même adresse.`,
   },
   errors: {
     linkNotFound: 'Ce lien ne fonctionne pas (ou plus). Demandez un nouveau lien sur la page Mon inscription.',
-    tooManyRequests: (wait: string) => `Vous avez envoyé trop de demandes à la suite. Réessayez dans ${wait}.`,
     confirmErase: 'Confirmez que vous voulez tout effacer',
+    confirmEndLinks: 'Confirmez que vous voulez désactiver tous vos liens',
     invalidLink: 'Lien non valable',
     mailChoice: 'Indiquez si vous souhaitez encore recevoir des e-mails (true ou false)',
   },
@@ -146,7 +160,7 @@ export const FR_HOUSEHOLD_TEXTS = {
     intro: "Merci pour votre inscription à l'achat groupé d'adoucisseurs d'eau. Nous avons bien reçu vos données.",
     pageHeading: 'Votre page personnelle',
     pageText:
-      "Sur votre page personnelle, vous voyez où en est votre inscription. Vous pouvez aussi y corriger votre numéro de téléphone ou votre adresse, télécharger vos données, ne plus recevoir nos e-mails ou tout faire effacer. En ouvrant la page, vous confirmez votre adresse e-mail.",
+      "Sur votre page personnelle, suivez l'avancement de votre inscription. Vous pouvez aussi y corriger votre numéro de téléphone ou votre adresse, télécharger vos données, ne plus recevoir nos e-mails ou tout faire effacer. En ouvrant la page, vous confirmez votre adresse e-mail.",
     pageButton: 'Ouvrir ma page',
     pagePrivate: "Ce lien est personnel : ne transférez pas cet e-mail.",
     dataHeading: 'Vos données',
@@ -161,10 +175,20 @@ export const FR_HOUSEHOLD_TEXTS = {
     subject: `Votre lien personnel – ${NAME}`,
     greeting: (firstName: string) => `Bonjour ${firstName},`,
     intro: (signedUpAt: string) =>
-      `Vous avez demandé un nouveau lien vers votre page personnelle pour votre inscription du ${householdDateFr(signedUpAt)}. Avec ce lien, vous voyez où en est votre inscription et vous gérez vos données.`,
+      `Vous avez demandé un nouveau lien vers votre page personnelle pour votre inscription du ${householdDateFr(signedUpAt)}. Avec ce lien, suivez l'avancement de votre inscription et gérez vos données.`,
     button: 'Ouvrir ma page',
     private: 'Ce lien est personnel : ne transférez pas cet e-mail. Vos liens précédents restent valables.',
     notAsked: "Vous n'avez pas demandé de nouveau lien ? Ignorez simplement cet e-mail : rien n'a été modifié.",
     signature,
   },
-};
+  linksEndedMail: {
+    subject: `Votre nouveau lien personnel – ${NAME}`,
+    greeting: (firstName: string) => `Bonjour ${firstName},`,
+    introHousehold: 'Vous avez désactivé tous vos liens sur votre page personnelle\u00a0: les liens de nos e-mails précédents ne fonctionnent plus. Avec ce nouveau lien, vous ouvrez votre page.',
+    introStaff: 'À votre demande, nous avons désactivé tous vos liens\u00a0: les liens de nos e-mails précédents ne fonctionnent plus. Avec ce nouveau lien, vous ouvrez votre page.',
+    button: 'Ouvrir ma page',
+    private: 'Ce lien est personnel\u00a0: ne transférez pas cet e-mail.',
+    notAsked: `Vous n'avez rien demandé\u202f? Écrivez-nous alors à ${SITE.email}.`,
+    signature,
+  },
+}));

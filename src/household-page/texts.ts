@@ -10,6 +10,7 @@ import { formatRange } from '../format.ts';
 import { TIME_ZONE } from '../time-zone.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { Widen } from '../i18n/texts.ts';
+import { LINK_LIFETIME_MONTHS, LINK_MAILS_PER_MAILBOX_PER_DAY } from './link.ts';
 import type { HouseholdStep } from './progress.ts';
 import { FR_HOUSEHOLD_TEXTS, householdDateFr } from './texts-fr.ts';
 
@@ -30,14 +31,15 @@ export const PAGE_TEXTS = {
   loading: 'Uw aanmelding wordt geladen…',
   noScript: `Deze pagina heeft JavaScript nodig om uw persoonlijke link te lezen. Zet JavaScript aan, of mail ons op ${SITE.email}.`,
   greeting: (firstName: string) => `Dag ${firstName}`,
-  intro: 'Hier ziet u hoe ver uw aanmelding voor de groepsaankoop staat, en beheert u uw gegevens.',
+  intro: 'Hier volgt u uw aanmelding voor de groepsaankoop en beheert u uw gegevens.',
+  /** No token in the address: typed, or the link of a mail whose part after the # a mail program or filter cut off. */
   noLink: {
     heading: 'Open uw persoonlijke pagina',
-    text: 'Deze pagina opent u met de persoonlijke link uit uw bevestigingsmail. Hebt u die mail niet meer? Vraag hieronder een nieuwe link aan.',
+    text: 'Deze pagina opent u met de persoonlijke link uit uw bevestigingsmail. Klikte u op die link en ziet u toch dit bericht, dan heeft uw mailprogramma of een filter het laatste deel van de link weggelaten: alles na het teken #. Kopieer de volledige link uit de mail naar de adresbalk, of vraag hieronder een nieuwe link aan.',
   },
   notFound: {
     heading: 'Deze link werkt niet (meer)',
-    text: 'De link is onvolledig, of de gegevens van deze aanmelding zijn gewist. Vraag hieronder een nieuwe link aan met het e-mailadres waarmee u zich aanmeldde.',
+    text: 'De link is onvolledig, verlopen of beëindigd, of de gegevens van deze aanmelding zijn gewist. Vraag hieronder een nieuwe link aan met het e-mailadres waarmee u zich aanmeldde.',
   },
   unreachable: 'De server is niet bereikbaar. Controleer uw internetverbinding en probeer het opnieuw.',
   failed: 'Er ging iets mis aan onze kant. Probeer het later opnieuw.',
@@ -117,7 +119,7 @@ const MAIL_CHOICE_TEXTS = {
   receiving: 'U ontvangt van ons e-mails over uw aanmelding.',
   stop: 'Geen e-mails meer ontvangen',
   stopped: (since: string) =>
-    `Sinds ${householdDate(since)} ontvangt u geen e-mails meer van ons, behalve een nieuwe link als u die hier zelf aanvraagt, en wat de wet ons verplicht te sturen. Uw aanmelding blijft bestaan.`,
+    `Sinds ${householdDate(since)} ontvangt u geen e-mails meer van ons, behalve een nieuwe link als u hieronder al uw links beëindigt, en wat de wet ons verplicht te sturen. Bent u uw link kwijt, dan sturen wij er geen nieuwe: mail ons op ${SITE.email}. Uw aanmelding blijft bestaan.`,
   resume: 'Toch weer e-mails ontvangen',
   busy: 'Even geduld…',
 } as const;
@@ -130,6 +132,20 @@ export const DOWNLOAD_TEXTS = {
   /** The explanation at the top of the file itself. */
   fileAbout: `Alle gegevens die ${SITE.name} over u bewaart, op het moment van de download. Van een e-mail die al verstuurd is, houden wij geen kopie bij: u ziet welke e-mail wij stuurden en wanneer. De namen van onze medewerkers staan er niet in.`,
   fileName: (isoDate: string) => `mijn-gegevens-${isoDate}.json`,
+} as const;
+
+/** Ending every link (issue 31): a forwarded mail, a shared computer. */
+const END_LINKS_TEXTS = {
+  heading: 'Uw persoonlijke links',
+  text: `Wie een link uit onze e-mails heeft, opent deze pagina. Een link werkt ${LINK_LIFETIME_MONTHS} maanden na de e-mail die hem bracht. Stuurde u zo een e-mail door, of vertrouwt u het niet? Beëindig dan al uw links: ze werken meteen niet meer, en u krijgt een e-mail met een nieuwe link.`,
+  button: 'Alle links beëindigen',
+  confirmHeading: 'Alle links beëindigen?',
+  confirmText: 'Geen enkele link uit onze e-mails werkt daarna nog, ook die van deze pagina niet. U krijgt meteen een e-mail met een nieuwe link op het adres van uw aanmelding.',
+  confirm: 'Ja, beëindig alle links',
+  cancel: 'Nee, terug',
+  busy: 'Even geduld…',
+  doneHeading: 'Uw links zijn beëindigd',
+  doneText: 'Geen enkele link uit onze e-mails werkt nog. Wij hebben u een e-mail gestuurd met een nieuwe link: open uw pagina voortaan daarmee.',
 } as const;
 
 export const ERASE_TEXTS = {
@@ -148,20 +164,20 @@ export const ERASE_TEXTS = {
 
 export const LINK_REQUEST_TEXTS = {
   heading: 'Een nieuwe link aanvragen',
-  text: 'Vul het e-mailadres in waarmee u zich aanmeldde. Wij sturen de link alleen naar dat adres.',
+  text: `Vul het e-mailadres in waarmee u zich aanmeldde. Wij sturen de link alleen naar dat adres, en niet als u onze e-mails stopzette: mail ons dan op ${SITE.email}.`,
   label: 'E-mailadres waarmee u zich aanmeldde',
   button: 'Stuur mij een nieuwe link',
   busy: 'Bezig met versturen…',
   /** The same answer whether or not the address is known (nothing is told about who signed up). */
-  sent: 'Als dit e-mailadres bij ons aangemeld is, ontvangt u binnen enkele minuten een e-mail met een nieuwe link. Kijk ook in uw map met ongewenste e-mail.',
+  sent: `Als dit e-mailadres bij ons aangemeld is, ontvangt u binnen enkele minuten een e-mail met een nieuwe link. Kijk ook in uw map met ongewenste e-mail. Wij sturen hoogstens ${LINK_MAILS_PER_MAILBOX_PER_DAY} links per dag naar hetzelfde adres.`,
 } as const;
 
 /** What the household's procedures answer (server/errors/messages.ts). */
 export const HOUSEHOLD_ERRORS = {
   /** A wrong, forged, incomplete or erased link: one answer for all. */
   linkNotFound: 'Deze link werkt niet (meer). Vraag een nieuwe link aan op de pagina Mijn aanmelding.',
-  tooManyRequests: (wait: string) => `U hebt te veel aanvragen na elkaar verstuurd. Probeer het over ${wait} opnieuw.`,
   confirmErase: 'Bevestig dat u alles wilt wissen',
+  confirmEndLinks: 'Bevestig dat u al uw links wilt beëindigen',
   invalidLink: 'Ongeldige link',
   mailChoice: 'Kies of u nog e-mails wilt ontvangen (true of false)',
 } as const;
@@ -200,6 +216,18 @@ const LINK_MAIL_TEXTS = {
   signature,
 } as const;
 
+/** The new link after every link was ended (server/services/household-page/link-ending.ts). */
+const LINKS_ENDED_MAIL_TEXTS = {
+  subject: `Uw nieuwe persoonlijke link – ${SITE.name}`,
+  greeting: (firstName: string) => `Beste ${firstName},`,
+  introHousehold: 'U hebt op uw persoonlijke pagina al uw links beëindigd: de links uit onze eerdere e-mails werken niet meer. Met deze nieuwe link opent u uw pagina.',
+  introStaff: 'Op uw vraag hebben wij al uw links beëindigd: de links uit onze eerdere e-mails werken niet meer. Met deze nieuwe link opent u uw pagina.',
+  button: 'Open mijn pagina',
+  private: 'Deze link is persoonlijk: stuur deze e-mail niet door.',
+  notAsked: `Hebt u dit niet gevraagd? Mail ons dan op ${SITE.email}.`,
+  signature,
+} as const;
+
 const NL_HOUSEHOLD_TEXTS = {
   date: householdDate,
   page: PAGE_TEXTS,
@@ -213,6 +241,8 @@ const NL_HOUSEHOLD_TEXTS = {
   errors: HOUSEHOLD_ERRORS,
   confirmationMail: CONFIRMATION_MAIL_TEXTS,
   linkMail: LINK_MAIL_TEXTS,
+  endLinks: END_LINKS_TEXTS,
+  linksEndedMail: LINKS_ENDED_MAIL_TEXTS,
 };
 
 

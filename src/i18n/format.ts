@@ -47,3 +47,8 @@ export function formatMomentIn(locale: Locale, date: Date): string {
 export function formatDateIn(locale: Locale, date: Date): string {
   return dateFormat(locale, { dateStyle: 'full' }).format(date);
 }
+
+/** A time of day in Belgian time: '14:05'. */
+export function formatTimeIn(locale: Locale, date: Date): string {
+  return dateFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+}

@@ -1,7 +1,8 @@
 /** The French validation messages of the signup form and of the API (the twin of nl-validation.ts). */
 import type { ValidationTexts } from './texts.ts';
+import { inFrench } from './typography.ts';
 
-export const FR_VALIDATION = {
+export const FR_VALIDATION = /* @__PURE__ */ inFrench(() => ({
   messages: {
     firstName: 'Le prénom est obligatoire',
     lastName: 'Le nom est obligatoire',
@@ -25,4 +26,4 @@ export const FR_VALIDATION = {
   notAName: (label: string) => `${label} ne peut contenir que des lettres, des espaces, des apostrophes, des traits d'union et des points`,
   linkOrMarkup: (label: string) => `${label} ne peut contenir ni adresse web, ni adresse e-mail, ni code HTML`,
   invisibleCharacters: (label: string) => `${label} contient des caractères invisibles : retapez la valeur`,
-} as const satisfies ValidationTexts;
+} as const satisfies ValidationTexts));

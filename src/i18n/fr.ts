@@ -5,11 +5,12 @@
  */
 import { CLAIMS } from '../site.ts';
 import type { PageOnlyTexts, SiteTexts } from './texts.ts';
+import { inFrench } from './typography.ts';
 
 /** The site's name in French, in titles, the header and the mails. */
 const FR_SITE_NAME = "Achat groupé d'adoucisseurs";
 
-export const FR_TEXTS = {
+export const FR_TEXTS = /* @__PURE__ */ inFrench(() => ({
   locale: 'fr',
   routes: { home: '/fr', thanks: '/fr/merci', privacy: '/fr/vie-privee' },
   site: { name: FR_SITE_NAME, product: "Adoucisseur d'eau" },
@@ -45,25 +46,29 @@ export const FR_TEXTS = {
     savedAccepted: 'Vous acceptez les cookies analytiques.',
     savedRefused: 'Nous ne plaçons aucun cookie analytique.',
   },
-  notices: { close: 'Fermer le message' },
+  notices: { region: (key: string) => `Notifications (${key})`, close: 'Fermer le message' },
   hero: {
     signUp: 'Inscrivez-vous gratuitement',
     allBenefits: 'Voir tous les avantages',
   },
   calculator: {
     unit: '°f',
-    /** Where the classes L'Avenir gives for Wallonia begin: douce up to 15 °f, moyennement dure 15-30, dure from 30. */
-    marks: ['Douce', 'Moyennement dure', 'Dure'],
+    /** The classes L'Avenir gives for Wallonia, as bands: douce up to 15 °f, moyennement dure 15 to 30, dure from 30. */
+    marks: [
+      { label: 'Douce', range: "jusqu'à 15" },
+      { label: 'Moyennement dure', range: '15 à 30' },
+      { label: 'Dure', range: 'dès 30' },
+    ],
     hardness: "Dureté de l'eau",
     persons: 'Nombre de personnes',
     personCount: (count: number) => `${count} ${count === 1 ? 'personne' : 'personnes'}`,
-    button: 'Calculer mon économie',
-    prompt: 'Indiquez vos données et calculez votre économie',
-    resultLabel: 'Votre économie estimée par an',
+    button: 'Calculer mes économies',
+    prompt: 'Réglez les deux curseurs, puis cliquez sur « Calculer mes économies ».',
+    resultLabel: 'Vos économies estimées par an',
     bottledWater: "Eau en bouteille économisée par an",
     litres: (amount: string) => `${amount} litres`,
     productSavings: 'Économie sur les produits par an',
-    applianceLife: 'Durée de vie des appareils en plus',
+    applianceLife: 'Durée de vie supplémentaire de vos appareils',
     years: (count: number) => `${count} ${count === 1 ? 'an' : 'ans'}`,
     note: (persons: string, hardness: string) =>
       `Estimation sur la base de valeurs moyennes, pour ${persons} et une dureté de l'eau de ${hardness}.`,
@@ -89,8 +94,8 @@ export const FR_TEXTS = {
   signup: {
     formLabel: "Inscription à l'achat groupé",
     submit: 'Envoyer mon inscription',
-    submitting: 'Envoi en cours...',
-    submittingNote: 'Nous traitons vos données... Un instant, s’il vous plaît.',
+    submitting: 'Envoi en cours…',
+    submittingNote: 'Nous traitons vos données… Un instant, s’il vous plaît.',
     allRequired: 'Tous les champs sont obligatoires.',
     wifiQuestion: 'Avez-vous une connexion internet sans fil (wifi) ?',
     yes: 'Oui',
@@ -101,6 +106,7 @@ export const FR_TEXTS = {
     honeypot: 'Laissez ce champ vide',
     failureTitle: 'Une erreur est survenue',
     failureFallback: 'Veuillez réessayer plus tard',
+    unavailable: "Un problème technique passager nous empêche de traiter votre demande. Réessayez dans quelques instants.",
   },
   lead: {
     labels: {
@@ -116,45 +122,45 @@ export const FR_TEXTS = {
       hasWifi: 'Internet sans fil (wifi)',
     },
   },
-} as const satisfies SiteTexts;
+} as const satisfies SiteTexts));
 
 /** The texts pages render on the server only, and the household's mails (the twin of NL_PAGE_TEXTS). */
-export const FR_PAGE_TEXTS = {
+export const FR_PAGE_TEXTS = /* @__PURE__ */ inFrench(() => ({
   /** Texts of sections that are static markup: rendered by the server, never in a page's JavaScript. */
   sections: {
     /** The header's link to the page's twin in the other language, said in that language. */
-    header: { switchText: 'Nederlands', switchLang: 'nl-BE', switchHome: '/' },
+    header: { switchText: 'Nederlands', switchCode: 'NL', switchLang: 'nl-BE', switchHome: '/' },
     footer: {
-      tagline: "Acheter ensemble, économiser malin sur l'eau douce",
+      tagline: "Ensemble, l'eau douce coûte moins cher",
       addresses: 'Adresses',
-      headOffice: 'Siège',
+      headOffice: 'Siège social',
       warehouse: 'Entrepôt',
     },
     hero: {
       eyebrow: 'Achat groupé pour les ménages belges',
-      highlights: [`Garantie de ${CLAIMS.warrantyYears} ans`, 'Installation gratuite', `Sel gratuit pendant ${CLAIMS.freeSaltYears} ans`, 'Made in Belgium'],
+      highlights: [`Garantie de ${CLAIMS.warrantyYears} ans`, 'Installation gratuite', `Sel gratuit pendant ${CLAIMS.freeSaltYears} ans`, 'Fabriqué en Belgique'],
     },
     models: {
       heading: 'Nos adoucisseurs',
-      intro: 'Quatre tailles pour chaque ménage, chacune avec ou sans wifi.',
+      intro: 'Quatre tailles, pour tous les ménages, chacune avec ou sans wifi.',
       dimensions: 'Dimensions (l × p × h)',
       wifi: 'Wifi',
       withOrWithoutWifi: 'Avec ou sans wifi',
     },
     calculator: {
-      heading: 'Calculez votre économie',
+      heading: 'Calculez vos économies',
       intro:
-        "L'eau douce fait faire des économies : moins d'eau en bouteille, moins de produits d'entretien et de lessive, et des appareils qui durent plus longtemps. Choisissez la dureté de votre eau et la taille de votre ménage.",
+        "L'eau douce permet d'économiser : moins d'eau en bouteille, moins de produits d'entretien et de lessive, et des appareils qui durent plus longtemps. Choisissez la dureté de votre eau et la taille de votre ménage.",
       exampleStart: (value: number) =>
-        `${value} °f est une valeur d'exemple : placez le curseur sur la dureté de votre propre eau (en Wallonie, elle figure généralement sur la facture d'eau).`,
+        `La valeur de ${value} °f n'est qu'un exemple : placez le curseur sur la dureté de votre eau, que votre distributeur vous indique.`,
     },
     faq: {
       heading: 'Questions fréquentes',
-      invitation: "Votre question n'y est pas ? Posez-la-nous, nous répondons rapidement.",
+      invitation: 'Vous ne trouvez pas votre question ? Posez-la-nous : nous répondons rapidement.',
     },
     contact: {
       heading: "Participez à l'achat groupé",
-      intro: `Remplissez le formulaire : vous recevez un e-mail de confirmation et nous vous appelons dans les ${CLAIMS.callWithinWorkingDays} jours ouvrables avec une proposition personnalisée. L'inscription est gratuite.`,
+      intro: `Remplissez le formulaire : vous recevez un e-mail de confirmation et nous vous appelons dans les ${CLAIMS.callWithinWorkingDays} jours ouvrables avec une proposition personnelle. L'inscription est gratuite.`,
     },
     softeners: {
       '25L': { audience: 'Grands ménages', persons: '4 personnes ou plus' },
@@ -167,21 +173,31 @@ export const FR_PAGE_TEXTS = {
     heading: 'Merci pour votre inscription !',
     received: 'Nous avons bien reçu vos données. Un collaborateur vous téléphonera prochainement.',
     mailSent: 'Nous vous avons aussi envoyé un e-mail de confirmation.',
+    pageHeading: 'Votre page personnelle',
+    pageText:
+      "L'e-mail de confirmation contient un lien personnel vers votre propre page. Vous y suivez l'avancement de votre inscription, et vous pouvez y corriger votre numéro de téléphone ou votre adresse, télécharger vos données ou tout faire effacer. En ouvrant ce lien, vous confirmez votre adresse e-mail.",
+    noMail: "Vous n'avez pas reçu l'e-mail ? Regardez dans vos courriers indésirables, ou ",
+    noMailLink: 'demandez un nouveau lien',
     expectHeading: 'Et maintenant ?',
     home: "Retour à la page d'accueil",
   },
   nextSteps: [
-    { key: 'confirmation-mail', title: 'E-mail de confirmation', text: 'Vous recevez un e-mail de confirmation qui reprend vos données.' },
+    { key: 'confirmation-mail', title: 'E-mail de confirmation', text: 'Vous recevez un e-mail de confirmation qui reprend vos données, avec le lien vers votre page personnelle.' },
     {
       key: 'phone-call',
       title: 'Appel téléphonique',
       text: `Un collaborateur vous appelle dans les ${CLAIMS.callWithinWorkingDays} jours ouvrables pour parler de votre situation.`,
     },
-    { key: 'proposal', title: 'Proposition personnalisée', text: 'Vous recevez une proposition sur mesure pour votre logement et votre ménage.' },
+    { key: 'proposal', title: 'Proposition personnelle', text: 'Vous recevez une proposition personnelle, adaptée à votre logement et à votre ménage.' },
   ],
+  answers: {
+    tooManySignups: (time: string) => `Vous avez envoyé plusieurs inscriptions coup sur coup. Réessayez à ${time}.`,
+    tooManyRequests: (time: string) => `Vous avez envoyé trop de demandes en peu de temps. Réessayez à ${time}.`,
+    internal: 'Un problème est survenu de notre côté. Réessayez plus tard.',
+  },
   error: {
     notFound:
-      "Cette page n'existe pas (ou plus). Le lien est peut-être ancien, ou l'adresse contient une faute de frappe. La page d'accueil vous dit tout sur l'achat groupé.",
+      "Cette page n'existe pas (ou plus). Le lien est peut-être ancien, ou l'adresse contient une faute de frappe. Vous trouverez tout sur l'achat groupé sur la page d'accueil.",
     failed: "Une erreur de notre côté empêche d'afficher cette page. Veuillez réessayer plus tard.",
     home: "Vers la page d'accueil",
   },
@@ -197,4 +213,4 @@ export const FR_PAGE_TEXTS = {
     correction: 'Une erreur dans vos données ? Répondez simplement à cet e-mail.',
     signature: ['Bien cordialement,', 'L’équipe de l’achat groupé d’adoucisseurs'],
   },
-} as const satisfies PageOnlyTexts;
+} as const satisfies PageOnlyTexts));

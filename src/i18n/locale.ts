@@ -20,3 +20,20 @@ const FRENCH_PREFIX = '/fr';
 export function localeOfPath(pathname: string): Locale {
   return pathname === FRENCH_PREFIX || pathname.startsWith(`${FRENCH_PREFIX}/`) ? 'fr' : 'nl';
 }
+
+/**
+ * The site's language an `Accept-Language` header prefers (`fr-BE,fr;q=0.9,nl;q=0.5` → fr), or undefined
+ * when it names neither: how an answer picks its language where no page or lead says it.
+ */
+export function localeOfAcceptLanguage(header: string | undefined): Locale | undefined {
+  let best: { locale: Locale; q: number } | undefined;
+  for (const part of (header ?? '').split(',')) {
+    const [tag = '', ...params] = part.trim().split(';');
+    const primary = tag.trim().toLowerCase().split('-')[0];
+    if (primary !== 'nl' && primary !== 'fr') continue;
+    const qParam = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    const q = qParam === undefined ? 1 : Number(qParam.slice(2));
+    if (Number.isFinite(q) && q > 0 && (!best || q > best.q)) best = { locale: primary, q };
+  }
+  return best?.locale;
+}

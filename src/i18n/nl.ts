@@ -6,6 +6,7 @@
  * only one language. Page content (home, place pages, privacy statement) lives in src/content/ (Dutch)
  * and src/content/fr/ (French).
  */
+import { SERVICE_UNAVAILABLE_MESSAGE } from '../service-unavailable.ts';
 import { CLAIMS, SITE } from '../site.ts';
 
 export const NL_TEXTS = {
@@ -45,16 +46,20 @@ export const NL_TEXTS = {
     savedAccepted: 'U staat analytische cookies toe.',
     savedRefused: 'Wij plaatsen geen analytische cookies.',
   },
-  notices: { close: 'Melding sluiten' },
+  /** The notices' live region (its name says the key that reaches it) and a notice's close button. */
+  notices: { region: (key: string) => `Meldingen (${key})`, close: 'Melding sluiten' },
   hero: {
     signUp: 'Schrijf u gratis in',
     allBenefits: 'Bekijk alle voordelen',
   },
   calculator: {
-    /** Without a published figure for the page: the spec's default is an example, not a local value. */
     unit: '°fH',
-    /** Under the slider, where Aquaflanders' classes begin (src/calculator/savings.ts: 7, 15, 30). */
-    marks: ['Zacht', 'Middelhard', 'Hard'],
+    /** Under the slider, Aquaflanders' classes as bands (src/calculator/savings.ts, decision 040). */
+    marks: [
+      { label: 'Zacht', range: 'tot 15' },
+      { label: 'Middelhard', range: '15 tot 30' },
+      { label: 'Hard', range: 'vanaf 30' },
+    ],
     hardness: 'Waterhardheid',
     persons: 'Aantal personen',
     personCount: (count: number) => `${count} ${count === 1 ? 'persoon' : 'personen'}`,
@@ -102,6 +107,8 @@ export const NL_TEXTS = {
     honeypot: 'Laat dit veld leeg',
     failureTitle: 'Er is een fout opgetreden',
     failureFallback: 'Probeer het later opnieuw',
+    /** The server (or the proxy in front of it) is away: the same words as the server's 503. */
+    unavailable: SERVICE_UNAVAILABLE_MESSAGE,
   },
   lead: {
     /** What the visitor reads next to each field (also used by the e-mail summaries). */
@@ -129,11 +136,11 @@ export const NL_PAGE_TEXTS = {
   /** Texts of sections that are static markup: rendered by the server, never in a page's JavaScript. */
   sections: {
     /** The header's link to the page's twin in the other language, said in that language. */
-    header: { switchText: 'Français', switchLang: 'fr-BE', switchHome: '/fr' },
+    header: { switchText: 'Français', switchCode: 'FR', switchLang: 'fr-BE', switchHome: '/fr' },
     footer: { tagline: SITE.tagline, addresses: 'Adressen', headOffice: SITE.headOffice.label, warehouse: SITE.warehouse.label },
     hero: {
       eyebrow: 'Groepsaankoop voor Belgische gezinnen',
-      highlights: [`${CLAIMS.warrantyYears} jaar garantie`, 'Gratis installatie', `${CLAIMS.freeSaltYears} jaar gratis zout`, 'Made in Belgium'],
+      highlights: [`${CLAIMS.warrantyYears} jaar garantie`, 'Gratis installatie', `${CLAIMS.freeSaltYears} jaar gratis zout`, 'Gemaakt in België'],
     },
     models: {
       heading: 'Type waterverzachters',
@@ -168,12 +175,18 @@ export const NL_PAGE_TEXTS = {
     heading: 'Bedankt voor uw aanmelding!',
     received: 'We hebben uw gegevens goed ontvangen. Een medewerker neemt binnenkort telefonisch contact met u op.',
     mailSent: 'We hebben u ook een bevestigingsmail gestuurd.',
+    /** The household's own page, which the link in the confirmation mail opens (issue 36). */
+    pageHeading: 'Uw persoonlijke pagina',
+    pageText:
+      'In de bevestigingsmail staat een persoonlijke link naar uw eigen pagina. Daar ziet u hoe ver uw aanmelding staat, en kunt u uw telefoonnummer of adres verbeteren, uw gegevens downloaden of alles laten wissen. Door de link te openen, bevestigt u uw e-mailadres.',
+    noMail: 'Geen mail ontvangen? Kijk in uw map met ongewenste e-mail, of ',
+    noMailLink: 'vraag een nieuwe link aan',
     expectHeading: 'Wat mag u verwachten?',
     home: 'Terug naar de startpagina',
   },
   /** What a household can expect after signing up (spec sections 1 and 2): on the thank-you page and in the mail. */
   nextSteps: [
-    { key: 'confirmation-mail', title: 'Bevestigingsmail', text: 'U ontvangt een bevestigingsmail met een overzicht van uw gegevens.' },
+    { key: 'confirmation-mail', title: 'Bevestigingsmail', text: 'U ontvangt een bevestigingsmail met een overzicht van uw gegevens en de link naar uw persoonlijke pagina.' },
     {
       key: 'phone-call',
       title: 'Telefonisch contact',
@@ -181,6 +194,12 @@ export const NL_PAGE_TEXTS = {
     },
     { key: 'proposal', title: 'Persoonlijk voorstel', text: 'U ontvangt een persoonlijk voorstel op maat van uw woning en gezin.' },
   ],
+  /** What the server answers a household in its language (server/errors/messages.ts): waits, failures. */
+  answers: {
+    tooManySignups: (time: string) => `U hebt te veel aanmeldingen na elkaar verstuurd. Probeer het opnieuw om ${time}.`,
+    tooManyRequests: (time: string) => `U hebt te veel aanvragen na elkaar verstuurd. Probeer het opnieuw om ${time}.`,
+    internal: 'Er ging iets mis aan onze kant. Probeer het later opnieuw.',
+  },
   error: {
     notFound:
       'Deze pagina bestaat niet (meer). Misschien is de link verouderd of staat er een tikfout in het adres. Op de startpagina vindt u alles over de groepsaankoop.',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FR_PAGE_TEXTS, FR_TEXTS } from './fr.ts';
 import { FR_VALIDATION } from './fr-validation.ts';
-import { formatDateTimeIn, formatEuroIn, formatNumberIn } from './format.ts';
-import { localeOfPath } from './locale.ts';
+import { formatDateTimeIn, formatEuroIn, formatNumberIn, formatTimeIn } from './format.ts';
+import { localeOfAcceptLanguage, localeOfPath } from './locale.ts';
 import { NL_PAGE_TEXTS, NL_TEXTS } from './nl.ts';
 import { NL_VALIDATION } from './nl-validation.ts';
 
@@ -36,6 +36,14 @@ describe('the two languages', () => {
     // The same word in both languages only where it is a name or shared ('Contact', 'Cookies', 'Wifi', ...).
     const same = leaves(fr).filter((text) => leaves(nl).includes(text) && /\s/.test(text) && !/^(Made in Belgium|Menu)$/.test(text));
     expect(same.filter((text) => !text.startsWith('/') && text !== 'Made in Belgium')).toEqual([]);
+  });
+
+  it('knows the language an Accept-Language header prefers, among the site’s two', () => {
+    expect(localeOfAcceptLanguage('fr-BE,fr;q=0.9,nl;q=0.5')).toBe('fr');
+    expect(localeOfAcceptLanguage('en-US,en;q=0.9,nl-BE;q=0.8,fr;q=0.7')).toBe('nl');
+    expect(localeOfAcceptLanguage('de-DE, en;q=0.5')).toBeUndefined();
+    expect(localeOfAcceptLanguage(undefined)).toBeUndefined();
+    expect(formatTimeIn('fr', new Date('2026-07-01T12:05:00Z'))).toBe('14:05');
   });
 
   it('knows a page’s language from its path', () => {

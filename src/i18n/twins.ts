@@ -12,14 +12,19 @@ import { NL_TEXTS } from './nl.ts';
 export interface TwinPair {
   nl: string;
   fr: string;
+  /**
+   * The page for readers of neither language (hreflang x-default): the French one for a place in Wallonia
+   * or Brussels (a German- or English-speaking reader there reads French sooner than Dutch), else the Dutch.
+   */
+  byDefault: 'nl' | 'fr';
 }
 
 function twinPairs(): TwinPair[] {
   return [
-    { nl: NL_TEXTS.routes.home, fr: FR_TEXTS.routes.home },
-    { nl: NL_TEXTS.routes.privacy, fr: FR_TEXTS.routes.privacy },
-    { nl: NL_TEXTS.routes.thanks, fr: FR_TEXTS.routes.thanks },
-    ...FRENCH_PLACES.map((place) => ({ nl: place.twin.path, fr: place.path })),
+    { nl: NL_TEXTS.routes.home, fr: FR_TEXTS.routes.home, byDefault: 'nl' },
+    { nl: NL_TEXTS.routes.privacy, fr: FR_TEXTS.routes.privacy, byDefault: 'nl' },
+    { nl: NL_TEXTS.routes.thanks, fr: FR_TEXTS.routes.thanks, byDefault: 'nl' },
+    ...FRENCH_PLACES.map((place): TwinPair => ({ nl: place.twin.path, fr: place.path, byDefault: 'fr' })),
   ];
 }
 

@@ -23,15 +23,16 @@ import { NL_VALIDATION } from '../i18n/nl-validation.ts';
 import type { SiteTexts, ValidationTexts } from '../i18n/texts.ts';
 import { HONEYPOT_FIELD, type SignupErrors, type SignupField } from './fields.ts';
 import { LEAD_LIMITS as L } from './limits.ts';
+import { phoneE164 } from './phone.ts';
 import { SOFTENER_TYPES } from './softeners.ts';
 
 /**
  * The spec's phone rule (an optional leading plus, then digits, spaces or hyphens, at least 8
- * characters), widened to the slashes and dots of the usual Belgian notation (0470/12.34.56), and
- * requiring at least 8 digits so that a row of hyphens is not a phone number.
+ * characters), widened to the slashes and dots of the usual Belgian notation (0470/12.34.56); then the
+ * number must be one of the numbering plan (src/leads/phone.ts: '+-0470123456' and the mobile one digit
+ * short '0470 12 34 5' are not).
  */
 const PHONE_PATTERN = /^\+?[0-9 ./-]{8,}$/;
-const MIN_PHONE_DIGITS = 8;
 
 /** Belgian postcodes: four digits, 1000 to 9999. */
 const POSTAL_CODE_PATTERN = /^[1-9][0-9]{3}$/;
@@ -57,10 +58,10 @@ function optional<T extends z.ZodMiniType>(schema: T) {
  * A campaign label from the landing page's query string: trimmed, without control characters, and cut
  * to its column (like the page addresses, never a reason to refuse a signup).
  */
-function campaignLabel(max: number) {
+function campaignLabel(max: number, message: string) {
   return optional(
     z.pipe(
-      z.string(),
+      z.string({ error: message }),
       z.transform((value: string) => cutToLength(withoutControlCharacters(value).trim(), max).trim() || undefined),
     ),
   );
@@ -117,7 +118,7 @@ function leadSchemas({ labels }: SiteTexts['lead'], t: ValidationTexts) {
           z.minLength(8, messages.phone),
           z.maxLength(L.phone, { error: t.tooLong(labels.phone, L.phone), abort: true }),
           z.regex(PHONE_PATTERN, messages.phone),
-          z.refine((value: string) => value.replace(/\D/g, '').length >= MIN_PHONE_DIGITS, messages.phone),
+          z.refine((value: string) => phoneE164(value) !== null, messages.phone),
         ),
       email: z.pipe(
         z
@@ -147,10 +148,10 @@ function leadSchemas({ labels }: SiteTexts['lead'], t: ValidationTexts) {
     ),
     sourceUrl: pageUrl(L.sourceUrl),
     landingPage: pageUrl(L.landingPage),
-    utmSource: campaignLabel(L.utm),
-    utmMedium: campaignLabel(L.utm),
-    utmCampaign: campaignLabel(L.utm),
-    [HONEYPOT_FIELD]: optional(z.string().check(z.maxLength(1000))),
+    utmSource: campaignLabel(L.utm, messages.invalidInput),
+    utmMedium: campaignLabel(L.utm, messages.invalidInput),
+    utmCampaign: campaignLabel(L.utm, messages.invalidInput),
+    [HONEYPOT_FIELD]: optional(z.string({ error: messages.invalidInput }).check(z.maxLength(1000, messages.invalidInput))),
   });
 
   /** The form: the visitor's fields plus the consent, which is checked in the browser and never sent. */
@@ -190,20 +191,26 @@ function requestedLocale(raw: unknown): Locale {
 }
 
 /**
- * The signup's input parser for tRPC (and so for `POST /api/leads`): the payload parsed by the schema of
- * the language it names, so that a French household's errors come back in French. Typed as the Dutch
- * schema (the same shape); tRPC calls `parse`.
+ * An input parser for tRPC (and so for the REST adapters) that parses a raw input with the schema of the
+ * language it names (`language: 'fr'`, else Dutch), so that a French household's errors come back in
+ * French. Typed as the Dutch schema (the same shape); tRPC calls `parse`.
  */
-export const localizedLeadPayload = {
-  '~standard': leadPayloadSchema['~standard'],
-  parse(raw: unknown): LeadPayload {
-    const locale = requestedLocale(raw);
-    const result = SCHEMAS[locale].leadPayloadSchema.safeParse(raw);
-    if (result.success) return result.data;
-    ERROR_LOCALES.set(result.error, locale);
-    throw result.error;
-  },
-};
+export function localizedParser<T extends z.ZodMiniType>(schemaFor: (locale: Locale) => T) {
+  const schemas: Record<Locale, T> = { nl: schemaFor('nl'), fr: schemaFor('fr') };
+  return {
+    '~standard': schemas.nl['~standard'],
+    parse(raw: unknown): z.output<T> {
+      const locale = requestedLocale(raw);
+      const result = schemas[locale].safeParse(raw);
+      if (result.success) return result.data;
+      ERROR_LOCALES.set(result.error, locale);
+      throw result.error;
+    },
+  };
+}
+
+/** The signup's input parser: the payload parsed by the schema of the language it names. */
+export const localizedLeadPayload = /* @__PURE__ */ localizedParser((locale) => SCHEMAS[locale].leadPayloadSchema);
 
 /** The message of one form field for its current value, or undefined when it is valid (used on blur). */
 export function validateSignupField(field: SignupField, value: unknown, locale: Locale = 'nl'): string | undefined {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CLAIMS, SITE } from '../site.ts';
-import { distanceKm, FACTORY_PLACE, heroTitle, inPlace, introLinks, labelInSentence, placeBenefits, placeBreadcrumb } from './copy.ts';
+import { placeBenefitLines } from '../content/place-page.ts';
+import { placeBenefitLinesFr } from '../content/fr/place-page.ts';
+import { distanceKm, heroTitle, inPlace, introLinks, labelInSentence, placeBreadcrumb } from './copy.ts';
 import { type Place, PLACES, placeBySlug, provincePageOf } from './places.ts';
 
 const place = (slug: string): Place => {
@@ -31,7 +33,7 @@ describe('names in headings and in running text', () => {
     expect(inPlace(place('namen'))).toBe('in de provincie Namen');
     expect(inPlace(place('gent'))).toBe('in Gent');
     expect(heroTitle(place('luik'))).toBe(`${SITE.product} Provincie Luik`);
-    expect(placeBreadcrumb(place('liege')).map((c) => c.name)).toEqual(['Home', 'Provincie Luik', 'Luik']);
+    expect(placeBreadcrumb(place('liege')).map((c) => c.name)).toEqual(['Start', 'Provincie Luik', 'Luik']);
   });
 });
 
@@ -44,34 +46,15 @@ describe('cross-links', () => {
   });
 });
 
-describe('benefit cards', () => {
-  const gent = placeBenefits(place('gent'));
-
-  it('gives every page 8 cards in the spec order', () => {
-    for (const p of PLACES) {
-      expect(placeBenefits(p).map((card) => card.icon), p.slug).toEqual([
-        'regional', 'belgium', 'warranty', 'maintenance', 'support', 'installation', 'salt', 'filter',
-      ]);
+describe('what the group purchase offers', () => {
+  it('says, in both languages, only what is true everywhere: a line each, no saving without a price, no empty line', () => {
+    for (const lines of [placeBenefitLines(), placeBenefitLinesFr()]) {
+      expect(lines.length).toBeGreaterThanOrEqual(4);
+      for (const line of lines) expect(line.trim().split(/\s+/).length, line).toBeGreaterThanOrEqual(3);
+      const text = lines.join(' ');
+      expect(text).not.toMatch(/%|kg per maand|euro per toestel|Made in/);
+      for (const n of text.match(/\d+/g)?.map(Number) ?? []) expect(claimNumbers.has(n), `${n}`).toBe(true);
     }
-  });
-
-  it('says only what is true everywhere: no place name pasted in, no saving without a price, no salt use', () => {
-    for (const p of PLACES) {
-      const cards = placeBenefits(p).filter((card) => card.icon !== 'belgium');
-      const text = cards.map((card) => `${card.title} ${card.description ?? ''}`).join(' ');
-      expect(text, p.slug).not.toContain(p.name);
-      expect(text, p.slug).not.toMatch(/%|kg per maand|euro per toestel/);
-      for (const n of text.match(/\d+/g)?.map(Number) ?? []) expect(claimNumbers.has(n), `${p.slug}: ${n}`).toBe(true);
-    }
-  });
-
-  it('names the distance to the factory once, rounded to 5 km, and on the factory town says it is here', () => {
-    const factory = FACTORY_PLACE;
-    if (!factory) throw new Error('the factory town has no page');
-    const km = Math.round(distanceKm(place('gent').coordinates, factory.coordinates) / 5) * 5;
-    expect(gent[1]?.description).toBe(`Gemaakt in onze fabriek in ${SITE.factoryCity}, op zo'n ${km} km hemelsbreed van Gent.`);
-    expect(placeBenefits(place('herentals'))[1]?.description).toContain(`hier in ${SITE.factoryCity}`);
-    expect(placeBenefits(place('west-vlaanderen'))[1]?.description).toBe(`Gemaakt in onze eigen fabriek in ${SITE.factoryCity}.`);
   });
 });
 

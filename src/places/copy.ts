@@ -1,13 +1,11 @@
 /**
- * The parts of a place page worded from the place's data (spec section 2): hero title, breadcrumb,
- * the cross-links, the 8 benefit cards (true everywhere; the factory's distance is the one local figure
- * among them). The texts themselves are in src/content/place-page.ts.
+ * The parts of a place page worded from the place's data (spec section 2): hero title, breadcrumb, the
+ * cross-links, distances. The texts themselves are in src/content/place-page.ts.
  */
-import type { BenefitCard } from '../content/benefits.ts';
-import { distanceText, placeBenefitCards } from '../content/place-page.ts';
+import { PLACE_TEXT } from '../content/place-page.ts';
 import { ROUTES } from '../routes.ts';
 import { SITE } from '../site.ts';
-import { type Place, PLACES, placeBySlug, provincePageOf } from './places.ts';
+import { type Place, placeBySlug, provincePageOf } from './places.ts';
 
 /** The label as running text says it: 'Gent', 'de provincie Antwerpen'. */
 export function labelInSentence(place: Place): string {
@@ -17,15 +15,6 @@ export function labelInSentence(place: Place): string {
 /** 'in Gent', 'in de provincie Antwerpen'. */
 export function inPlace(place: Place): string {
   return `in ${labelInSentence(place)}`;
-}
-
-/** The place where the softeners are made (SITE.factoryCity), which has its own page. */
-export const FACTORY_PLACE: Place | undefined = PLACES.find(
-  (place) => place.kind !== 'province' && place.name === SITE.factoryCity,
-);
-
-function isFactoryTown(place: Place): boolean {
-  return place === FACTORY_PLACE;
 }
 
 /** Great-circle distance in kilometres. */
@@ -59,20 +48,11 @@ export function introLinks(place: Place): Place[] {
     .filter((target) => target !== ownProvince);
 }
 
-/** The 8 benefit cards of a place page, in the spec's order. */
-export function placeBenefits(place: Place): BenefitCard[] {
-  if (!FACTORY_PLACE || isFactoryTown(place)) return placeBenefitCards({ inFactoryTown: true });
-  const km = roundKm(distanceKm(place.coordinates, FACTORY_PLACE.coordinates));
-  // From a province's middle the distance says little: its page names the factory town only.
-  if (place.kind === 'province') return placeBenefitCards({ inFactoryTown: false, distance: null });
-  return placeBenefitCards({ inFactoryTown: false, distance: distanceText(km), from: place.name });
-}
-
 /** The breadcrumb trail: home, the province page (when there is one), the place itself. */
 export function placeBreadcrumb(place: Place): { name: string; path: string }[] {
   const province = provincePageOf(place);
   return [
-    { name: 'Home', path: ROUTES.home },
+    { name: PLACE_TEXT.home, path: ROUTES.home },
     ...(province ? [{ name: province.label, path: province.path }] : []),
     { name: place.label, path: place.path },
   ];

@@ -1,29 +1,36 @@
 /**
  * What a French place page shows (issue 25), as the same plain data as a Dutch one (PlacePageData), so
- * one template renders both: hero, breadcrumb, the French pages nearby (Wallonia and Brussels only, never
- * a Flemish town), the benefit cards, the FAQ answered by the sourced facts of data/french-places.ts, and
- * the head tags with their hreflang twins.
+ * one template renders both: hero, breadcrumb, the water answered by the sourced facts of
+ * data/french-places.ts (and where a household finds its own figure), what the group purchase offers, the
+ * French pages nearby (Wallonia and Brussels only, never a Flemish town), and the head tags with their
+ * hreflang twins.
  */
-import { placeBenefitCardsFr, distanceTextFr, PLACE_TEXT_FR as T } from '../content/fr/place-page.ts';
+import { PLACE_TEXT_FR as T, placeBenefitLinesFr } from '../content/fr/place-page.ts';
+import type { PublishedFigure } from '../content/place-page.ts';
 import { FR_TEXTS } from '../i18n/fr.ts';
+import { frenchTypography } from '../i18n/typography.ts';
 import { PUBLIC_URL } from '../build-env.ts';
-import { absoluteUrl, alternateLinks, type HeadTags, openGraph } from '../seo/head.ts';
+import { absoluteUrl, alternateLinks, type HeadTags, openGraph, siteNames } from '../seo/head.ts';
 import { breadcrumbNode, faqPageNode, graph, ids, organizationNode, webPageNode, websiteNode } from '../seo/json-ld.ts';
-import { distanceKm, FACTORY_PLACE, roundKm } from './copy.ts';
-import { WALLOON_INSTALLATION } from './data/french-places.ts';
+import { distanceKm, roundKm } from './copy.ts';
 import { ADJACENT_PROVINCES } from './data/places.ts';
 import { SOURCES } from './data/sources.ts';
 import type { Fact, Hardness } from './data/water-facts.ts';
-import { type FrenchPlace, FRENCH_PLACES, isWalloon } from './french.ts';
-import { isIndexable } from './indexing.ts';
-import { calculatorStart, type LinkGroup, placeFaqEntries, type PlaceQuestion, type SourcedText } from './local.ts';
+import { type FrenchPlace, FRENCH_PLACES } from './french.ts';
+import { isFrenchIndexable } from './indexing.ts';
+import { asked, type LinkGroup, placeFaqEntries, type PlaceQuestion, type SourcedText, waysToFigure } from './local.ts';
 import type { PlacePageData } from './page.ts';
 
 /** '(Source : RTBF, 01/2020)': the publisher as French readers know it, the source's date or 'non daté'. */
 function cited(fact: Fact): SourcedText {
   const { publisher, published, url } = SOURCES[fact.source];
   const date = published ? published.split('-').reverse().join('/') : T.undated;
-  return { text: fact.text, source: { label: `${T.publishers[publisher] ?? publisher}, ${date}`, url, prefix: T.sourcePrefix } };
+  const label = frenchTypography(`${T.publishers[publisher] ?? publisher}, ${date}`);
+  return {
+    text: frenchTypography(fact.text),
+    ...(fact.link ? { link: { label: frenchTypography(fact.link.label), url: fact.link.url } } : {}),
+    source: { label, url, prefix: T.sourcePrefix },
+  };
 }
 
 function hardnessClassFr(fh: number): string {
@@ -35,25 +42,31 @@ function hardnessMeaning(h: Hardness): SourcedText {
   return cited({ text: T.hardnessMeaning(classes.join(T.hardnessClasses.join)), source: 'lavenirHardWater2018' });
 }
 
+/** The French page's published figure for the calculator, when it describes the place. */
+function publishedHardnessFr(place: FrenchPlace): PublishedFigure | null {
+  return place.hardness?.describesPlace ? { minFh: place.hardness.minFh, maxFh: place.hardness.maxFh } : null;
+}
+
 function frenchQuestions(place: FrenchPlace): PlaceQuestion[] {
   const hardness: SourcedText[] = [];
   if (place.hardness) {
     hardness.push(cited(place.hardness));
     if (place.hardness.describesPlace) hardness.push(hardnessMeaning(place.hardness));
-  } else {
-    if (place.hardnessNote) hardness.push(cited(place.hardnessNote));
-    hardness.push({ text: T.noHardness });
   }
+  hardness.push(...(place.hardnessNotes ?? []).map(cited));
+  hardness.push(...waysToFigure(place.twin.slug, place.twin.regionCode, 'fr').map(cited));
   const province = place.twin.kind === 'province';
   return [
-    { question: (province ? T.questionSuppliers : T.questionSupplier)(place.where), paragraphs: place.supply.map(cited) },
-    { question: T.questionHardness(place.where), paragraphs: hardness },
-    ...(isWalloon(place) ? [{ question: T.questionInstallation(place.where), paragraphs: [cited(WALLOON_INSTALLATION)] }] : []),
+    { ...asked(province ? T.questionSuppliers : T.questionSupplier, place.where), paragraphs: place.supply.map(cited) },
+    { ...asked(T.questionHardness, place.where), paragraphs: hardness },
   ];
 }
 
 const twinOf = (slug: string) => FRENCH_PLACES.find((p) => p.twin.slug === slug);
 const link = (p: FrenchPlace) => ({ label: p.label, path: p.path });
+/** A province by its name ('Liège', 'Namur'): in a list headed 'provinces' the name says enough. */
+const provinceLink = (p: FrenchPlace) => ({ label: p.name, path: p.path });
+const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, 'fr');
 
 /** The French province page of a city, when there is one (Brussels has none). */
 function provinceOf(place: FrenchPlace): FrenchPlace | undefined {
@@ -70,17 +83,18 @@ function frenchNeighbourhood(place: FrenchPlace): LinkGroup[] {
     const listed = new Set([...cities, ...adjacent]);
     const more = others.filter((p) => !listed.has(p) && p.twin.kind !== 'province' && place.twin.crossLinks.includes(p.twin.slug));
     return [
-      ...(cities.length > 0 ? [{ label: T.provinceTowns, links: cities.map(link) }] : []),
-      { label: T.adjacentProvinces, links: adjacent.map(link) },
-      ...(more.length > 0 ? [{ label: T.alsoNearby, links: more.map(link) }] : []),
+      ...(cities.length > 0 ? [{ label: T.provinceTowns, links: cities.map(link).sort(byLabel) }] : []),
+      { label: T.adjacentProvinces, links: adjacent.map(provinceLink).sort(byLabel) },
+      ...(more.length > 0 ? [{ label: T.alsoNearby, links: more.map(link).sort(byLabel) }] : []),
     ];
   }
+  // Cities by distance; provinces, which are no point on the map, by name and without a distance.
   const km = (p: FrenchPlace) => distanceKm(place.twin.coordinates, p.twin.coordinates);
   const cities = others.filter((p) => p.twin.kind !== 'province').sort((a, b) => km(a) - km(b));
-  const provinces = others.filter((p) => p.twin.kind === 'province' && p !== provinceOf(place)).sort((a, b) => km(a) - km(b));
+  const provinces = others.filter((p) => p.twin.kind === 'province' && p !== provinceOf(place));
   return [
     { label: T.nearby, links: cities.map((p) => ({ ...link(p), km: roundKm(km(p)) })) },
-    { label: T.alsoNearby, links: provinces.map(link) },
+    { label: T.provinces, links: provinces.map(provinceLink).sort(byLabel) },
   ];
 }
 
@@ -101,16 +115,11 @@ function frenchTitle(place: FrenchPlace): string {
 }
 
 function frenchDescription(place: FrenchPlace): string {
-  return `Achat groupé d'adoucisseurs d'eau ${place.where} : installation gratuite, sel gratuit pendant 2 ans, filtre PFAS gratuit, et ce que nous savons de l'eau du robinet.`;
+  return T.description(place.where);
 }
 
 export function frenchPlacePageData(place: FrenchPlace): PlacePageData {
-  // The French facts name the same published figures as the Dutch twin's.
-  const calculator = calculatorStart(place.twin);
-  const factory =
-    !FACTORY_PLACE || place.twin.kind === 'province'
-      ? null
-      : { distance: distanceTextFr(roundKm(distanceKm(place.twin.coordinates, FACTORY_PLACE.coordinates))), from: place.name };
+  const published = publishedHardnessFr(place);
   return {
     slug: place.slug,
     title: frenchTitle(place),
@@ -118,9 +127,9 @@ export function frenchPlacePageData(place: FrenchPlace): PlacePageData {
     breadcrumb: frenchBreadcrumb(place),
     heroTitle: heroTitle(place),
     links: frenchNeighbourhood(place),
-    benefits: placeBenefitCardsFr(factory),
+    benefits: placeBenefitLinesFr(),
     about: place.about ? cited(place.about) : null,
-    calculator,
+    published,
     faq: frenchQuestions(place),
     where: place.where,
     region: place.twin.regionCode,
@@ -130,22 +139,24 @@ export function frenchPlacePageData(place: FrenchPlace): PlacePageData {
       breadcrumbLabel: T.breadcrumbLabel,
       heroSubtitle: T.heroSubtitle,
       benefitsHeading: T.benefitsHeading,
+      benefitsMore: T.benefitsMore,
       button: T.button,
+      nearbyHeading: T.nearbyHeading,
       aboutHeading: T.aboutHeading(place.label),
       modelsHeading: T.modelsHeading,
-      modelsText: T.modelsText,
+      homeIntro: T.homeIntro,
       modelsLink: T.modelsLink,
       calculatorLink: T.calculatorLink,
-      calculatorLinkAfter: T.calculatorLinkAfter(calculator),
+      calculatorHint: T.calculatorHint(published),
       faqHeading: T.faqHeading(place.where),
       faqMoreLink: T.faqMoreLink,
-      faqMore: T.faqMore,
+      and: T.and,
       contactHeading: T.contactHeading,
     },
   };
 }
 
-/** The head tags of a French place page: canonical to itself, hreflang both ways, indexed like its Dutch twin. */
+/** The head tags of a French place page: canonical to itself, hreflang both ways, indexed on its own French facts. */
 export function frenchPlaceHead(place: FrenchPlace, origin: string = PUBLIC_URL): HeadTags {
   const url = absoluteUrl(place.path, origin);
   const title = frenchTitle(place);
@@ -155,8 +166,8 @@ export function frenchPlaceHead(place: FrenchPlace, origin: string = PUBLIC_URL)
     title,
     description,
     canonical: url,
-    ...(isIndexable(place.twin) ? {} : { noindex: true, follow: true }),
-    keywords: [`adoucisseur d'eau ${place.label}`, `achat groupé adoucisseur ${place.label}`, `anticalcaire ${place.label}`].join(', '),
+    ...(isFrenchIndexable(place.slug) ? {} : { noindex: true, follow: true }),
+    keywords: T.keywords(place.label).join(', '),
     openGraph: openGraph(url, 'fr', FR_TEXTS.site.name),
     alternates: alternateLinks(place.path, origin),
     geo: {
@@ -166,8 +177,8 @@ export function frenchPlaceHead(place: FrenchPlace, origin: string = PUBLIC_URL)
       longitude: place.twin.coordinates.longitude,
     },
     jsonLd: graph([
-      websiteNode(origin),
-      organizationNode(origin),
+      websiteNode(origin, siteNames('fr')),
+      organizationNode(origin, siteNames('fr')),
       webPageNode({ origin, url, title, description, breadcrumb: { '@id': ids.breadcrumb(url) }, inLanguage: 'fr-BE' }),
       breadcrumbNode(url, crumbs),
       faqPageNode(url, placeFaqEntries(frenchQuestions(place)), 'fr-BE'),

@@ -2,6 +2,7 @@
  * The French place pages (issue 25), built from their data (src/places/data/french-places.ts): each is
  * the French twin of a Dutch page about a place in Wallonia or Brussels.
  */
+import { typesetFrench } from '../i18n/typography.ts';
 import { FRENCH_PLACE_ENTRIES, type FrenchPlaceEntry } from './data/french-places.ts';
 import { type Place, placeBySlug } from './places.ts';
 
@@ -19,13 +20,8 @@ function toFrenchPlace(entry: FrenchPlaceEntry): FrenchPlace {
 }
 
 // Pure: a browser bundle that imports this module for server-rendered markup only drops it.
-export const FRENCH_PLACES: readonly FrenchPlace[] = /* @__PURE__ */ FRENCH_PLACE_ENTRIES.map(toFrenchPlace);
+export const FRENCH_PLACES: readonly FrenchPlace[] = /* @__PURE__ */ FRENCH_PLACE_ENTRIES.map((entry) => toFrenchPlace(typesetFrench(entry)));
 
 export function frenchPlaceBySlug(slug: string): FrenchPlace | undefined {
   return FRENCH_PLACES.find((place) => place.slug === slug);
-}
-
-/** Whether the place lies in Wallonia (its pages carry the Walloon installation rule). */
-export function isWalloon(place: FrenchPlace): boolean {
-  return place.twin.regionCode !== 'BE-BRU';
 }

@@ -1,18 +1,9 @@
 /** What a place page shows, as plain data: `+data` returns it and the page template renders it. */
 import type { RegionCode } from './data/places.ts';
-import type { BenefitCard } from '../content/benefits.ts';
-import { PLACE_TEXT } from '../content/place-page.ts';
+import { PLACE_TEXT, placeBenefitLines, type PublishedFigure } from '../content/place-page.ts';
 import { ROUTES } from '../routes.ts';
-import { heroTitle, inPlace, placeBenefits, placeBreadcrumb } from './copy.ts';
-import {
-  aboutPlace,
-  calculatorStart,
-  type LinkGroup,
-  neighbourhood,
-  type PlaceQuestion,
-  placeQuestions,
-  type SourcedText,
-} from './local.ts';
+import { heroTitle, inPlace, placeBreadcrumb } from './copy.ts';
+import { aboutPlace, type LinkGroup, neighbourhood, type PlaceQuestion, placeQuestions, publishedHardness, type SourcedText } from './local.ts';
 import type { Place } from './places.ts';
 import { placeDescription, placeTitle } from './seo.ts';
 
@@ -22,16 +13,19 @@ export interface PlacePageTexts {
   breadcrumbLabel: string;
   heroSubtitle: string;
   benefitsHeading: string;
+  benefitsMore: string;
   button: string;
+  nearbyHeading: string;
   aboutHeading: string;
   modelsHeading: string;
-  modelsText: string;
+  homeIntro: string;
   modelsLink: string;
   calculatorLink: string;
-  calculatorLinkAfter: string;
+  /** The published figure to set the calculator to, or null. */
+  calculatorHint: string | null;
   faqHeading: string;
   faqMoreLink: string;
-  faqMore: string;
+  and: string;
   contactHeading: string;
 }
 
@@ -41,13 +35,14 @@ export interface PlacePageData {
   description: string;
   breadcrumb: { name: string; path: string }[];
   heroTitle: string;
-  /** The intro line: the place pages nearby (the spec's cross-links first), or a province's towns and neighbours. */
+  /** The section 'In de buurt': the place pages nearby by distance, or a province's towns and neighbours. */
   links: LinkGroup[];
-  benefits: BenefitCard[];
+  /** What the group purchase offers, one line each. */
+  benefits: string[];
   /** What a source says about the municipality itself. */
   about: SourcedText | null;
-  /** The published hardness the home page's calculator starts at when the page links it, or null. */
-  calculator: number | null;
+  /** The published hardness the page tells to set the home page's calculator to, or null. */
+  published: PublishedFigure | null;
   /** The FAQ: questions about the place's water, answered by its sourced facts. */
   faq: PlaceQuestion[];
   /** 'in Kortrijk': the FAQ's heading names the place. */
@@ -60,40 +55,42 @@ export interface PlacePageData {
 }
 
 /** The Dutch template's words for a place. */
-function dutchTexts(place: Place, calculator: number | null): PlacePageTexts {
+function dutchTexts(place: Place, published: PublishedFigure | null): PlacePageTexts {
   const t = PLACE_TEXT;
   return {
     home: ROUTES.home,
     breadcrumbLabel: t.breadcrumbLabel,
     heroSubtitle: t.heroSubtitle,
     benefitsHeading: t.benefitsHeading,
+    benefitsMore: t.benefitsMore,
     button: t.button,
+    nearbyHeading: t.nearbyHeading,
     aboutHeading: t.aboutHeading(place.name),
     modelsHeading: t.modelsHeading,
-    modelsText: t.modelsText,
+    homeIntro: t.homeIntro,
     modelsLink: t.modelsLink,
     calculatorLink: t.calculatorLink,
-    calculatorLinkAfter: t.calculatorLinkAfter(calculator),
+    calculatorHint: t.calculatorHint(published),
     faqHeading: t.faqHeading(inPlace(place)),
     faqMoreLink: t.faqMoreLink,
-    faqMore: t.faqMore,
+    and: t.and,
     contactHeading: t.contactHeading,
   };
 }
 
 export function placePageData(place: Place): PlacePageData {
-  const calculator = calculatorStart(place);
+  const published = publishedHardness(place);
   return {
-    texts: dutchTexts(place, calculator),
+    texts: dutchTexts(place, published),
     slug: place.slug,
     title: placeTitle(place),
     description: placeDescription(place),
     breadcrumb: placeBreadcrumb(place),
     heroTitle: heroTitle(place),
     links: neighbourhood(place),
-    benefits: placeBenefits(place),
+    benefits: placeBenefitLines(),
     about: aboutPlace(place),
-    calculator,
+    published,
     faq: placeQuestions(place),
     where: inPlace(place),
     region: place.regionCode,

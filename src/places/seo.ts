@@ -7,7 +7,7 @@ import type { AdministrativeArea, Country, IdReference } from 'schema-dts';
 import { PUBLIC_URL } from '../build-env.ts';
 import { SAVINGS } from '../content/prices.ts';
 import { CLAIMS, SITE } from '../site.ts';
-import { type HeadTags, absoluteUrl, alternateLinks, openGraph } from '../seo/head.ts';
+import { type HeadTags, absoluteUrl, alternateLinks, openGraph, siteNames } from '../seo/head.ts';
 import {
   breadcrumbNode,
   type FaqEntry,
@@ -95,8 +95,8 @@ export function placeHead(place: Place, faq: readonly FaqEntry[], origin: string
       longitude: place.coordinates.longitude,
     },
     jsonLd: graph([
-      websiteNode(origin),
-      organizationNode(origin),
+      websiteNode(origin, siteNames('nl')),
+      organizationNode(origin, siteNames('nl')),
       webPageNode({ origin, url, title, description, about: placeRef, breadcrumb: { '@id': ids.breadcrumb(url) } }),
       servedArea(place, url),
       breadcrumbNode(url, crumbs),

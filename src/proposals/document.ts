@@ -7,6 +7,7 @@
 import { SITE } from '../site.ts';
 import { type IncludedItem, includedItemText } from './included.ts';
 import type { Locale } from '../i18n/locale.ts';
+import { frenchSpacing } from '../i18n/typography.ts';
 import { proposalTexts } from './texts.ts';
 
 /**
@@ -45,5 +46,6 @@ export function proposalDocument(terms: ProposalTerms, party: ContractParty, loc
   if (terms.note) lines.push(terms.note);
   const who = [party.name, party.address, party.companyNumber ? D.companyNumber(party.companyNumber) : null].filter(Boolean).join(', ');
   lines.push(D.withdrawal(who));
-  return lines;
+  // French lines get the spaces of French typography, also where this code joins texts (`titre : texte`).
+  return locale === 'fr' ? lines.map(frenchSpacing) : lines;
 }

@@ -1,14 +1,22 @@
 /**
  * The inputs of the household's proposal procedures (issue 24), in `zod/mini` like the page's other
- * inputs (src/household-page/schema.ts): the link's secret, the proposal, and the one confirmation step.
+ * inputs (src/household-page/schema.ts): the link's secret, the proposal, and the one confirmation step,
+ * in both languages, and the server's parser that answers in the language the call names.
  */
 import '../zod-setup.ts';
 import * as z from 'zod/mini';
-import { householdLinkInput } from '../household-page/schema.ts';
-import { PROPOSAL_ERRORS } from './texts.ts';
+import type { Locale } from '../i18n/locale.ts';
+import { householdLinkInputFor } from '../household-page/schema.ts';
+import { localizedParser } from '../leads/schema.ts';
+import { proposalTexts } from './texts.ts';
 
-export const proposalAnswerInput = z.extend(householdLinkInput, {
-  proposalId: z.number({ error: PROPOSAL_ERRORS.proposalId }).check(z.int({ error: PROPOSAL_ERRORS.proposalId }), z.positive({ error: PROPOSAL_ERRORS.proposalId }), z.maximum(2_147_483_647, { error: PROPOSAL_ERRORS.proposalId })),
-  confirm: z.literal(true, { error: PROPOSAL_ERRORS.confirm }),
-});
-export type ProposalAnswerInput = z.output<typeof proposalAnswerInput>;
+function proposalAnswerInputFor(locale: Locale) {
+  const errors = proposalTexts(locale).errors;
+  return z.extend(householdLinkInputFor(locale), {
+    proposalId: z.number({ error: errors.proposalId }).check(z.int({ error: errors.proposalId }), z.positive({ error: errors.proposalId }), z.maximum(2_147_483_647, { error: errors.proposalId })),
+    confirm: z.literal(true, { error: errors.confirm }),
+  });
+}
+
+export const proposalAnswerInput = /* @__PURE__ */ localizedParser(proposalAnswerInputFor);
+export type ProposalAnswerInput = z.output<ReturnType<typeof proposalAnswerInputFor>>;

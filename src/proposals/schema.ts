@@ -6,9 +6,9 @@
 import '../zod-setup.ts';
 import { z } from 'zod';
 import { isoDateInBrussels } from '../admin/format.ts';
-import { leadId, recordId } from '../admin/schema.ts';
+import { leadId, wholeNumber } from '../admin/schema.ts';
 import { SOFTENER_TYPES } from '../leads/softeners.ts';
-import { isMultiLineText, isSingleLineText } from '../text.ts';
+import { hasInvisibleCharacters, isMultiLineText, isSingleLineText } from '../text.ts';
 import { INCLUDED_ITEMS } from './included.ts';
 import { PROVINCE_KEYS } from './provinces.ts';
 
@@ -63,6 +63,7 @@ const proposalTerms = z.object(
       .trim()
       .max(PROPOSAL_LIMITS.installationWindow, `Installatieperiode: hoogstens ${PROPOSAL_LIMITS.installationWindow} tekens`)
       .refine(isSingleLineText, 'Installatieperiode bevat ongeldige tekens')
+      .refine((value) => !hasInvisibleCharacters(value), 'Installatieperiode bevat onzichtbare tekens (zoals richtingstekens): typ de tekst opnieuw')
       .nullish()
       .transform((value) => value || null),
     validUntil: validUntilSchema(),
@@ -71,6 +72,7 @@ const proposalTerms = z.object(
       .trim()
       .max(PROPOSAL_LIMITS.note, `Opmerking: hoogstens ${PROPOSAL_LIMITS.note} tekens`)
       .refine(isMultiLineText, 'Opmerking bevat ongeldige tekens')
+      .refine((value) => !hasInvisibleCharacters(value), 'Opmerking bevat onzichtbare tekens (zoals richtingstekens): typ de tekst opnieuw')
       .nullish()
       .transform((value) => value || null),
   },
@@ -78,8 +80,14 @@ const proposalTerms = z.object(
 );
 export type ProposalTermsInput = z.infer<typeof proposalTerms>;
 
-/** One proposal to lead `id`. */
-export const proposalInput = proposalTerms.extend({ id: leadId });
+/**
+ * One proposal to lead `id`. A customer or a lost lead gets one only with `overrideStatus: true` (the
+ * bulk send never reaches them; the override is recorded in the audit log).
+ */
+export const proposalInput = proposalTerms.extend({
+  id: leadId,
+  overrideStatus: z.boolean({ message: 'Toch versturen: true of false' }).default(false),
+});
 
 /** Which leads a bulk send reaches. */
 export const bulkSelection = z.object(
@@ -88,7 +96,7 @@ export const bulkSelection = z.object(
     model: z.enum(SOFTENER_TYPES, { message: `Onbekend model: kies uit ${SOFTENER_TYPES.join(', ')}` }).optional(),
     province: z.enum(PROVINCE_KEYS as [string, ...string[]], { message: `Onbekende provincie: kies uit ${PROVINCE_KEYS.join(', ')}` }).optional(),
     /** The leads of one round (issue 35), by its number. */
-    roundId: recordId('Ongeldig rondenummer').optional(),
+    roundId: wholeNumber('Ongeldig rondenummer').optional(),
     /** Leads with an open proposal are left out unless staff said yes to replacing it (asked first). */
     replaceOpen: z.boolean({ message: 'Open voorstellen vervangen: true of false' }).default(false),
   },

@@ -3,6 +3,7 @@
  * ones in texts.ts, checked there by `ProposalTexts`. Amounts and dates with Intl `fr-BE`, Brussels time.
  */
 import { FR_TEXTS } from '../i18n/fr.ts';
+import { inFrench } from '../i18n/typography.ts';
 import { SITE } from '../site.ts';
 import { TIME_ZONE } from '../time-zone.ts';
 import type { ProposalStatus } from './status.ts';
@@ -25,7 +26,7 @@ function day(isoDay: string): string {
 const NAME = FR_TEXTS.site.name;
 const signature = ['Bien cordialement,', 'L’équipe de l’achat groupé d’adoucisseurs', SITE.email];
 
-export const FR_PROPOSAL_TEXTS = {
+export const FR_PROPOSAL_TEXTS = /* @__PURE__ */ inFrench(() => ({
   formatPrice: price,
   day,
   document: {
@@ -49,8 +50,9 @@ export const FR_PROPOSAL_TEXTS = {
       accepted: 'Acceptée',
       declined: 'Refusée',
       expired: 'Expirée',
-      withdrawn: 'Remplacée par une nouvelle proposition',
+      withdrawn: 'Retirée',
     } satisfies Record<ProposalStatus, string>,
+    replaced: 'Remplacée par une nouvelle proposition',
     answeredOn: (iso: string) => `Votre réponse du ${date(iso)}`,
     accept: 'Accepter la proposition',
     decline: 'Refuser la proposition',
@@ -67,20 +69,22 @@ export const FR_PROPOSAL_TEXTS = {
     declined: 'Vous avez refusé la proposition. Merci de nous avoir prévenus.',
     expired: (until: string) =>
       `Cette proposition était valable jusqu'au ${until} inclus et ne peut plus être acceptée. Vous souhaitez quand même continuer ? Écrivez-nous, nous vous enverrons une nouvelle proposition.`,
+    withdrawn: `Cette proposition a été retirée et ne peut plus être acceptée. Des questions, ou vous souhaitez quand même continuer\u202f? Écrivez-nous à ${SITE.email}.`,
     none: "Vous n'avez pas encore de proposition personnelle. Vous la recevrez par e-mail dès qu'elle sera prête.",
   },
   errors: {
     notFound: "Cette proposition n'existe pas (ou plus).",
     expired: 'Cette proposition a expiré et ne peut plus être acceptée.',
     answered: 'Vous avez déjà répondu à cette proposition, ou elle a été remplacée par une nouvelle.',
+    withdrawn: 'Cette proposition a été retirée et ne peut plus être acceptée.',
     confirm: 'Confirmez votre choix',
     proposalId: 'Proposition non valable',
   },
   mail: {
     subject: `Votre proposition personnelle – ${NAME}`,
     greeting: (firstName: string) => `Bonjour ${firstName},`,
-    intro: "Voici votre proposition personnelle pour un adoucisseur d'eau via l'achat groupé.",
-    pageText: "Sur votre page personnelle, vous lisez la proposition et vous pouvez l'accepter ou la refuser :",
+    intro: "Voici votre proposition personnelle pour un adoucisseur d'eau, dans le cadre de l'achat groupé.",
+    pageText: 'Vous pouvez consulter cette proposition, l’accepter ou la refuser sur votre page personnelle :',
     button: 'Voir ma proposition',
     private: 'Ce lien est personnel : ne transférez pas cet e-mail.',
     signature,
@@ -94,4 +98,4 @@ export const FR_PROPOSAL_TEXTS = {
     noAnswer: "Sans réponse de votre part, la proposition expire d'elle-même. Vous ne recevrez pas d'autre rappel.",
     signature,
   },
-};
+}));

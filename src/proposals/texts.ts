@@ -51,8 +51,10 @@ const PROPOSAL_TEXTS = {
     accepted: 'Aanvaard',
     declined: 'Afgewezen',
     expired: 'Verlopen',
-    withdrawn: 'Vervangen door een nieuw voorstel',
+    withdrawn: 'Ingetrokken',
   } satisfies Record<ProposalStatus, string>,
+  /** An earlier proposal withdrawn: a newer one replaced it. */
+  replaced: 'Vervangen door een nieuw voorstel',
   answeredOn: (iso: string) => `Uw antwoord van ${householdDate(iso)}`,
   accept: 'Voorstel aanvaarden',
   decline: 'Voorstel afwijzen',
@@ -68,14 +70,17 @@ const PROPOSAL_TEXTS = {
   accepted: 'Bedankt! U hebt het voorstel aanvaard. U krijgt binnenkort een telefoontje om de installatie af te spreken.',
   declined: 'U hebt het voorstel afgewezen. Bedankt om het ons te laten weten.',
   expired: (day: string) => `Dit voorstel gold tot en met ${day} en kan niet meer aanvaard worden. Wilt u toch verder? Mail ons, dan sturen we u een nieuw voorstel.`,
+  /** The newest proposal withdrawn without a newer one (the lead was marked 'not interested', issue 31). */
+  withdrawn: `Dit voorstel werd ingetrokken en kan niet meer aanvaard worden. Hebt u vragen of wilt u toch verder? Mail ons op ${SITE.email}.`,
   none: 'U hebt nog geen persoonlijk voorstel. U krijgt het per e-mail zodra het klaar is.',
 } as const;
 
 /** What the household's proposal procedures answer when they cannot do what was asked. */
-export const PROPOSAL_ERRORS = {
+const PROPOSAL_ERRORS = {
   notFound: 'Dit voorstel bestaat niet (meer).',
   expired: 'Dit voorstel is verlopen en kan niet meer aanvaard worden.',
   answered: 'U hebt dit voorstel al beantwoord, of het werd vervangen door een nieuw voorstel.',
+  withdrawn: 'Dit voorstel werd ingetrokken en kan niet meer aanvaard worden.',
   confirm: 'Bevestig uw keuze',
   proposalId: 'Ongeldig voorstel',
 } as const;

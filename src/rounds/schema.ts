@@ -4,7 +4,7 @@
  */
 import '../zod-setup.ts';
 import { z } from 'zod';
-import { leadId, recordId } from '../admin/schema.ts';
+import { leadId, wholeNumber } from '../admin/schema.ts';
 import type { REGIONS } from '../places/data/places.ts';
 import { regionOfPostalCode } from '../proposals/provinces.ts';
 import { isSingleLineText } from '../text.ts';
@@ -81,7 +81,7 @@ export const roundInput = z
 export type RoundInput = z.infer<typeof roundInput>;
 
 /** A round's number, as a lead's (a JSON number, or decimal digits in a path). */
-const roundId = recordId('Ongeldig rondenummer');
+const roundId = wholeNumber('Ongeldig rondenummer');
 
 export const roundRef = z.object({ id: roundId }, OBJECT_EXPECTED);
 

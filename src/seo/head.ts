@@ -7,6 +7,7 @@
 import type { Graph } from 'schema-dts';
 import { PUBLIC_URL } from '../build-env.ts';
 import { LANGUAGE_TAGS, type Locale, localeOfPath, OG_LOCALES } from '../i18n/locale.ts';
+import { textsFor } from '../i18n/server-texts.ts';
 import { twinPair } from '../i18n/twins.ts';
 import { SITE } from '../site.ts';
 import {
@@ -15,6 +16,7 @@ import {
   graph,
   organizationNode,
   productNode,
+  type SiteNames,
   webPageNode,
   websiteNode,
 } from './json-ld.ts';
@@ -55,8 +57,14 @@ export function alternateLinks(path: string, origin: string = PUBLIC_URL): HeadT
   return [
     { hrefLang: LANGUAGE_TAGS.nl, href: absoluteUrl(pair.nl, origin) },
     { hrefLang: LANGUAGE_TAGS.fr, href: absoluteUrl(pair.fr, origin) },
-    { hrefLang: 'x-default', href: absoluteUrl(pair.nl, origin) },
+    { hrefLang: 'x-default', href: absoluteUrl(pair[pair.byDefault], origin) },
   ];
+}
+
+/** The site's names in a language, for its structured data. */
+export function siteNames(locale: Locale): SiteNames {
+  const texts = textsFor(locale);
+  return { locale, name: texts.site.name, tagline: texts.sections.footer.tagline };
 }
 
 export interface PageHeadInput {
@@ -94,8 +102,8 @@ export function pageHead(input: PageHeadInput): HeadTags {
     return tags;
   }
   tags.jsonLd = graph([
-    websiteNode(origin),
-    organizationNode(origin),
+    websiteNode(origin, siteNames(locale)),
+    organizationNode(origin, siteNames(locale)),
     webPageNode({ origin, url, title: input.title, description: input.description, inLanguage: LANGUAGE_TAGS[locale] }),
     productNode(origin, url, { '@type': 'Country', name: SITE.country }),
     ...(input.faq?.length ? [faqPageNode(url, input.faq, LANGUAGE_TAGS[locale])] : []),

@@ -2,6 +2,7 @@ import type { WebPage } from 'schema-dts';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { SITE } from '../site.ts';
 import { pageHead } from './head.ts';
+import { siteNames } from './head.ts';
 import { faqPageNode, graph, jsonLdScriptText, organizationNode, productNode, webPageNode } from './json-ld.ts';
 
 const origin = 'https://www.voorbeeld.be';
@@ -22,7 +23,7 @@ describe('JSON-LD builders', () => {
   });
 
   it('builds the organisation and the product from the site settings', () => {
-    expect(organizationNode(origin)).toMatchObject({ name: SITE.name, url: `${origin}/` });
+    expect(organizationNode(origin, siteNames('nl'))).toMatchObject({ name: SITE.name, url: `${origin}/` });
     const prices = [{ type: '9L', euro: 1990 }] as const;
     expect(productNode(origin, `${origin}/`, { '@id': 'x' }, prices)).toMatchObject({
       brand: { name: SITE.brand },

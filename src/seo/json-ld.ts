@@ -20,6 +20,7 @@ import type {
 } from 'schema-dts';
 import { type Price, PRICE_LIST, type SavingsClaim, savingsClaim } from '../content/prices.ts';
 import { SOFTENER_TYPES } from '../leads/softeners.ts';
+import { LANGUAGE_TAGS, type Locale } from '../i18n/locale.ts';
 import { CLAIMS, SITE } from '../site.ts';
 
 /** A question and answer as the FAQ section shows them (the entries live in src/content/faq.ts). */
@@ -34,7 +35,8 @@ export type ServedArea = Exclude<City, string> | Exclude<State, string>;
 const ref = (id: string): IdReference => ({ '@id': id });
 
 export const ids = {
-  website: (origin: string) => `${origin}/#website`,
+  /** The site in each language is a WebSite of its own (the Dutch one at the root, the French one under /fr). */
+  website: (origin: string, locale: Locale = 'nl') => (locale === 'fr' ? `${origin}/fr#website` : `${origin}/#website`),
   organization: (origin: string) => `${origin}/#organization`,
   product: (origin: string) => `${origin}/#product`,
   webpage: (url: string) => `${url}#webpage`,
@@ -44,23 +46,31 @@ export const ids = {
   place: (url: string) => `${url}#place`,
 };
 
-export function websiteNode(origin: string): WebSite {
+/** How the site names itself in a language: its name and its tagline (src/i18n/nl.ts, fr.ts). */
+export interface SiteNames {
+  locale: Locale;
+  name: string;
+  tagline: string;
+}
+
+export function websiteNode(origin: string, site: SiteNames): WebSite {
   return {
     '@type': 'WebSite',
-    '@id': ids.website(origin),
-    url: `${origin}/`,
-    name: SITE.name,
-    inLanguage: 'nl-BE',
+    '@id': ids.website(origin, site.locale),
+    url: site.locale === 'fr' ? `${origin}/fr` : `${origin}/`,
+    name: site.name,
+    inLanguage: LANGUAGE_TAGS[site.locale],
     publisher: ref(ids.organization(origin)),
   };
 }
 
-export function organizationNode(origin: string): Organization {
+/** The organisation behind both sites, named in the page's language. */
+export function organizationNode(origin: string, site: SiteNames): Organization {
   return {
     '@type': 'Organization',
     '@id': ids.organization(origin),
-    name: SITE.name,
-    slogan: SITE.tagline,
+    name: site.name,
+    slogan: site.tagline,
     url: `${origin}/`,
     email: SITE.email,
     address: {
@@ -184,7 +194,7 @@ export function webPageNode(facts: WebPageFacts): WebPage {
     name: facts.title,
     description: facts.description,
     inLanguage: facts.inLanguage ?? 'nl-BE',
-    isPartOf: ref(ids.website(facts.origin)),
+    isPartOf: ref(ids.website(facts.origin, facts.inLanguage === 'fr-BE' ? 'fr' : 'nl')),
     publisher: ref(ids.organization(facts.origin)),
     about: facts.about,
     spatialCoverage: facts.about,

@@ -9,8 +9,9 @@ describe('sitemap and robots.txt', () => {
     expect(INDEXABLE_PATHS.slice(0, INDEXABLE_PATHS.indexOf('/fr'))).toEqual([ROUTES.home, ...PLACES.filter(isIndexable).map((p) => p.path), ROUTES.privacy]);
     expect(INDEXABLE_PATHS).toContain('/fr/liege');
     expect(INDEXABLE_PATHS).toContain('/fr/vie-privee');
-    // A French page is indexed like its Dutch twin: Hainaut has too little of its own yet.
-    expect(INDEXABLE_PATHS).not.toContain('/fr/hainaut');
+    // A French page is indexed on its own French facts (issue 36), whatever its Dutch twin's.
+    expect(INDEXABLE_PATHS).toContain('/fr/hainaut');
+    expect(INDEXABLE_PATHS.filter((path) => path.startsWith('/fr/') && !['/fr/vie-privee'].includes(path)).length).toBeGreaterThanOrEqual(7);
     expect(INDEXABLE_PATHS).not.toContain('/fr/merci');
     expect(INDEXABLE_PATHS.length).toBeGreaterThan(2);
     expect(INDEXABLE_PATHS).not.toContain('/geel');
@@ -23,10 +24,11 @@ describe('sitemap and robots.txt', () => {
     expect(xml).toContain('<loc>https://x.be/a&#38;b</loc>');
   });
 
-  it('names both languages of a page with a twin, the Dutch one as the default', () => {
-    const xml = sitemapXml('https://x.be', ['/charleroi', '/gent']);
+  it('names both languages of a page with a twin, and its default: French for a place in Wallonia, else Dutch', () => {
+    const xml = sitemapXml('https://x.be', ['/charleroi', '/gent', '/privacy']);
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="fr-BE" href="https://x.be/fr/charleroi"/>');
-    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://x.be/charleroi"/>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://x.be/fr/charleroi"/>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://x.be/privacy"/>');
     expect(xml).toContain('<url><loc>https://x.be/gent</loc></url>');
   });
 

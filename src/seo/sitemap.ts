@@ -1,7 +1,7 @@
 /**
  * What search engines may index: the sitemap lists every indexable page (home, the place pages with
  * enough of their own to say, and the privacy statement, in Dutch; then their French twins: /fr, the
- * French place pages whose Dutch twin is indexable, /fr/vie-privee) from the data files and the route
+ * French place pages with enough French facts of their own, /fr/vie-privee) from the data files and the route
  * constants, each page with a twin naming both languages and the default (hreflang alternates, as the
  * pages' own `<link rel="alternate">` do). robots.txt keeps crawlers out of the back office. The
  * thank-you pages and the place pages that carry `noindex,follow` (src/places/indexing.ts) are
@@ -11,7 +11,7 @@ import { FR_TEXTS } from '../i18n/fr.ts';
 import { LANGUAGE_TAGS } from '../i18n/locale.ts';
 import { twinPair } from '../i18n/twins.ts';
 import { FRENCH_PLACES } from '../places/french.ts';
-import { isIndexable } from '../places/indexing.ts';
+import { isFrenchIndexable, isIndexable } from '../places/indexing.ts';
 import { PLACES } from '../places/places.ts';
 import { ROUTES } from '../routes.ts';
 
@@ -20,7 +20,7 @@ export const INDEXABLE_PATHS: readonly string[] = [
   ...PLACES.filter(isIndexable).map((place) => place.path),
   ROUTES.privacy,
   FR_TEXTS.routes.home,
-  ...FRENCH_PLACES.filter((place) => isIndexable(place.twin)).map((place) => place.path),
+  ...FRENCH_PLACES.filter((place) => isFrenchIndexable(place.slug)).map((place) => place.path),
   FR_TEXTS.routes.privacy,
 ];
 
@@ -28,13 +28,13 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The `<xhtml:link>` lines of a page with a twin: nl-BE, fr-BE and x-default (the Dutch page). */
+/** The `<xhtml:link>` lines of a page with a twin: nl-BE, fr-BE and x-default (TwinPair.byDefault). */
 function alternates(origin: string, path: string): string[] {
   const pair = twinPair(path);
   if (!pair) return [];
   const link = (hreflang: string, target: string) =>
     `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(`${origin}${target}`)}"/>`;
-  return [link(LANGUAGE_TAGS.nl, pair.nl), link(LANGUAGE_TAGS.fr, pair.fr), link('x-default', pair.nl)];
+  return [link(LANGUAGE_TAGS.nl, pair.nl), link(LANGUAGE_TAGS.fr, pair.fr), link('x-default', pair[pair.byDefault])];
 }
 
 export function sitemapXml(origin: string, paths: readonly string[] = INDEXABLE_PATHS): string {

@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { householdTexts } from '../../src/household-page/texts.ts';
 import { FR_TEXTS } from '../../src/i18n/fr.ts';
 import { NL_TEXTS } from '../../src/i18n/nl.ts';
 import { textsFor } from '../../src/i18n/server-texts.ts';
@@ -95,11 +96,11 @@ async function alternatesOf(page: Page): Promise<Record<string, string>> {
   return Object.fromEntries(links);
 }
 
-test('every pair of twins names itself and the other, both ways, with the Dutch page as x-default', async ({ page }) => {
+test('every pair of twins names itself and the other, both ways, and the x-default of its pair (French for Wallonia and Brussels)', async ({ page }) => {
   for (const pair of TWIN_PAIRS) {
     for (const own of [pair.nl, pair.fr]) {
       await page.goto(own);
-      const expected = { 'nl-BE': pair.nl, 'fr-BE': pair.fr, 'x-default': pair.nl };
+      const expected = { 'nl-BE': pair.nl, 'fr-BE': pair.fr, 'x-default': pair[pair.byDefault] };
       expect(await alternatesOf(page), own).toEqual(expected);
       // Canonical links name the page itself (the thank-you pages, noindex, have none).
       const canonical = page.locator('link[rel="canonical"]');
@@ -121,8 +122,10 @@ test('every French page says lang="fr-BE", and a Dutch page without a twin switc
   const notFound = await page.goto('/fr/bestaat-niet');
   expect(notFound?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+  // A French household reads French only: the spec's English lines stay on the Dutch 404 (issue 36).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(FR.titles.notFound);
   await expect(page.getByText(FR.error.notFound)).toBeVisible();
+  await expect(page.getByText('Did you forget')).toHaveCount(0);
   await page.goto('/gent');
   await expect(page.locator('.lang-switch a')).toHaveAttribute('href', '/fr');
 });
@@ -165,4 +168,16 @@ test('the French pages list Walloon and Brussels pages nearby, never a Flemish t
   const nearby = await page.locator('.local__links a').evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
   expect(nearby.length).toBeGreaterThan(2);
   for (const href of nearby) expect(href, href).toMatch(/^\/fr\//);
+});
+
+test("a French household's page answers in French: no link, a cut-off link, a lost link, a wrong link", async ({ page }) => {
+  const FR_HOUSEHOLD = householdTexts('fr');
+  await page.goto('/fr/mon-inscription');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(FR_HOUSEHOLD.page.noLink.heading);
+  await expect(page.getByText(FR_HOUSEHOLD.page.noLink.text)).toBeVisible();
+  await page.getByLabel(FR_HOUSEHOLD.linkRequest.label).fill(`inconnu.${Date.now().toString(36)}@example.be`);
+  await page.getByRole('button', { name: FR_HOUSEHOLD.linkRequest.button }).click();
+  await expect(page.getByText(FR_HOUSEHOLD.linkRequest.sent)).toBeVisible();
+  await page.goto(`/fr/mon-inscription#${'x'.repeat(43)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(FR_HOUSEHOLD.page.notFound.heading);
 });

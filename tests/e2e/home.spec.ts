@@ -68,11 +68,11 @@ test.describe('the savings calculator', () => {
     await hardness.focus();
     await expect(hardness).toHaveValue('19');
     await page.keyboard.press('End');
-    await expect(hardness).toHaveValue('30');
+    await expect(hardness).toHaveValue('45');
     await page.keyboard.press('PageDown');
-    await expect(hardness).toHaveValue('20');
+    await expect(hardness).toHaveValue('35');
     await page.keyboard.press('ArrowLeft');
-    await expect(hardness).toHaveValue('19');
+    await expect(hardness).toHaveValue('34');
     await page.keyboard.press('Home');
     await expect(hardness).toHaveValue('5');
     await page.keyboard.press('PageUp');

@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../database/orm.ts';
 import { uniqueHousehold } from './leads.ts';
 
-/** The token of the first personal link in a mail's text, or null. */
+/** The token of the first personal link in a mail's text (to the page in either language), or null. */
 export function linkTokenIn(text: string): string | null {
-  return /\/mijn-aanmelding#([A-Za-z0-9_-]{43})\b/.exec(text)?.[1] ?? null;
+  return /\/(?:mijn-aanmelding|fr\/mon-inscription)#([A-Za-z0-9_-]{43})\b/.exec(text)?.[1] ?? null;
 }
 
 /** The token of the newest mail of `kind` queued for lead `id` (read before the worker empties it). */

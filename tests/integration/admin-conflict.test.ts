@@ -82,12 +82,21 @@ describe('REST: ETag and If-Match', () => {
     ['a weak tag (If-Match compares strongly)', 'W/"1"', 412],
     ['a tag that is no version', '"abc"', 412],
     ['an older tag', '"0"', 412],
+    ['an empty If-Match (a tag that got lost: issue 31)', '', 428],
+    ['an If-Match of spaces', '   ', 428],
   ])('with %s answers %i', async (_what, ifMatch, status) => {
     const id = await newLead();
     const headers = ifMatch === undefined ? anna : { ...anna, 'if-match': ifMatch };
     const res = await patch(id, 'followup', headers);
     expect(res.statusCode).toBe(status);
     expect((await get(id)).json().status).toBe(status === 200 ? 'followup' : 'new');
+    if (status === 428) expect(res.json().message).toMatch(/^If-Match is leeg/);
+  });
+
+  it('answers an empty If-Match without a session with 401, as every other staff path', async () => {
+    const id = await newLead();
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/admin/leads/${id}/status`, headers: { 'if-match': '' }, payload: { status: 'lost' } });
+    expect(res.statusCode).toBe(401);
   });
 
   it('does not raise the version for a change to the status the lead already has', async () => {

@@ -32,6 +32,19 @@ function calls() {
     ['GET', '/api/admin/leads?pageSize=abc'],
     ['GET', '/api/admin/leads?page=1.5'],
     ['GET', '/api/admin/leads?page=0'],
+    // Issue 31: a repeated name, hexadecimal and fractions are refused like a lead id's, in Dutch.
+    ['GET', '/api/admin/leads?search=a&search=b'],
+    ['GET', '/api/admin/leads?search=a&search=b&page=1'],
+    ['GET', '/api/admin/leads/export.csv?search=a&search=b'],
+    ['GET', '/api/admin/leads?page=1&pageSize=0x19'],
+    ['GET', '/api/admin/leads?page=1&pageSize=25.0'],
+    ['GET', '/api/admin/leads?page=0x1&pageSize=25'],
+    ['GET', '/api/admin/leads?page=1e0'],
+    ['GET', '/api/admin/leads?page=%201'],
+    ['GET', '/api/admin/leads?page=01'],
+    ['GET', '/api/admin/leads?page=1&page=2'],
+    ['GET', '/api/admin/leads?page=2000000'],
+    ['PATCH', `/api/admin/leads/${leadId}/status`, { status: 'lost' }, { 'if-match': '' }],
     ['GET', '/api/admin/leads?status=weg'],
     ['GET', '/api/admin/leads?sort=naam'],
     ['GET', '/api/admin/leads/export.csv?separator=tab'],
@@ -79,11 +92,11 @@ function messagesOf(body: unknown): string[] {
 }
 
 describe('every refusal of the admin API is in Dutch', () => {
-  it.each(calls().map((call) => [`${call[0]} ${call[1].slice(0, 70)}`, call] as const))('%s', async (_name, [method, url, payload]) => {
+  it.each(calls().map((call) => [`${call[0]} ${call[1].slice(0, 70)}`, call] as const))('%s', async (_name, [method, url, payload, extra]) => {
     const res = await t.app.inject({
       method,
       url,
-      headers: payload === undefined ? auth : { ...auth, ...json },
+      headers: { ...(payload === undefined ? auth : { ...auth, ...json }), ...extra },
       payload: typeof payload === 'string' ? payload : (payload as object | undefined),
     });
     expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, initORM } from '../../database/orm.ts';
 import { buildApp } from '../../server/app.ts';
 import { createLeadClient, describeSubmitFailure } from '../../src/components/signup/lead-client.ts';
+import { FR_TEXTS } from '../../src/i18n/fr.ts';
 import {
   DATABASE_UNAVAILABLE_CODE,
   SERVICE_UNAVAILABLE_MESSAGE,
@@ -67,6 +68,16 @@ describe('the app while the database server is down (connection refused)', () =>
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe(RETRY_AFTER);
     expect((await res.json()).error.data).toMatchObject({ code: 'SERVICE_UNAVAILABLE', httpStatus: 503 });
+  });
+
+  it('gives a French signup the French message (issue 36)', async () => {
+    const error = await createLeadClient({ url: `${url}/trpc` })
+      .submit(uniqueHousehold({ language: 'fr' }))
+      .catch((e: unknown) => e);
+    expect(describeSubmitFailure(error)).toEqual({ message: FR_TEXTS.signup.unavailable, fieldErrors: {} });
+    const res = await app.inject({ method: 'POST', url: '/api/leads', payload: uniqueHousehold({ language: 'fr' }) });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().message).toBe(FR_TEXTS.signup.unavailable);
   });
 
   it('still answers invalid input with 400: the form is judged before the database is needed', async () => {

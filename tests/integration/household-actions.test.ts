@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUSEHOLD_ACTOR } from '../../server/services/household-page/household-erasure.ts';
-import { LINK_MAILS_PER_MAILBOX_PER_DAY } from '../../server/services/household-page/link-request.ts';
+import { LINK_MAILS_PER_MAILBOX_PER_DAY } from '../../src/household-page/link.ts';
 import { HOUSEHOLD_ERRORS, LINK_REQUEST_TEXTS } from '../../src/household-page/texts.ts';
 import { ADMIN_ENV, bearer, loginToken } from '../helpers/admin.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -91,9 +91,10 @@ describe('erasing everything', () => {
     const h = await signUpWithLink(t.app, t.db, { lastName });
     await t.app.inject({ method: 'PATCH', url: `/api/admin/leads/${h.id}/status`, headers: auth, payload: { status: 'contacted' } });
     await t.app.inject({ method: 'POST', url: `/api/admin/leads/${h.id}/notes`, headers: auth, payload: { body: `Notitie over ${lastName}` } });
-    await householdPost(t.app, 'mail', { token: h.token, stopped: true });
     await householdPost(t.app, 'link', { email: h.email });
+    await t.app.deps.linkRequests.runOnce();
     await t.app.deps.outbox.runOnce();
+    await householdPost(t.app, 'mail', { token: h.token, stopped: true });
     expect(filesHolding(lastName).length).toBeGreaterThan(0);
 
     const res = transport === 'REST' ? await householdPost(t.app, 'erase', { token: h.token, confirm: true }) : await trpc('erase', { token: h.token, confirm: true });
@@ -127,6 +128,9 @@ describe('a new link for a lost one', () => {
     expect(unknown.statusCode).toBe(202);
     expect(known.json()).toEqual({ message: LINK_REQUEST_TEXTS.sent });
     expect(unknown.body).toBe(known.body);
+    // Answered off the request's path (link-request-queue.ts): nothing is written until the queue runs.
+    expect(await sql(`select 1 from mail_outbox where lead_id = ? and kind = 'household-link'`, [h.id])).toEqual([]);
+    expect(await t.app.deps.linkRequests.runOnce()).toBe(1);
 
     const mails = await sql<{ recipient: string; text: string }>(`select recipient, text from mail_outbox where lead_id = ? and kind = 'household-link'`, [h.id]);
     expect(mails.map((mail) => mail.recipient)).toEqual([h.email]);
@@ -146,8 +150,24 @@ describe('a new link for a lost one', () => {
       expect(res.statusCode).toBe(202);
       expect(res.json()).toEqual({ message: LINK_REQUEST_TEXTS.sent });
     }
+    await t.app.deps.linkRequests.runOnce();
     const sent = await sql(`select 1 from mail_outbox where lead_id = ? and kind = 'household-link'`, [h.id]);
     expect(sent).toHaveLength(LINK_MAILS_PER_MAILBOX_PER_DAY);
+  });
+
+  it('mails nothing to a household that stopped mail, whoever asks (decision 030), with the same answer', async () => {
+    const h = await signUpWithLink(t.app, t.db);
+    await householdPost(t.app, 'mail', { token: h.token, stopped: true });
+    const res = await householdPost(t.app, 'link', { email: h.email });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ message: LINK_REQUEST_TEXTS.sent });
+    expect(await t.app.deps.linkRequests.runOnce()).toBe(0);
+    expect(await sql(`select 1 from mail_outbox where lead_id = ? and kind = 'household-link'`, [h.id])).toEqual([]);
+    expect(await sql(`select 1 from household_links where lead_id = ?`, [h.id])).toHaveLength(1);
+    // Once it resumes mail, a lost link is mailed again.
+    await householdPost(t.app, 'mail', { token: h.token, stopped: false });
+    await householdPost(t.app, 'link', { email: h.email });
+    expect(await t.app.deps.linkRequests.runOnce()).toBe(1);
   });
 
   it('refuses an address that is none, in Dutch, through tRPC too', async () => {

@@ -93,8 +93,9 @@ describe(`POST /api/leads (${postgresUnderTest ? 'PostgreSQL' : 'PGlite'})`, () 
     });
     expect(new Date(lead.created_at as string).toISOString()).toBe(body.createdAt);
     expect(new Date(lead.last_contact_at as string).toISOString()).toBe(body.createdAt);
-    // The back office's search column, written by PostgreSQL.
+    // The back office's search column, written by PostgreSQL; the phone's E.164 form, by the app (issue 31).
     expect(lead.search_text).toContain('janssens');
+    expect(lead.phone_e164).toBe('+32470123456');
     // The form's consent box is not stored (it cannot be sent unticked); the statement's version is.
     expect(Object.keys(lead).filter((column) => /privacy|consent/i.test(column))).toEqual(['privacy_version']);
   });
@@ -156,6 +157,9 @@ describe(`POST /api/leads (${postgresUnderTest ? 'PostgreSQL' : 'PGlite'})`, () 
     ['firstName', '', LEAD_MESSAGES.firstName],
     ['lastName', '  ', LEAD_MESSAGES.lastName],
     ['phone', '12-34', LEAD_MESSAGES.phone],
+    // Issue 31: no number of the numbering plan.
+    ['phone', '+-0470123456', LEAD_MESSAGES.phone],
+    ['phone', '0470 12 34 5', LEAD_MESSAGES.phone],
     ['email', 'jan@', LEAD_MESSAGES.email],
     ['street', '', LEAD_MESSAGES.street],
     ['houseNumber', '', LEAD_MESSAGES.houseNumber],
@@ -320,7 +324,7 @@ describe('the signup rate limit', () => {
     const limited = await send('/api/leads', '203.0.113.1');
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json().message).toMatch(/^U hebt te veel aanmeldingen na elkaar verstuurd\. Probeer het over \d+ minuut/);
+    expect(limited.json().message).toMatch(/^U hebt te veel aanmeldingen na elkaar verstuurd\. Probeer het opnieuw om \d\d:\d\d\.$/);
 
     const limitedTrpc = await send('/trpc/lead.submit', '203.0.113.1');
     expect(limitedTrpc.statusCode).toBe(429);

@@ -69,7 +69,7 @@ describe('the pages’ round part', () => {
       createdByName: 'test',
     });
     await em.flush();
-    const job = backgroundJobs({ db, env: testEnv(), log: silent, outbox: null as never, proposalJobs: null as never, pages })[PAGES_REWRITE_JOB];
+    const job = backgroundJobs({ db, env: testEnv(), log: silent, outbox: null as never, proposalJobs: null as never, linkRequests: null as never, pages })[PAGES_REWRITE_JOB];
     expect(await job.run()).toEqual({ pages: 1, files: 1, next: CLOSES.toISOString() });
     const open = NL_ROUND_TEXTS.open(formatMomentIn('nl', CLOSES));
     expect(text('/gent')).toContain(open);

@@ -119,7 +119,7 @@ describe('the read and write tiers', () => {
       else if (url.startsWith('/api/')) expect(res.json().message).toMatch(/^U hebt te veel aanvragen/);
       else if (request.method === 'GET') {
         expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
-        expect(res.body).toMatch(/^U hebt te veel aanvragen na elkaar verstuurd\. Probeer het over 1 minuut opnieuw\.\n$/);
+        expect(res.body).toMatch(/^U hebt te veel aanvragen na elkaar verstuurd\. Probeer het opnieuw om \d\d:\d\d\.\n$/);
       }
     }
     // Writes are counted apart.

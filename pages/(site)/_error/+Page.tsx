@@ -21,7 +21,7 @@ export default function Page() {
 function ErrorText({ texts }: { texts: PageOnlyTexts }) {
   const { is404 } = usePageContext();
   const { error: t } = texts;
-  const { routes, titles } = useTexts();
+  const { routes, titles, locale } = useTexts();
   return (
       <>
         {is404 ? (
@@ -29,9 +29,16 @@ function ErrorText({ texts }: { texts: PageOnlyTexts }) {
             <p className="error-page__code" aria-hidden="true">
               404
             </p>
-            {/* The spec's wording is English; lang tells screen readers to read it as such. */}
-            <h1 lang="en">404 Page Not Found</h1>
-            <p lang="en">Did you forget to add the page to the router?</p>
+            {locale === 'nl' ? (
+              <>
+                {/* The spec's wording is English; lang tells screen readers to read it as such. */}
+                <h1 lang="en">404 Page Not Found</h1>
+                <p lang="en">Did you forget to add the page to the router?</p>
+              </>
+            ) : (
+              // A French household reads French only (issue 36): the title of the page's own dictionary.
+              <h1>{titles.notFound}</h1>
+            )}
             <p>{t.notFound}</p>
           </>
         ) : (

@@ -22,6 +22,7 @@ import { Failure } from './Failure.tsx';
 import { HouseholdChanges } from './HouseholdChanges.tsx';
 import { ChangesByOthers, useChangesByOthers } from './LeadChanges.tsx';
 import { LeadErase } from './LeadErase.tsx';
+import { LeadLinks } from './LeadLinks.tsx';
 import { LeadNotes } from './LeadNotes.tsx';
 import { LeadProposals } from './LeadProposals.tsx';
 import { LeadRound } from './LeadRound.tsx';
@@ -153,6 +154,9 @@ function LeadDetailView({ lead, onErased }: { lead: LeadDetail; onErased: () => 
       <Divider />
       {/* Keyed by lead: another lead's detail starts with its own draft. */}
       <LeadNotes key={lead.id} lead={lead} />
+
+      <Divider />
+      <LeadLinks lead={lead} />
 
       <Divider />
       <LeadErase lead={lead} onErased={onErased} />

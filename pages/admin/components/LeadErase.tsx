@@ -1,10 +1,10 @@
 /** Erasure of a lead on request (GDPR), after a confirmation. */
-import { Button, Group, Modal, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_NOTICES } from '../../../src/admin/messages.ts';
 import { isUnauthorized, type LeadDetail, useTRPC } from '../lib/api.tsx';
 import { saveNoteDraft } from '../lib/drafts.ts';
+import { ConfirmedSection } from './ConfirmedSection.tsx';
 import { notifyError, notifySuccess } from '../lib/notices.ts';
 
 export function LeadErase({ lead, onErased }: { lead: LeadDetail; onErased: () => void }) {
@@ -28,36 +28,19 @@ export function LeadErase({ lead, onErased }: { lead: LeadDetail; onErased: () =
     }),
   );
   return (
-    <section aria-labelledby="erase-title">
-      <Title order={3} size="h4" mb="xs" id="erase-title">
-        Gegevens wissen
-      </Title>
-      <Text size="sm" mb="sm">
-        Op verzoek van de persoon (AVG): de lead, de statusgeschiedenis en de notities worden definitief gewist.
-      </Text>
-      <Button color="red" variant="outline" onClick={() => setConfirming(true)}>
-        Lead verwijderen
-      </Button>
-      <Modal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title="Lead definitief verwijderen?"
-        centered
-        closeButtonProps={{ 'aria-label': 'Sluiten' }}
-      >
-        <Text mb="md">
-          De gegevens van {lead.firstName} {lead.lastName} en hun geschiedenis worden gewist. Dit kan niet ongedaan
-          worden gemaakt.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-            Annuleren
-          </Button>
-          <Button color="red" onClick={() => erase.mutate({ id: lead.id })} disabled={erase.isPending}>
-            Definitief verwijderen
-          </Button>
-        </Group>
-      </Modal>
-    </section>
+    <ConfirmedSection
+      id="erase-title"
+      title="Gegevens wissen"
+      description="Op verzoek van de persoon (AVG): de lead, de statusgeschiedenis en de notities worden definitief gewist."
+      button="Lead verwijderen"
+      question="Lead definitief verwijderen?"
+      consequence={`De gegevens van ${lead.firstName} ${lead.lastName} en hun geschiedenis worden gewist. Dit kan niet ongedaan worden gemaakt.`}
+      confirm="Definitief verwijderen"
+      confirming={confirming}
+      onConfirming={setConfirming}
+      onConfirm={() => erase.mutate({ id: lead.id })}
+      pending={erase.isPending}
+      danger
+    />
   );
 }

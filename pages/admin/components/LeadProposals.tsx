@@ -1,8 +1,10 @@
 /**
  * A lead's personal proposals in its detail (issue 24): each with its status (sent, accepted with the
  * moment and the text accepted, declined, expired, withdrawn), and the form of a new one. Sending a new
- * one while one is open withdraws that one: the form says so before the button is pressed.
+ * one while one is open withdraws that one: the form says so before the button is pressed. A customer
+ * or a lost lead gets one only when staff press 'toch versturen' (issue 31; recorded in the audit log).
  */
+import { useState } from 'react';
 import { Badge, Button, Group, NativeSelect, NumberInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +15,7 @@ import { INCLUDED_ITEMS, includedItemLabel } from '../../../src/proposals/includ
 import { PROPOSAL_LIMITS } from '../../../src/proposals/schema.ts';
 import { PROPOSAL_STATUS_LABELS, type ProposalStatus } from '../../../src/proposals/status.ts';
 import { formatProposalPrice } from '../../../src/proposals/texts.ts';
+import { statusLabel } from '../../../src/leads/status.ts';
 import { isUnauthorized, type LeadDetail, serverMessage, useTRPC } from '../lib/api.tsx';
 import { notifyError, notifySuccess } from '../lib/notices.ts';
 
@@ -73,11 +76,15 @@ export function LeadProposals({ lead }: { lead: LeadDetail }) {
   const queryClient = useQueryClient();
   const form = useProposalForm(lead.waterSoftenerType);
   const open = lead.proposals.find((proposal) => proposal.status === 'sent');
+  // A customer or a lost lead gets no proposal (as in a group proposal) unless staff say so, which is recorded.
+  const closed = lead.status === 'converted' || lead.status === 'lost';
+  const [override, setOverride] = useState(false);
   const send = useMutation(
     trpc.admin.proposals.send.mutationOptions({
       onSuccess() {
         void queryClient.invalidateQueries({ queryKey: trpc.admin.leads.get.queryKey({ id: lead.id }) });
         form.reset();
+        setOverride(false);
         notifySuccess({ title: 'Voorstel verstuurd', message: 'De e-mail vertrekt via de wachtrij.' });
       },
       onError(error) {
@@ -133,6 +140,7 @@ export function LeadProposals({ lead }: { lead: LeadDetail }) {
             included: values.included as (typeof INCLUDED_ITEMS)[number][],
             installationWindow: values.installationWindow || null,
             note: values.note || null,
+            overrideStatus: closed && override,
           }),
         )}>
         <Stack gap="sm">
@@ -167,8 +175,23 @@ export function LeadProposals({ lead }: { lead: LeadDetail }) {
               Het open voorstel van {formatDate(open.createdAt)} wordt ingetrokken als u dit voorstel verstuurt.
             </Text>
           ) : null}
+          {closed ? (
+            <Stack gap={4}>
+              <Text size="sm" c="orange.9" role="note" id="closed-lead-note">
+                Deze lead staat op '{statusLabel(lead.status)}'. Een voorstel gaat niet naar klanten of niet-geïnteresseerde leads
+                (een groepsvoorstel slaat ze over).
+                {lead.status === 'lost' ? ' Verstuurt u het toch, dan gaat de lead terug naar Follow-up.' : ''}
+              </Text>
+              {/* A toggle like 'Inbegrepen' above: a button a thumb hits (a checkbox's box is 20 px). */}
+              <Group>
+                <Button variant={override ? 'light' : 'default'} aria-pressed={override} aria-describedby="closed-lead-note" onClick={() => setOverride(!override)}>
+                  {override ? '✓ ' : ''}Toch versturen (wordt vastgelegd in het auditlog)
+                </Button>
+              </Group>
+            </Stack>
+          ) : null}
           <Group justify="flex-end">
-            <Button type="submit" loading={send.isPending}>
+            <Button type="submit" loading={send.isPending} disabled={closed && !override}>
               {open ? 'Versturen en open voorstel intrekken' : 'Voorstel versturen'}
             </Button>
           </Group>

@@ -1,6 +1,6 @@
 /** How the back office writes and links a lead's e-mail address and phone number. */
 import { Fragment } from 'react';
-import { phoneE164 } from '../../../src/admin/phone.ts';
+import { phoneE164 } from '../../../src/leads/phone.ts';
 
 /**
  * An e-mail address that may break after '@' and before each dot, never inside a word: a narrow

@@ -25,7 +25,7 @@ export function useStatusChange() {
   const queryClient = useQueryClient();
   const mutation = useMutation(
     trpc.admin.leads.setStatus.mutationOptions({
-      onSuccess({ lead, change, version }) {
+      onSuccess({ lead, change, version, proposalWithdrawn }) {
         if (change) ownEntries.add(statusEntryKey(change.id));
         queryClient.setQueriesData<LeadPage>({ queryKey: trpc.admin.leads.list.pathKey() }, (page) =>
           page
@@ -45,7 +45,11 @@ export function useStatusChange() {
         // Filters and counts may have changed: refetch lists and statistics when next shown.
         void queryClient.invalidateQueries({ queryKey: trpc.admin.leads.list.pathKey(), refetchType: 'none' });
         void queryClient.invalidateQueries({ queryKey: trpc.admin.stats.pathKey(), refetchType: 'none' });
-        notifySuccess(ADMIN_NOTICES.statusUpdated);
+        if (proposalWithdrawn) {
+          // Marked lost: its open proposal was withdrawn, which the detail shows once fetched again.
+          void queryClient.invalidateQueries({ queryKey: trpc.admin.leads.get.queryKey({ id: lead.id }) });
+          notifySuccess(ADMIN_NOTICES.proposalWithdrawn);
+        } else notifySuccess(ADMIN_NOTICES.statusUpdated);
       },
       onError(error, input) {
         if (isUnauthorized(error)) return;

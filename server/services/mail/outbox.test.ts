@@ -9,7 +9,7 @@ import { uniqueHousehold } from '../../../tests/helpers/leads.ts';
 import { freePort } from '../../../tests/helpers/process.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../../tests/helpers/smtp.ts';
 import { createJobRunner, retryDelayMs } from '../../jobs/job-runner.ts';
-import { CLAIM_SQL, createOutboxWorker, OUTBOX_SETTINGS } from './outbox.ts';
+import { CLAIM_SQL, createOutboxWorker, OUTBOX_SETTINGS, senders } from './outbox.ts';
 import { createMailTransport } from './transport.ts';
 
 const NOTIFY = 'verkoop@example.be';
@@ -83,6 +83,22 @@ describe(`the mail outbox over SMTP (${postgresUnderTest ? 'PostgreSQL' : 'PGlit
     ]);
     expect(await t.app.deps.outbox.runOnce()).toEqual({ sent: 0, retrying: 0, gaveUp: 0 });
     expect(smtp.received).toHaveLength(2);
+  });
+
+  it("sends a French household's mails from the site's French name, at the same address (issue 36)", async () => {
+    const { payload } = await signUp(t, { language: 'fr' });
+    await t.app.deps.outbox.runOnce();
+    const confirmation = smtp.received.find((m) => m.envelopeTo.includes(payload.email));
+    const staff = smtp.received.find((m) => m.envelopeTo.includes(NOTIFY));
+    expect(confirmation?.envelopeFrom).toBe('noreply@example.be');
+    // The display name comes RFC 2047-encoded (it is not ASCII).
+    const from = (confirmation?.headers.from ?? '').replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_all, text: string) =>
+      decodeURIComponent(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, '%$1')),
+    );
+    expect(from).toContain('Achat groupé d’adoucisseurs');
+    expect(from).toContain('<noreply@example.be>');
+    expect(staff?.headers.from).toBe('Groepsaankoop <noreply@example.be>');
+    expect(senders(undefined)).toEqual({ nl: `"${SITE.name}" <${SITE.email}>`, fr: `"Achat groupé d’adoucisseurs" <${SITE.email}>` });
   });
 
   it('sends each mail once when two workers (two app instances) run at the same time', async () => {

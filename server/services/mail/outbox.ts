@@ -13,9 +13,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Em } from '../../../database/orm.ts';
 import { type MailKind, sqlKinds, WITHHELD_WHEN_MAIL_STOPPED } from '../../../database/entities/OutboxMail.ts';
+import { FR_TEXTS } from '../../../src/i18n/fr.ts';
+import type { Locale } from '../../../src/i18n/locale.ts';
 import { SITE } from '../../../src/site.ts';
 import type { Env } from '../../env.ts';
-import { confirmationMail, type LeadForMail, type RenderedMail, staffNotificationMail } from './templates.ts';
+import { confirmationMail, type LeadForMail, mailLocale, type RenderedMail, staffNotificationMail } from './templates.ts';
 import type { MailTransport } from './transport.ts';
 import { retryDelayMs } from '../../jobs/job-runner.ts';
 
@@ -118,6 +120,16 @@ interface ClaimedRow {
   attempts: number;
 }
 
+/**
+ * The sender of each language's mails: MAIL_FROM (default: the site's name and address) for Dutch mails;
+ * for French ones the same address under the site's French name, so that a French household's inbox
+ * shows a French sender above a French subject (issue 36).
+ */
+export function senders(mailFrom: string | undefined): Record<Locale, string> {
+  const address = mailFrom ? (/<([^<>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim()) : SITE.email;
+  return { nl: mailFrom ?? `"${SITE.name}" <${SITE.email}>`, fr: `"${FR_TEXTS.site.name}" <${address}>` };
+}
+
 export interface OutboxWorkerOptions {
   db: Database;
   env: Pick<Env, 'MAIL_FROM' | 'PUBLIC_URL' | 'LEADS_NOTIFY_EMAIL'>;
@@ -135,7 +147,7 @@ function describeError(error: unknown): { code: string; message: string } {
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, env, log, transport } = options;
   const now = options.now ?? (() => new Date());
-  const from = env.MAIL_FROM ?? `"${SITE.name}" <${SITE.email}>`;
+  const from = senders(env.MAIL_FROM);
   const messageHost = new URL(env.PUBLIC_URL).hostname;
 
   let stopped = false;
@@ -151,7 +163,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await transport.send({
         outboxId: row.id,
         kind: row.kind,
-        from,
+        from: from[mailLocale(row.html)],
         to: row.recipient,
         replyTo: row.reply_to,
         subject: row.subject,

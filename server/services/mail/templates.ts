@@ -8,6 +8,7 @@
 import { formatDateTimeIn } from '../../../src/i18n/format.ts';
 import { LANGUAGE_TAGS, type Locale } from '../../../src/i18n/locale.ts';
 import { textsFor } from '../../../src/i18n/server-texts.ts';
+import { frenchSpacing, frenchSpacingOfHtml } from '../../../src/i18n/typography.ts';
 import { addressLine } from '../../../src/leads/address.ts';
 import { householdTexts } from '../../../src/household-page/texts.ts';
 import type { LeadSubmission } from '../../../src/leads/schema.ts';
@@ -24,6 +25,16 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+}
+
+/**
+ * A mail to a household, finished for its language: a French one gets the spaces of French typography
+ * (src/i18n/typography.ts) in its subject, its text and the text of its HTML, also around punctuation the
+ * template itself adds between dictionary texts (`label: value`). Every household mail ends here.
+ */
+export function composeMail(locale: Locale, mail: RenderedMail): RenderedMail {
+  if (locale !== 'fr') return mail;
+  return { subject: frenchSpacing(mail.subject), text: frenchSpacing(mail.text), html: frenchSpacingOfHtml(mail.html) };
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -75,6 +86,11 @@ function htmlRows(rows: Row[]): string {
     )
     .join('');
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse">${cells}</table>`;
+}
+
+/** The language a rendered mail is written in: its HTML's `lang`, which htmlDocument writes for every mail. */
+export function mailLocale(html: string): Locale {
+  return /^<!doctype html><html lang="fr-BE"/.test(html) ? 'fr' : 'nl';
 }
 
 export function htmlDocument(title: string, body: string, locale: Locale = 'nl'): string {
@@ -144,21 +160,41 @@ export function confirmationMail(lead: LeadForMail, link: string): RenderedMail 
       signatureHtml(C.signature),
     locale,
   );
-  return { subject: C.subject, text, html };
+  return composeMail(locale, { subject: C.subject, text, html });
+}
+
+/** The words of a mail that brings a new personal link (the page's texts.ts, in the lead's language). */
+interface LinkMailTexts {
+  subject: string;
+  greeting(firstName: string): string;
+  button: string;
+  private: string;
+  notAsked: string;
+  signature: readonly string[];
+}
+
+/** A mail with one new personal link: greeting, why it comes, the link, keep it private, who did not ask. */
+function newLinkMail(L: LinkMailTexts, firstName: string, intro: string, link: string, locale: Locale): RenderedMail {
+  const text = [L.greeting(firstName), '', intro, '', link, '', L.private, L.notAsked, '', ...L.signature].join('\n');
+  const html = htmlDocument(
+    L.subject,
+    `<p>${escapeHtml(L.greeting(firstName))}</p><p>${escapeHtml(intro)}</p>${pageLinkHtml(link, L.button)}` +
+      `<p>${escapeHtml(L.private)}</p><p>${escapeHtml(L.notAsked)}</p>${signatureHtml(L.signature)}`,
+    locale,
+  );
+  return composeMail(locale, { subject: L.subject, text, html });
 }
 
 /** A new personal link, asked for on the page's form; sent to the address of the lead only, in its language. */
 export function householdLinkMail(lead: { firstName: string; createdAt: Date; language: Locale }, link: string): RenderedMail {
   const L = householdTexts(lead.language).linkMail;
-  const intro = L.intro(lead.createdAt.toISOString());
-  const text = [L.greeting(lead.firstName), '', intro, '', link, '', L.private, L.notAsked, '', ...L.signature].join('\n');
-  const html = htmlDocument(
-    L.subject,
-    `<p>${escapeHtml(L.greeting(lead.firstName))}</p><p>${escapeHtml(intro)}</p>${pageLinkHtml(link, L.button)}` +
-      `<p>${escapeHtml(L.private)}</p><p>${escapeHtml(L.notAsked)}</p>${signatureHtml(L.signature)}`,
-    lead.language,
-  );
-  return { subject: L.subject, text, html };
+  return newLinkMail(L, lead.firstName, L.intro(lead.createdAt.toISOString()), link, lead.language);
+}
+
+/** The new link after every link of the lead was ended, by the household itself or by staff at its request. */
+export function linksEndedMail(lead: { firstName: string; language: Locale }, link: string, by: 'household' | 'staff'): RenderedMail {
+  const L = householdTexts(lead.language).linksEndedMail;
+  return newLinkMail(L, lead.firstName, by === 'household' ? L.introHousehold : L.introStaff, link, lead.language);
 }
 
 /**

@@ -44,10 +44,13 @@ export async function answerProposal(
     const lead = await tx.findOne(Lead, { id: leadId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!lead) throw new DomainError('householdLinkNotFound');
     const proposal = await tx.findOne(Proposal, { id: input.proposalId, lead: leadId }, { refresh: true });
-    if (!proposal) throw new DomainError('proposalNotFound');
-    if (proposal.status !== 'sent') throw new DomainError('proposalClosed', { reason: proposal.status === 'expired' ? 'expired' : 'answered' });
+    // Refused in the household's language (issue 36).
+    if (!proposal) throw new DomainError('proposalNotFound').for(lead.language);
+    if (proposal.status !== 'sent') {
+      throw new DomainError('proposalClosed', { reason: proposal.status === 'accepted' || proposal.status === 'declined' ? 'answered' : proposal.status }).for(lead.language);
+    }
     // The last day counts until midnight in Brussels; declining an ended proposal is refused too (it ended).
-    if (isoDateInBrussels(now) > proposal.validUntil) throw new DomainError('proposalClosed', { reason: 'expired' });
+    if (isoDateInBrussels(now) > proposal.validUntil) throw new DomainError('proposalClosed', { reason: 'expired' }).for(lead.language);
     proposal.status = answer;
     proposal.answeredAt = now;
     if (answer === 'accepted') {

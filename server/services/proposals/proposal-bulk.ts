@@ -12,11 +12,11 @@ import type { Database, Em } from '../../../database/orm.ts';
 import { isoDateInBrussels } from '../../../src/admin/format.ts';
 import { PROVINCES } from '../../../src/proposals/provinces.ts';
 import { type BulkInput, type BulkSelection, PROPOSAL_LIMITS } from '../../../src/proposals/schema.ts';
-import { writeProposal } from './proposal-send.ts';
+import { CLOSED_STATUSES, writeProposal } from './proposal-send.ts';
 import type { ContractParty } from '../../../src/proposals/document.ts';
 
 /** Leads a bulk send never reaches: customers and those who said no. */
-const EXCLUDED_STATUSES = `'converted', 'lost'`;
+const EXCLUDED_STATUSES = CLOSED_STATUSES.map((status) => `'${status}'`).join(', ');
 
 function selectionWhere(selection: BulkSelection, today: string): { sql: string; params: unknown[] } {
   const parts = [`l."status" not in (${EXCLUDED_STATUSES})`];
@@ -133,8 +133,9 @@ export async function runBulkJob(db: Database, jobId: number, options: BulkRunOp
     if ((options.limit !== undefined && written >= options.limit) || options.shouldStop?.()) return written;
     const wrote = await db.orm.em.fork().transactional(async (tx) => {
       const lead = await tx.findOne(Lead, { id: leadId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      // Erased since the job was made, or already written by an earlier (interrupted) run.
-      if (!lead || (await tx.count(Proposal, { bulkJob: jobId, lead: leadId })) > 0) return false;
+      // Erased or closed (a customer, or lost) since the job was made, or already written by an earlier
+      // (interrupted) run.
+      if (!lead || CLOSED_STATUSES.includes(lead.status) || (await tx.count(Proposal, { bulkJob: jobId, lead: leadId })) > 0) return false;
       await writeProposal(tx, lead, job.terms, { publicUrl: options.publicUrl, party: options.party, actorName: job.createdByName, bulkJobId: jobId, now: now() });
       return true;
     });

@@ -7,7 +7,7 @@ import type { Locale } from '../../../src/i18n/locale.ts';
 import { proposalTexts } from '../../../src/proposals/texts.ts';
 import type { ProposalStatus } from '../../../src/proposals/status.ts';
 import { PROPOSAL_STATUS_LABELS } from '../../../src/proposals/status.ts';
-import { escapeHtml, formatBelgianDateTime, htmlDocument, pageLinkHtml, type RenderedMail, signatureHtml, subjectText } from '../mail/templates.ts';
+import { composeMail, escapeHtml, formatBelgianDateTime, htmlDocument, pageLinkHtml, type RenderedMail, signatureHtml, subjectText } from '../mail/templates.ts';
 
 const paragraphs = (lines: readonly string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
 
@@ -22,7 +22,7 @@ export function proposalMail(firstName: string, documentLines: readonly string[]
       `<p>${escapeHtml(P.pageText)}</p>${pageLinkHtml(link, P.button)}<p>${escapeHtml(P.private)}</p>${signatureHtml(P.signature)}`,
     locale,
   );
-  return { subject: P.subject, text, html };
+  return composeMail(locale, { subject: P.subject, text, html });
 }
 
 /** The one reminder, a few days before the proposal's last day. */
@@ -36,7 +36,7 @@ export function proposalReminderMail(firstName: string, validUntil: string, link
       `<p>${escapeHtml(R.noAnswer)}</p>${signatureHtml(R.signature)}`,
     locale,
   );
-  return { subject: R.subject, text, html };
+  return composeMail(locale, { subject: R.subject, text, html });
 }
 
 export interface AnswerForStaff {

@@ -14,24 +14,35 @@ import type { ProposalTermsInput } from '../../../src/proposals/schema.ts';
 import { type ContractParty, contractPartyOf, proposalDocument } from '../../../src/proposals/document.ts';
 import type { Env } from '../../env.ts';
 import { SITE } from '../../../src/site.ts';
+import { recordAudit } from '../audit.ts';
 import { DomainError } from '../domain-error.ts';
 import { issueHouseholdLink } from '../household-page/link-tokens.ts';
 import { proposalMail } from './proposal-mails.ts';
 import { type StaffProposalView, staffProposalView } from './proposal-views.ts';
 
-/** Statuses a proposal moves on to 'followup'; a customer or a lost lead keeps its status. */
-const BEFORE_PROPOSAL: readonly LeadStatus[] = ['new', 'contacted'];
+/**
+ * Statuses no proposal goes to, single or bulk: customers and leads that said no (issue 31). Staff may
+ * send a single one anyway (`overrideStatus`), which the audit log records.
+ */
+export const CLOSED_STATUSES: readonly LeadStatus[] = ['converted', 'lost'];
 
 /**
- * Closes the lead's open proposal, if any: `withdrawn` (replaced), or `expired` when its last day is
- * before `today` (it had ended on its own).
+ * Statuses a proposal moves on to 'followup'. A customer keeps its status; a lost lead reaches this only
+ * by the staff's override, and is followed up again (a lost lead never has an open proposal).
  */
-async function closeOpenProposal(tx: Em, leadId: number, today: string): Promise<void> {
-  await tx.execute(
+const BEFORE_PROPOSAL: readonly LeadStatus[] = ['new', 'contacted', 'lost'];
+
+/**
+ * Closes the lead's open proposal, if any: `withdrawn` (replaced, or the lead marked lost), or `expired`
+ * when its last day is before `today` (it had ended on its own). Answers how many it withdrew.
+ */
+export async function closeOpenProposal(tx: Em, leadId: number, today: string): Promise<number> {
+  const closed = await tx.execute<Array<{ status: string }>>(
     `update "proposals" set "status" = case when "valid_until" < ?::date then 'expired' else 'withdrawn' end
-     where "lead_id" = ? and "status" = 'sent'`,
+     where "lead_id" = ? and "status" = 'sent' returning "status"`,
     [today, leadId],
   );
+  return closed.filter((row) => row.status === 'withdrawn').length;
 }
 
 /**
@@ -61,12 +72,25 @@ export interface SendOptions {
   bulkJobId?: number;
 }
 
-/** Writes and queues one proposal in its own transaction; throws DomainError('leadNotFound') for an unknown lead. */
-export async function sendProposal(em: Em, leadId: number, terms: ProposalTermsInput, options: SendOptions): Promise<StaffProposalView> {
+/**
+ * Writes and queues one proposal in its own transaction; throws DomainError('leadNotFound') for an
+ * unknown lead, and 'leadClosedForProposal' for a customer or a lost lead unless `overrideStatus`, which
+ * is then recorded in the audit log (the bulk send never reaches them).
+ */
+export async function sendProposal(
+  em: Em,
+  leadId: number,
+  terms: ProposalTermsInput,
+  options: SendOptions & { overrideStatus?: boolean },
+): Promise<StaffProposalView> {
   const now = options.now ?? new Date();
   return em.transactional(async (tx) => {
     const lead = await tx.findOne(Lead, { id: leadId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!lead) throw new DomainError('leadNotFound', { id: leadId });
+    if (CLOSED_STATUSES.includes(lead.status)) {
+      if (!options.overrideStatus) throw new DomainError('leadClosedForProposal', { status: lead.status });
+      recordAudit(tx, { action: 'proposal.sent_despite_status', actor: options.actorName, leadId, details: { status: lead.status } });
+    }
     return writeProposal(tx, lead, terms, { ...options, now });
   });
 }

@@ -12,6 +12,7 @@ import {
   getLeadDetail,
   listLeads,
 } from '../../services/lead-admin.ts';
+import { endLinksByStaff } from '../../services/household-page/link-ending.ts';
 import { monthlyStats, statsOverview } from '../../services/lead-stats.ts';
 import { proposalFunnel, roundFunnel } from '../../services/proposals/proposal-funnel.ts';
 import { erasureSettings } from '../../services/erasure-compaction.ts';
@@ -45,6 +46,12 @@ const leadsRouter = router({
     await eraseLead(ctx.em, actorOf(ctx.session), input.id, erasureSettings(ctx.deps.env));
     ctx.deps.jobs.wake();
     return { erased: input.id };
+  }),
+  /** Ends every personal link of the lead (the household asked) and mails it a new one (issue 31). */
+  endLinks: adminProcedure.input(leadRef).mutation(async ({ ctx, input }) => {
+    const linksEnded = await endLinksByStaff(ctx.em, input.id, ctx.session.username, ctx.deps.env.PUBLIC_URL);
+    ctx.deps.jobs.wake('mail.outbox');
+    return { linksEnded };
   }),
 });
 

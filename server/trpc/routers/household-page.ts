@@ -7,22 +7,28 @@
  */
 import {
   contactInput,
+  endLinksInput,
   eraseInput,
   householdLinkInput,
   linkRequestInput,
   mailChoiceInput,
 } from '../../../src/household-page/schema.ts';
-import { LINK_REQUEST_TEXTS } from '../../../src/household-page/texts.ts';
+import { householdTexts } from '../../../src/household-page/texts.ts';
 import { setHouseholdMailStopped, updateHouseholdContact } from '../../services/household-page/household-changes.ts';
 import { eraseHouseholdData } from '../../services/household-page/household-erasure.ts';
 import { exportHouseholdData } from '../../services/household-page/household-export.ts';
+import { endLinksByHousehold } from '../../services/household-page/link-ending.ts';
 import { openHouseholdPage } from '../../services/household-page/household-view.ts';
-import { requestHouseholdLink } from '../../services/household-page/link-request.ts';
 import { erasureSettings } from '../../services/erasure-compaction.ts';
 import { middleware, publicProcedure, router } from '../init.ts';
 
-/** The household allowance of the caller's address, counted after the input is parsed (see above). */
-export const householdAllowance = middleware(async ({ ctx, next }) => {
+/**
+ * The household allowance of the caller's address, counted after the input is parsed (see above); its
+ * refusal, like every answer, in the language the call names (the page sends its own: issue 36).
+ */
+export const householdAllowance = middleware(async ({ ctx, input, next }) => {
+  const language = (input as { language?: unknown } | undefined)?.language;
+  if (language === 'nl' || language === 'fr') ctx.answerIn(language);
   if (ctx.request.http) await ctx.deps.householdLimit?.(ctx.request.http);
   return next();
 });
@@ -62,12 +68,28 @@ export const householdPageRouter = router({
       return { erased: true as const };
     }),
 
-  /** A new link for a lost one, mailed to the address of the lead only; the same answer for any address. */
+  /**
+   * Ends every link of the household (`confirm: true`), this one included, and mails it a new one
+   * (link-ending.ts); afterwards every old link answers 404.
+   */
+  endLinks: publicProcedure
+    .input(endLinksInput)
+    .use(householdAllowance)
+    .mutation(async ({ ctx, input }) => {
+      await endLinksByHousehold(ctx.em, input.token, ctx.deps.env.PUBLIC_URL);
+      ctx.deps.jobs.wake('mail.outbox');
+      return { ended: true as const };
+    }),
+
+  /**
+   * A new link for a lost one, mailed to the address of the lead only; the same answer, after the same
+   * work, for any address: the address is queued and answered later (link-request-queue.ts).
+   */
   requestLink: publicProcedure
     .input(linkRequestInput)
     .use(householdAllowance)
-    .mutation(async ({ ctx, input }) => {
-      await requestHouseholdLink(ctx.deps, ctx.em, input);
-      return { message: LINK_REQUEST_TEXTS.sent };
+    .mutation(({ ctx, input }) => {
+      ctx.deps.linkRequests.add(input.email);
+      return { message: householdTexts(ctx.locale()).linkRequest.sent };
     }),
 });

@@ -3,7 +3,7 @@ import { createLeadClient, describeSubmitFailure } from '../../../src/components
 import { textsFor } from '../../../src/i18n/server-texts.ts';
 import { createTestApp, type TestApp } from '../../../tests/helpers/app.ts';
 import { countLeads, uniqueHousehold } from '../../../tests/helpers/leads.ts';
-import { INTERNAL_ERROR_MESSAGE } from '../../errors/messages.ts';
+import { internalErrorMessage } from '../../errors/messages.ts';
 
 const NL_TEXTS = textsFor('nl');
 const LEAD_MESSAGES = NL_TEXTS.validation.messages;
@@ -50,7 +50,7 @@ describe('lead.submit through the tRPC client of the form', () => {
     await em.execute(`alter table leads rename to leads_away`);
     try {
       const error = await client.submit(uniqueHousehold()).catch((e: unknown) => e);
-      expect(describeSubmitFailure(error)).toEqual({ message: INTERNAL_ERROR_MESSAGE, fieldErrors: {} });
+      expect(describeSubmitFailure(error)).toEqual({ message: internalErrorMessage(), fieldErrors: {} });
     } finally {
       await em.execute(`alter table leads_away rename to leads`);
     }

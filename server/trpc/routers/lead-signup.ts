@@ -11,7 +11,9 @@ import { middleware, publicProcedure, router } from '../init.ts';
  * The refusal (DomainError 'signupRateLimited') is answered 429 with Retry-After (server/errors/). A direct
  * call, without an HTTP request, is not counted.
  */
-const signupAllowance = middleware(async ({ ctx, next }) => {
+const signupAllowance = middleware(async ({ ctx, input, next }) => {
+  // Every answer to the signup, its refusal included, in the language of the page it came from (issue 36).
+  ctx.answerIn((input as { language?: 'nl' | 'fr' }).language === 'fr' ? 'fr' : 'nl');
   if (ctx.request.http) await ctx.deps.signupLimit?.(ctx.request.http);
   return next();
 });

@@ -17,10 +17,14 @@ import { adminProcedure, publicProcedure, router } from '../init.ts';
 import { householdAllowance } from './household-page.ts';
 
 export const adminProposalsRouter = router({
-  /** Sends a proposal to lead `id` (its open one is withdrawn); answers the proposal written. */
+  /**
+   * Sends a proposal to lead `id` (its open one is withdrawn); answers the proposal written. A customer or
+   * a lost lead only with `overrideStatus` (409 otherwise), recorded in the audit log.
+   */
   send: adminProcedure.input(proposalInput).mutation(async ({ ctx, input }) => {
-    const { id, ...terms } = input;
+    const { id, overrideStatus, ...terms } = input;
     const proposal = await sendProposal(ctx.em, id, terms, {
+      overrideStatus,
       publicUrl: ctx.deps.env.PUBLIC_URL,
       party: contractParty(ctx.deps.env),
       actorName: ctx.session.username,

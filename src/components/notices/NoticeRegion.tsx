@@ -18,6 +18,7 @@ import {
 const NOTICE_HOTKEY = 'F8';
 
 export function NoticeRegion() {
+  const { notices: t } = useTexts();
   const notice = useSyncExternalStore(subscribeNotices, currentNotice, () => null);
   const regionRef = useRef<HTMLElement>(null);
 
@@ -32,7 +33,7 @@ export function NoticeRegion() {
   }, []);
 
   return (
-    <section ref={regionRef} className="notice-region" aria-label={`Meldingen (${NOTICE_HOTKEY})`} tabIndex={-1}>
+    <section ref={regionRef} className="notice-region" aria-label={t.region(NOTICE_HOTKEY)} tabIndex={-1}>
       <div role="status" aria-live="polite">
         {notice && notice.variant === 'default' ? <NoticeCard key={notice.id} notice={notice} /> : null}
       </div>

@@ -4,6 +4,7 @@
  * are not in the page's JavaScript; which round the signup joined is added after hydration (RoundReceipt).
  * The layout provides `<main>`.
  */
+import { HOUSEHOLD_PAGE_PATHS } from '../../household-page/link.ts';
 import type { PageOnlyTexts } from '../../i18n/texts.ts';
 import { usePageTexts, useTexts } from '../../i18n/texts.ts';
 import { useStaticHtml } from '../static-html.ts';
@@ -23,9 +24,15 @@ function ThankYouTop({ texts }: { texts: PageOnlyTexts }) {
 
 function ThankYouNext({ texts }: { texts: PageOnlyTexts }) {
   const { thanks: t, nextSteps } = texts;
-  const { routes } = useTexts();
+  const { routes, locale } = useTexts();
   return (
     <>
+      <h2>{t.pageHeading}</h2>
+      <p>{t.pageText}</p>
+      <p>
+        {t.noMail}
+        <a href={HOUSEHOLD_PAGE_PATHS[locale]}>{t.noMailLink}</a>.
+      </p>
       <h2>{t.expectHeading}</h2>
       <ol className="thanks__steps">
         {nextSteps.map((step) => (

@@ -1,28 +1,29 @@
 /**
- * The template of the 62 place pages (spec section 2): breadcrumb, hero '{product} {place}' with where
- * the round stands for the place (issue 35), the
- * `voordelen` section with its intro line (the cross-links) and the 8 benefit cards, the button to the
- * signup form (stopping 100 px above it), the place's neighbourhood, a compact models block, the
- * calculator (at the place's published hardness, or an example value it names as one), the FAQ about
- * the place's water, answered by its sourced facts, and the form.
+ * The template of the place pages (spec section 2, issue 36): breadcrumb and hero '{product} {place}' with
+ * where the round stands for the place (issue 35);
+ * the place's water, answered by its sourced facts in the open (who supplies it, how hard it is and where
+ * the household finds its own figure, what an installation needs); what the group purchase offers, one
+ * line each, with the button to the signup form (stopping 100 px above it); the municipality; the place
+ * pages nearby in their own section; the models and the calculator as links to the home page; the form.
  */
 import type { PlacePageData } from '../../places/page.ts';
 import { SCROLL_OFFSETS, SECTION_IDS } from '../../site.ts';
-import { BenefitsSection } from '../BenefitGrid.tsx';
 import { localeOfPath } from '../../i18n/locale.ts';
 import { RoundStatus } from '../RoundStatus.tsx';
 import { ScrollLink } from '../ScrollLink.tsx';
-import { AboutSection, NearbyLinks } from './NearbyLinks.tsx';
+import { useStaticHtml } from '../static-html.ts';
+import { AboutSection, NearbySection } from './NearbySection.tsx';
 import { PlaceSharedSections } from './PlaceSharedSections.tsx';
+import { PlaceWaterSection } from './PlaceWaterSection.tsx';
 
 export function PlacePage({ data }: { data: PlacePageData }) {
-  const PLACE_TEXT = data.texts;
-  const round = { locale: localeOfPath(PLACE_TEXT.home), region: data.region, where: data.where };
+  const t = data.texts;
+  const round = { locale: localeOfPath(t.home), region: data.region, where: data.where };
   return (
     <>
       <section id={SECTION_IDS.top} className="hero place-hero" aria-labelledby="hero-title">
         <div className="container">
-          <nav aria-label={PLACE_TEXT.breadcrumbLabel} className="breadcrumb">
+          <nav aria-label={t.breadcrumbLabel} className="breadcrumb">
             <ol>
               {data.breadcrumb.map((crumb, index) =>
                 index === data.breadcrumb.length - 1 ? (
@@ -38,23 +39,48 @@ export function PlacePage({ data }: { data: PlacePageData }) {
             </ol>
           </nav>
           <h1 id="hero-title">{data.heroTitle}</h1>
-          <p className="place-hero__subtitle">{PLACE_TEXT.heroSubtitle}</p>
+          <p className="place-hero__subtitle">{t.heroSubtitle}</p>
           <RoundStatus args={round} className="round-status--place" />
         </div>
       </section>
 
-      <BenefitsSection
-        heading={PLACE_TEXT.benefitsHeading}
-        intro={<NearbyLinks groups={data.links} />}
-        cards={data.benefits}
-      >
-        <ScrollLink target={SECTION_IDS.contact} offset={SCROLL_OFFSETS.placePages} className="button button--cta">
-          {PLACE_TEXT.button}
-        </ScrollLink>
-      </BenefitsSection>
-
-      {data.about ? <AboutSection heading={PLACE_TEXT.aboutHeading} about={data.about} /> : null}
-      <PlaceSharedSections texts={PLACE_TEXT} faq={data.faq} round={round} />
+      <PlaceWaterSection heading={t.faqHeading} questions={data.faq} />
+      <PlaceBenefits data={data} />
+      {data.about ? <AboutSection heading={t.aboutHeading} about={data.about} /> : null}
+      <NearbySection heading={t.nearbyHeading} groups={data.links} />
+      <PlaceSharedSections texts={t} round={round} />
     </>
+  );
+}
+
+/** What the group purchase offers (anchor `voordelen`): a line each, the home page explains them; then the button. */
+function PlaceBenefits({ data }: { data: PlacePageData }) {
+  const t = data.texts;
+  const body = useStaticHtml(
+    import.meta.env.SSR && (
+      <>
+        <h2 id="voordelen-title">{t.benefitsHeading}</h2>
+        <ul className="place-benefits">
+          {data.benefits.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p>
+          <a href={`${t.home}#${SECTION_IDS.benefits}`}>{t.benefitsMore}</a>
+        </p>
+      </>
+    ),
+  );
+  return (
+    <section id={SECTION_IDS.benefits} className="section section--soft" aria-labelledby="voordelen-title">
+      <div className="container">
+        <div className="local__body" {...body} />
+        <div className="benefits__after">
+          <ScrollLink target={SECTION_IDS.contact} offset={SCROLL_OFFSETS.placePages} className="button button--cta">
+            {t.button}
+          </ScrollLink>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -98,7 +98,7 @@ export function SignupForm() {
         // The thank-you page says which round the signup joined (issue 35).
         keepReceiptRound(receipt.round);
       } catch (error) {
-        const failure = runtime.describeSubmitFailure(error);
+        const failure = runtime.describeSubmitFailure(error, texts.signup.unavailable);
         const fieldErrors: SignupErrors = {};
         for (const [field, message] of Object.entries(failure.fieldErrors)) {
           if (isSignupField(field)) fieldErrors[field] = message;

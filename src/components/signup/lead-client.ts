@@ -46,12 +46,15 @@ export function createLeadClient(options: LeadClientOptions = {}) {
 export interface SubmitFailure {
   /** The server's message; undefined when the server was not reached or did not answer in tRPC's shape. */
   message: string | undefined;
-  /** Invalid fields named by the server, with their Dutch messages. */
+  /** Invalid fields named by the server, with their messages in the payload's language. */
   fieldErrors: Record<string, string>;
 }
 
-/** What the form can show of a failed submission. */
-export function describeSubmitFailure(error: unknown): SubmitFailure {
+/**
+ * What the form can show of a failed submission: the server's message (in the page's language: the
+ * payload names it), or `unavailable` (the page's words for a proxy's 502, 503 or 504).
+ */
+export function describeSubmitFailure(error: unknown, unavailable: string = SERVICE_UNAVAILABLE_MESSAGE): SubmitFailure {
   if (!isTRPCClientError<AppRouter>(error)) return { message: undefined, fieldErrors: {} };
   // Only errors the server shaped carry `data`; a network failure's message ("Failed to fetch") is not for visitors.
   if (error.data) {
@@ -60,7 +63,7 @@ export function describeSubmitFailure(error: unknown): SubmitFailure {
   }
   const status = (error.meta as { response?: { status?: unknown } } | undefined)?.response?.status;
   if (error.cause instanceof GatewayUnavailableError || (typeof status === 'number' && GATEWAY_UNAVAILABLE.has(status))) {
-    return { message: SERVICE_UNAVAILABLE_MESSAGE, fieldErrors: {} };
+    return { message: unavailable, fieldErrors: {} };
   }
   return { message: undefined, fieldErrors: {} };
 }

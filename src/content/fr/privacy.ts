@@ -7,13 +7,15 @@
 import type { Controller } from '../../build-env.ts';
 import { FR_TEXTS } from '../../i18n/fr.ts';
 import type { PageMeta } from '../pages.ts';
+import { inFrench } from '../../i18n/typography.ts';
 import type { PrivacyTexts } from '../privacy.ts';
 
-export const PRIVACY_META_FR: PageMeta = {
+export const PRIVACY_META_FR: PageMeta = /* @__PURE__ */ inFrench(() => ({
   path: FR_TEXTS.routes.privacy,
   title: `Déclaration de confidentialité et politique en matière de cookies | ${FR_TEXTS.site.name}`,
-  description: `Les données que ${FR_TEXTS.site.name} conserve quand vous vous inscrivez, pourquoi, combien de temps, les cookies que nous utilisons et comment consulter ou faire effacer vos données.`,
-};
+  description:
+    'Les données que nous conservons quand vous vous inscrivez, pourquoi, combien de temps, les cookies que nous utilisons et comment consulter ou faire effacer vos données.',
+}));
 
 function controllerSentence(controller: Controller | null): string {
   return controller
@@ -21,12 +23,12 @@ function controllerSentence(controller: Controller | null): string {
     : "Le nom, l'adresse et le numéro d'entreprise du responsable du traitement ne sont pas encore renseignés sur ce site.";
 }
 
-export const FR_PRIVACY: PrivacyTexts = {
+export const FR_PRIVACY: PrivacyTexts = /* @__PURE__ */ inFrench(() => ({
   title: 'Déclaration de confidentialité et politique en matière de cookies',
   version: ({ date }) => ['Version du ', date],
   intro: [
     FR_TEXTS.site.name,
-    " traite vos données personnelles avec soin. Vous lisez ici quelles données nous traitons quand vous visitez ce site ou vous inscrivez à l'achat groupé, pourquoi, combien de temps nous les conservons et quels sont vos droits. Nous respectons le Règlement général sur la protection des données (RGPD).",
+    " traite vos données personnelles avec soin. Cette page explique quelles données nous traitons quand vous visitez ce site ou vous inscrivez à l'achat groupé, pourquoi, combien de temps nous les conservons et quels sont vos droits. Nous respectons le Règlement général sur la protection des données (RGPD).",
   ],
   controllerHeading: 'Qui est responsable ?',
   controllerSentence,
@@ -42,7 +44,7 @@ export const FR_PRIVACY: PrivacyTexts = {
   formFieldEnd: ' ;',
   pageAndLanguage: "la langue et l'adresse de la page sur laquelle vous avez rempli le formulaire ;",
   campaign:
-    "si vous êtes arrivé par une publicité ou une lettre d'information : les données de campagne de ce lien (source, support et campagne) et la première page de votre visite ;",
+    "si vous êtes arrivé sur le site par une publicité ou une lettre d'information : les données de campagne de ce lien (source, support et campagne) et la première page de votre visite ;",
   // The steps of a request as staff follow it (the back office's statuses, in French).
   progress: ["le moment de votre inscription et l'avancement de votre demande (", 'nouveau, contacté, à relancer, devenu client, pas intéressé', ').'],
   consent:
@@ -51,8 +53,8 @@ export const FR_PRIVACY: PrivacyTexts = {
   purposesHeading: 'Pourquoi utilisons-nous vos données ?',
   purposes: ({ callWithinWorkingDays }) => [
     ['pour vous envoyer un e-mail de confirmation qui reprend vos données ;'],
-    ['pour vous téléphoner dans les ', callWithinWorkingDays, ' jours ouvrables et vous faire une proposition personnalisée ;'],
-    ['pour vous tenir informé du tour auquel vous êtes inscrit, ou vous donner la priorité au suivant ;'],
+    ['pour vous téléphoner dans les ', callWithinWorkingDays, ' jours ouvrables et vous faire une proposition personnelle ;'],
+    ['pour vous tenir informé de la session à laquelle vous êtes inscrit, ou vous donner la priorité à la suivante ;'],
     ["si vous devenez client : pour organiser la livraison, l'installation, la garantie et l'entretien."],
   ],
   legalBasis:
@@ -61,7 +63,7 @@ export const FR_PRIVACY: PrivacyTexts = {
   retention: ({ retentionMonths, warrantyYears }) => [
     'Si votre inscription ne mène pas à un achat, nous effaçons vos données au plus tard ',
     retentionMonths,
-    " mois après notre dernier contact, pour pouvoir vous donner la priorité lors d'un prochain tour. Le dernier contact est le plus récent de : votre inscription, une nouvelle étape dans le suivi de votre demande, ou une note que nous avons prise sur votre demande. Si vous devenez client, nous les conservons pendant la garantie de",
+    " mois après notre dernier contact, pour pouvoir vous donner la priorité lors d'une prochaine session. Le dernier contact est la plus récente des dates suivantes : votre inscription, une nouvelle étape dans le suivi de votre demande, ou une note que nous avons prise sur votre demande. Si vous devenez client, nous les conservons pendant la garantie de",
     ' ',
     warrantyYears,
     " ans, et les factures aussi longtemps que la législation comptable l'exige. Ces données de clients ne sont pas effacées automatiquement après ",
@@ -70,7 +72,7 @@ export const FR_PRIVACY: PrivacyTexts = {
   ],
   sharingHeading: 'Avec qui partageons-nous vos données ?',
   sharing:
-    'Uniquement avec qui en a besoin pour vous aider : le fabricant, ainsi que les techniciens certifiés et les partenaires de service locaux qui installent et entretiennent votre adoucisseur, et les entreprises qui hébergent notre site et notre messagerie. Ils ne peuvent utiliser vos données à aucune autre fin.',
+    'Uniquement avec ceux qui en ont besoin pour vous aider : le fabricant, ainsi que les techniciens certifiés qui installent et entretiennent votre adoucisseur, et les entreprises qui hébergent notre site et notre messagerie. Ils ne peuvent utiliser vos données à aucune autre fin.',
   securityHeading: 'Comment protégeons-nous vos données ?',
   security:
     'Le site utilise une connexion chiffrée (https). Seuls les collaborateurs qui suivent votre demande peuvent consulter vos données, avec un identifiant personnel.',
@@ -81,7 +83,7 @@ export const FR_PRIVACY: PrivacyTexts = {
     'de faire corriger des données inexactes ;',
     'de faire effacer vos données ;',
     'de faire limiter le traitement ou de vous y opposer ;',
-    'de recevoir vos données dans un format de fichier courant pour les transmettre à un autre ;',
+    'de recevoir vos données dans un format de fichier courant pour les transmettre à un autre responsable du traitement ;',
     'de retirer votre consentement à tout moment, sans effet sur ce qui a eu lieu avant.',
   ],
   rightsMailSubject: 'Vie privée',
@@ -105,4 +107,4 @@ export const FR_PRIVACY: PrivacyTexts = {
   changesHeading: 'Modifications',
   changes:
     'Nous adaptons cette déclaration quand notre façon de travailler ou la loi change. La date en haut de la page indique la version que vous lisez. Si la politique en matière de cookies change, nous vous redemandons votre accord.',
-};
+}));

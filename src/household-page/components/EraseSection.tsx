@@ -2,8 +2,7 @@
  * Erase everything (GDPR art. 17) after one confirmation step: the first button only asks; the second
  * erases. Afterwards the page says it is done, and the link opens nothing any more.
  */
-import { useEffect, useRef, useState } from 'react';
-import { ROUTES } from '../../routes.ts';
+import { ConfirmedAction, DoneNotice } from './ConfirmedAction.tsx';
 import { household } from './household-client.ts';
 import type { SectionProps } from './section-props.ts';
 import { useHouseholdCall } from './use-household-call.ts';
@@ -11,74 +10,15 @@ import { useHouseholdTexts } from './use-household-texts.ts';
 
 export function EraseSection({ token, onLinkGone, onErased }: SectionProps & { onErased(): void }) {
   const texts = useHouseholdTexts();
-  const [asking, setAsking] = useState(false);
   const { busy, failure, run } = useHouseholdCall(onLinkGone);
-  const question = useRef<HTMLHeadingElement>(null);
-  const start = useRef<HTMLButtonElement>(null);
-  const asked = useRef(false);
-
-  useEffect(() => {
-    if (asking) question.current?.focus();
-    else if (asked.current) start.current?.focus();
-  }, [asking]);
-
   const erase = async () => {
     if (await run(async () => void (await household.erase.mutate({ token, confirm: true })))) onErased();
   };
-
-  return (
-    <section className="household__section household__section--erase" aria-labelledby="erase-title">
-      <h2 id="erase-title">{texts.erase.heading}</h2>
-      <p>{texts.erase.text}</p>
-      {asking ? (
-        <div className="household__confirm">
-          <h3 ref={question} tabIndex={-1}>
-            {texts.erase.confirmHeading}
-          </h3>
-          <p>{texts.erase.confirmText}</p>
-          <p className="household__error" role="alert">
-            {failure}
-          </p>
-          <div className="household__actions">
-            <button type="button" className="button button--danger" onClick={() => void erase()} disabled={busy} aria-busy={busy}>
-              {busy ? texts.erase.busy : texts.erase.confirm}
-            </button>
-            <button type="button" className="button button--outline" onClick={() => setAsking(false)} disabled={busy}>
-              {texts.erase.cancel}
-            </button>
-          </div>
-        </div>
-      ) : (
-        <button
-          ref={start}
-          type="button"
-          className="button button--outline button--danger-outline"
-          onClick={() => {
-            asked.current = true;
-            setAsking(true);
-          }}
-        >
-          {texts.erase.button}
-        </button>
-      )}
-    </section>
-  );
+  return <ConfirmedAction id="erase" texts={texts.erase} busy={busy} failure={failure} onConfirm={() => void erase()} danger />;
 }
 
 /** What the page shows once everything is erased. */
 EraseSection.Done = function ErasedNotice() {
   const texts = useHouseholdTexts();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <section className="household__intro">
-      <h1 ref={heading} tabIndex={-1}>
-        {texts.erase.doneHeading}
-      </h1>
-      <p role="status">{texts.erase.doneText}</p>
-      <a className="button" href={ROUTES.home}>
-        {texts.erase.home}
-      </a>
-    </section>
-  );
+  return <DoneNotice heading={texts.erase.doneHeading} text={texts.erase.doneText} home={texts.erase.home} />;
 };

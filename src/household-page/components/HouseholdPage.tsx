@@ -8,8 +8,9 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { tokenOfFragment } from '../link.ts';
 import { DataSection } from './DataSection.tsx';
 import { DownloadSection } from './DownloadSection.tsx';
+import { EndLinksSection } from './EndLinksSection.tsx';
 import { EraseSection } from './EraseSection.tsx';
-import { describeFailure, forgetLinkToken, household, type HouseholdView, takeLinkToken } from './household-client.ts';
+import { describeFailure, forgetLinkToken, household, type HouseholdView, keepLinkToken, takeLinkToken } from './household-client.ts';
 import { LinkRequestSection } from './LinkRequestSection.tsx';
 import { MailChoiceSection } from './MailChoiceSection.tsx';
 import { ProgressSection } from './ProgressSection.tsx';
@@ -21,9 +22,10 @@ type PageState =
   | { kind: 'starting' }
   | { kind: 'no-link' }
   | { kind: 'not-found' }
-  | { kind: 'failed'; unreachable: boolean }
+  | { kind: 'failed'; unreachable: boolean; message?: string }
   | { kind: 'ready'; token: string; view: HouseholdView }
-  | { kind: 'erased' };
+  | { kind: 'erased' }
+  | { kind: 'links-ended' };
 
 /** Opens the page of this visit's link: what the page shows next. */
 async function openPage(): Promise<PageState> {
@@ -37,7 +39,8 @@ async function openPage(): Promise<PageState> {
       forgetLinkToken();
       return { kind: 'not-found' };
     }
-    return { kind: 'failed', unreachable: failure.kind === 'unreachable' };
+    // Too many calls: the server's answer says when to try again, in the page's language (issue 31).
+    return { kind: 'failed', unreachable: failure.kind === 'unreachable', message: failure.kind === 'rate-limited' ? failure.message : undefined };
   }
 }
 
@@ -56,6 +59,7 @@ export function HouseholdPage() {
     // #main does not.
     const onHashChange = () => {
       if (tokenOfFragment(window.location.hash)) open();
+      else keepLinkToken();
     };
     window.addEventListener('hashchange', onHashChange);
     return () => window.removeEventListener('hashchange', onHashChange);
@@ -76,7 +80,7 @@ export function HouseholdPage() {
       return <WithoutPage heading={texts.page.notFound.heading} text={texts.page.notFound.text} />;
     case 'failed':
       return (
-        <Intro heading={texts.page.title} text={state.unreachable ? texts.page.unreachable : texts.page.failed}>
+        <Intro heading={texts.page.title} text={state.unreachable ? texts.page.unreachable : (state.message ?? texts.page.failed)}>
           <button
             type="button"
             className="button"
@@ -91,6 +95,8 @@ export function HouseholdPage() {
       );
     case 'erased':
       return <EraseSection.Done />;
+    case 'links-ended':
+      return <EndLinksSection.Done />;
     case 'ready':
       return (
         <LinkedSections
@@ -104,6 +110,10 @@ export function HouseholdPage() {
           onErased={() => {
             forgetLinkToken();
             setState({ kind: 'erased' });
+          }}
+          onLinksEnded={() => {
+            forgetLinkToken();
+            setState({ kind: 'links-ended' });
           }}
         />
       );
@@ -134,7 +144,7 @@ function WithoutPage({ heading, text }: { heading: string; text: string }) {
 }
 
 /** The opened page: one section per subject, in the order a household reads them. */
-function LinkedSections(props: SectionProps & { onErased(): void }) {
+function LinkedSections(props: SectionProps & { onErased(): void; onLinksEnded(): void }) {
   const texts = useHouseholdTexts();
   const ref = useFocusOnMount<HTMLHeadingElement>(false);
   return (
@@ -150,6 +160,7 @@ function LinkedSections(props: SectionProps & { onErased(): void }) {
       <DataSection {...props} />
       <MailChoiceSection {...props} />
       <DownloadSection {...props} />
+      <EndLinksSection {...props} />
       <EraseSection {...props} />
     </>
   );

@@ -3,12 +3,13 @@
  * the new link goes only to the address of the signup (server/services/household-page/link-request.ts).
  */
 import { type FormEvent, useId, useState } from 'react';
-import { linkRequestInput } from '../schema.ts';
+import { linkRequestInputFor } from '../schema.ts';
 import { describeFailure, household } from './household-client.ts';
-import { useHouseholdTexts } from './use-household-texts.ts';
+import { useHouseholdTexts, usePageLocale } from './use-household-texts.ts';
 
 export function LinkRequestSection() {
   const texts = useHouseholdTexts();
+  const locale = usePageLocale();
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
@@ -18,7 +19,7 @@ export function LinkRequestSection() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const checked = linkRequestInput.safeParse({ email });
+    const checked = linkRequestInputFor(locale).safeParse({ email });
     if (!checked.success) {
       setError(checked.error.issues[0]?.message ?? texts.page.failed);
       document.getElementById(`${id}-email`)?.focus();

@@ -69,6 +69,7 @@ export function ProposalSection({ token, onView, onLinkGone }: SectionProps) {
       </p>
       {current.answeredAt ? <p className="household__small">{T.answeredOn(current.answeredAt)}</p> : null}
       {current.status === 'expired' ? <p className="household__notice">{T.expired(proposalDay(current.validUntil))}</p> : null}
+      {current.status === 'withdrawn' ? <p className="household__notice">{T.withdrawn}</p> : null}
       <p className="household__error" role="alert">
         {failure}
       </p>
@@ -103,7 +104,9 @@ export function ProposalSection({ token, onView, onLinkGone }: SectionProps) {
           {list.slice(1).map((earlier) => (
             <div key={earlier.id} className="proposal__earlier-item">
               <p className="proposal__meta">
-                <span className={`proposal__status proposal__status--${earlier.status}`}>{T.status[earlier.status]}</span>{' '}
+                <span className={`proposal__status proposal__status--${earlier.status}`}>
+                  {earlier.status === 'withdrawn' ? T.replaced : T.status[earlier.status]}
+                </span>{' '}
                 <span>{householdDate(earlier.createdAt)}</span>
               </p>
               <ProposalText lines={earlier.lines} />

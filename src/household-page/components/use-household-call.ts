@@ -1,13 +1,14 @@
 /**
- * A household action as its section runs it: busy while the call is out, the failure in Dutch when
- * it fails (the server's message, or that it could not be reached), and the page told when the link
- * stopped working meanwhile (erased elsewhere).
+ * A household action as its section runs it: busy while the call is out, the failure in the page's
+ * language when it fails (the server's message, which the call asked in that language, or that it could
+ * not be reached), and the page told when the link stopped working meanwhile (erased elsewhere).
  */
 import { useState } from 'react';
-import { PAGE_TEXTS } from '../texts.ts';
 import { type CallFailure, describeFailure } from './household-client.ts';
+import { useHouseholdTexts } from './use-household-texts.ts';
 
 export function useHouseholdCall(onLinkGone: () => void) {
+  const { page: PAGE_TEXTS } = useHouseholdTexts();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
 

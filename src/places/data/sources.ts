@@ -19,7 +19,6 @@ export interface Source {
 
 export const SOURCES = {
   aquaflanders: { publisher: 'Aquaflanders', url: 'https://www.aquaflanders.be/mijn-waterhardheid.aspx', published: null, read: '2026-11-23' },
-  vmmSupply: { publisher: 'VMM', url: 'https://vmm.be/water/drinkwater/aansluiting-en-levering', published: '2020-01-01', read: '2026-11-23' },
   hlnCompanies2019: {
     publisher: 'HLN',
     url: 'https://www.hln.be/nieuws/binnenland/vlaamse-watermaatschappijen-zien-drinkwaterverbruik-stijgen~a922612a/',
@@ -174,12 +173,6 @@ export const SOURCES = {
     read: '2026-11-23',
   },
   nieuwsbladIeper2011: { publisher: 'Het Nieuwsblad', url: 'https://www.nieuwsblad.be/cnt/blple_20110723_001', published: '2011-07-23', read: '2026-11-23' },
-  tijdKnokke2020: {
-    publisher: 'De Tijd',
-    url: 'https://www.tijd.be/ondernemen/milieu-energie/Knokke-wil-van-zeewater-drinkwater-maken/10239425',
-    published: '2020-07',
-    read: '2026-11-23',
-  },
   hlnBlankenberge2018: {
     publisher: 'HLN',
     url: 'https://www.hln.be/regio/blankenberge/100-tal-gezinnen-zonder-water-door-lek~a1b55b2a/',
@@ -209,12 +202,6 @@ export const SOURCES = {
     publisher: 'HLN',
     url: 'https://www.hln.be/regio/eeklo/ook-al-gemerkt-zachter-water-in-eeklo-maldegem-en-sint-laureins~a0680223/',
     published: '2019-03-15',
-    read: '2026-11-23',
-  },
-  tvoostSintNiklaas2021: {
-    publisher: 'TV Oost',
-    url: 'https://www.tvoost.be/nieuws/met-41-nieuwe-fietsstraten-wordt-fietser-koning-in-centrum-aalst-114063',
-    published: '2021-02',
     read: '2026-11-23',
   },
   beverenWater: {
@@ -288,7 +275,6 @@ export const SOURCES = {
     read: '2026-11-25',
   },
   swdeTerugslagklep: { publisher: 'SWDE', url: 'https://www.swde.be/nl/waarvoor-dient-de-terugslagklep', published: null, read: '2026-11-25' },
-  pidpaGroundwater2014: { publisher: 'Pidpa', url: 'http://jaarverslag2014.pidpa.be/grondwater', published: '2014', read: '2026-11-25' },
   waterLinkAquaduct: {
     publisher: 'water-link',
     url: 'https://water-link.be/over-water-link/leveringszekerheid-door-vlaamse-waterbedrijven',
@@ -314,27 +300,13 @@ export const SOURCES = {
     published: '2019-07-04',
     read: '2026-11-25',
   },
-  vrtGentKanaaldorpen2023: {
-    publisher: 'VRT NWS',
-    url: 'https://www.vrt.be/vrtnws/nl/2023/06/14/problemen-met-bruin-leidingwater-in-gentse-kanaaldorpen-na-maand/',
-    published: '2023-06-14',
-    read: '2026-11-25',
-  },
-  vrtDilbeek2023: {
-    publisher: 'VRT NWS',
-    url: 'https://www.vrt.be/vrtnws/nl/2023/02/14/drinkwaterproblemen-door-lek-in-dilbeek/',
-    published: '2023-02-14',
-    read: '2026-11-25',
-  },
   landVanWaas: {
     publisher: 'Familiekunde Land van Waas',
     url: 'https://familiekunde-landvanwaas.be/over-ons/land-van-waas?tmpl=component&print=1',
     published: '2014-05-16',
     read: '2026-11-25',
   },
-  wikipediaAntwerpDistricts: { publisher: 'Wikipedia', url: 'https://en.wikipedia.org/wiki/Districts_of_Antwerp', published: null, read: '2026-11-25' },
   wikipediaVorselaar: { publisher: 'Wikipedia (kopie)', url: 'https://m.global.ssl.fastly.net/Vorselaar', published: null, read: '2026-11-25' },
-  levifCommunes2022: { publisher: 'Le Vif', url: 'https://www.levif.be/magazine/le-chiffre-581/', published: '2022-06', read: '2026-11-25' },
   hlnKluizen2018: {
     publisher: 'HLN',
     url: 'https://www.hln.be/regio/sint-niklaas/spaarbekken-kluizen-heeft-nog-miljoenen-liter-water~a5174902/',
@@ -345,18 +317,6 @@ export const SOURCES = {
     publisher: 'HLN',
     url: 'https://www.hln.be/evergem/renovatie-oudste-waterspaarbekken-jaar-uitgesteld~aa4bfecf/',
     published: '2022-05',
-    read: '2026-11-25',
-  },
-  vrtKluizen2023: {
-    publisher: 'VRT NWS',
-    url: 'https://www.vrt.be/vrtnws/nl/2023/05/05/renovatie-waterspaarbekken-kluizen-start-in-het-najaar-klanten/',
-    published: '2023-05-05',
-    read: '2026-11-25',
-  },
-  hlnBrakelBrugge2020: {
-    publisher: 'HLN',
-    url: 'https://www.hln.be/in-de-buurt/oostkamp/verminderde-waterdruk-mogelijk-in-verschillende-gemeenten-door-werken~a5eb7740/',
-    published: '2020-09-04',
     read: '2026-11-25',
   },
   ringtvVivaqua2017: {
@@ -377,37 +337,17 @@ export const SOURCES = {
     published: '2021-08',
     read: '2026-11-25',
   },
-  nieuwsbladAlgen2019: { publisher: 'Het Nieuwsblad', url: 'https://www.nieuwsblad.be/cnt/dmf20190103_04076104', published: '2019-01-03', read: '2026-11-25' },
   madeInWalem: { publisher: 'Made in', url: 'https://made-in.be/?p=87474', published: null, read: '2026-11-25' },
-  pidpaReport2013: { publisher: 'Pidpa', url: 'http://jaarverslag2013.pidpa.be/65/productie', published: '2013', read: '2026-11-25' },
-  persbureauRauw2024: {
-    publisher: 'Antwerps Persbureau',
-    url: 'https://antwerpspersbureau.be/pidpa-hoopvol-om-in-put-van-rauw-drinkwater-te-gaan-produceren/',
-    published: '2024-05-27',
-    read: '2026-11-25',
-  },
   vrtOostende2020: {
     publisher: 'VRT NWS',
     url: 'https://www.vrt.be/vrtnws/nl/2020/03/06/waterfabriek-oostende-drinkwater/',
     published: '2020-03-06',
     read: '2026-11-25',
   },
-  ringtvVilvoorde2020: {
-    publisher: 'Ring TV',
-    url: 'https://www.ringtv.be/nieuws/verschillende-woningen-vilvoorde-lopen-schade-op-door-waterlek',
-    published: '2020-08',
-    read: '2026-11-25',
-  },
   aquaflandersProduction: {
     publisher: 'Aquaflanders',
     url: 'https://www.aquaflanders.be/ligging-en-spreiding-van-de-drinkwaterproductiecentra.aspx',
     published: null,
-    read: '2026-11-25',
-  },
-  wikipediaPidpa: {
-    publisher: 'Wikipedia (kopie)',
-    url: 'https://wiki.edu.vn/nl/wiki3/2022/03/17/provinciale-intercommunale-drinkwatermaatschappij-der-provincie-antwerpen/',
-    published: '2022-03-17',
     read: '2026-11-25',
   },
   lalibreHesbaye2019: {
@@ -494,7 +434,6 @@ export const SOURCES = {
     published: '2023-11',
     read: '2026-11-25',
   },
-  aquaduinHistory: { publisher: 'Aquaduin', url: 'https://www.aquaduin.be/bedrijfsinfo/geschiedenis', published: null, read: '2026-11-25' },
   tijdingenAquaduin2022: {
     publisher: 'Tij-dingen',
     url: 'https://tij-dingen.be/januari-2022/ons-drinkwater-stroomt-uit-de-kraan-maar-hoe-komt-het-tot-bij-ons',
@@ -502,59 +441,114 @@ export const SOURCES = {
     read: '2026-11-25',
   },
   wikipediaBrugge: { publisher: 'Wikipedia (kopie)', url: 'https://wikipedia2006.classicistranieri.com/nl/b/r/u/Brugge.html', published: null, read: '2026-11-25' },
-  hlnAsse2019: {
-    publisher: 'HLN',
-    url: 'https://www.hln.be/in-de-buurt/asse/deze-tank-bevat-85-miljoen-glazen-drinkwater-farys-opent-indrukwekkend-waterreservoir~a6098f7f/',
-    published: '2019-10-20',
-    read: '2026-11-25',
-  },
-  nieuwsbladHofstade2023: { publisher: 'Het Nieuwsblad', url: 'https://www.nieuwsblad.be/cnt/dmf20230725_94637234', published: '2023-07', read: '2026-11-25' },
-  hlnRoeselare2019: {
-    publisher: 'HLN',
-    url: 'https://www.hln.be/in-de-buurt/roeselare/kraantjeswater-eindelijk-weer-drinkbaar-250-getroffen-gezinnen-krijgen-compensatie-van-25-euro~afb7909e/',
-    published: '2019-08-05',
-    read: '2026-11-25',
-  },
-  hlnTieltTower2018: { publisher: 'HLN', url: 'https://www.hln.be/regio/tielt/defect-in-watertoren~a6bdc1f9', published: '2018-01', read: '2026-11-25' },
-  hlnTieltLeak2018: { publisher: 'HLN', url: 'https://www.hln.be/regio/tielt/waterlek~a9b14b53/', published: '2018-05-25', read: '2026-11-25' },
-  erfgoedBlankenbergeTower: {
-    publisher: 'Inventaris Onroerend Erfgoed',
-    url: 'https://inventaris.onroerenderfgoed.be/erfgoedobjecten/45028',
-    published: null,
-    read: '2026-11-25',
-  },
-  erfgoedTurnhoutTower: {
-    publisher: 'Inventaris Onroerend Erfgoed',
-    url: 'https://inventaris.onroerenderfgoed.be/erfgoedobjecten/12336',
-    published: null,
-    read: '2026-11-25',
-  },
   wikipediaLier: { publisher: 'Wikipedia (kopie)', url: 'https://wikimili.com/en/Lier,_Belgium', published: null, read: '2026-11-25' },
-  hlnDendermondeTower2020: {
-    publisher: 'HLN',
-    url: 'https://www.hln.be/in-de-buurt/dendermonde/snellere-restauratie-voor-watertoren-leopoldlaan-veiligheidsrisico-s-en-instortingsgevaar-zijn-te-groot~af665fd9/',
-    published: '2020-08-12',
-    read: '2026-11-25',
-  },
-  hlnSintGillis2018: { publisher: 'HLN', url: 'https://www.hln.be/regio/dendermonde/waterlek-in-hemelstraat~a4fdc141/', published: '2018-07-07', read: '2026-11-25' },
   erfgoedMenen: { publisher: 'Inventaris Onroerend Erfgoed', url: 'https://inventaris.onroerenderfgoed.be/themas/13321', published: null, read: '2026-11-25' },
   erfgoedOudenaarde: { publisher: 'Inventaris Onroerend Erfgoed', url: 'https://inventaris.onroerenderfgoed.be/themas/13338', published: null, read: '2026-11-25' },
   oudenburgWeetjes: { publisher: 'Stad Oudenburg', url: 'http://oudenburg.be/leuke-weetjes.aspx', published: null, read: '2026-11-25' },
-  ringtvAsseDilbeek2019: { publisher: 'Ring TV', url: 'https://www.ringtv.be/nieuws/lekkende-waterleiding-baart-dilbeek-zorgen', published: '2019-01', read: '2026-11-25' },
   zottegemHistory: {
     publisher: 'Stad Zottegem',
     url: 'https://www.zottegem.be/over-zottegem-en-haar-bestuur/over-zottegem/een-vleugje-geschiedenis/3000-jaar-zottegem',
     published: null,
     read: '2026-11-25',
   },
-  routeyouTurnhoutTower: { publisher: 'RouteYou', url: 'https://www.routeyou.com/en-be/location/view/48685804', published: null, read: '2026-11-25' },
-  wikipediaPidpaHistory: { publisher: 'Wikipedia (kopie)', url: 'https://wikizero.net/wiki/nl/PIDPA', published: null, read: '2026-11-25' },
-  demonBruggeTower: {
-    publisher: 'Franky Demon, schepen in Brugge',
-    url: 'https://www.frankydemon.be/watertoren_thuis_voor_gierzwaluwen',
-    published: null,
-    read: '2026-11-25',
+  // Issue 36 (research notes of 2026-11-27): the facts both readers asked for, and where each company
+  // shows a household its water. A link a source only names (De Watergroep's lookup, named by HLN;
+  // Vivaqua's French page, named by a plumber) keeps that source beside it in area-facts.ts.
+  kwKnokke2025: {
+    publisher: 'KW',
+    url: 'https://kw.be/nieuws/samenleving/dringende-onderhoudswerkzaamheden-aan-waterreservoirs-van-watertoren-duinbergen/',
+    published: '2025-02',
+    read: '2026-11-27',
   },
+  watergroepWaterLink2016: {
+    publisher: 'De Watergroep',
+    url: 'https://www.dewatergroep.be/nl-be/over-de-watergroep/nieuws/de-watergroep-sluit-contract-af-met-water-link-voor-waterlevering-in-vlaams-brabant',
+    published: '2016-11-23',
+    read: '2026-11-27',
+  },
+  watergroepZelem2023: {
+    publisher: 'De Watergroep',
+    url: 'https://www.dewatergroep.be/nl-be/storingen-en-werken/tijdelijk-harder-water-in-zelem-en-linkhout/sKBo4O43n0Cxzh2UKNQfZA',
+    published: '2023-11',
+    read: '2026-11-27',
+  },
+  hlnKortenaken2019: {
+    publisher: 'HLN',
+    url: 'https://www.hln.be/in-de-buurt/kortenaken/is-er-meer-kalk-in-het-kortenaakse-water~a6789019/',
+    published: '2019-06-21',
+    read: '2026-11-27',
+  },
+  watergroepMeerbeek: { publisher: 'De Watergroep', url: 'https://www.dewatergroep.be/nl-be/over-de-watergroep/infrastructuur/meerbeek', published: null, read: '2026-11-27' },
+  watergroepMeerbeekFaq: {
+    publisher: 'De Watergroep',
+    url: 'https://www.dewatergroep.be/nl-be/drinkwater/veelgestelde-vragen/meerbeek-infosessie',
+    published: null,
+    read: '2026-11-27',
+  },
+  watergroepQualityFaq: {
+    publisher: 'De Watergroep',
+    url: 'https://www.dewatergroep.be/nl-be/drinkwater/veelgestelde-vragen/drinkwaterkwaliteit',
+    published: null,
+    read: '2026-11-27',
+  },
+  watergroepKluizen: { publisher: 'De Watergroep', url: 'https://www.dewatergroep.be/nl-be/over-de-watergroep/infrastructuur/kluizen', published: null, read: '2026-11-27' },
+  standaardBorsbeek2022: { publisher: 'De Standaard', url: 'https://www.standaard.be/cnt/dmf20221123_93533554', published: '2022-11', read: '2026-11-27' },
+  knackBorsbeek2023: {
+    publisher: 'Knack',
+    url: 'https://www.knack.be/nieuws/belgie/politiek/borsbeek-wordt-vanaf-2025-tiende-district-van-antwerpen/',
+    published: '2023-12',
+    read: '2026-11-27',
+  },
+  rtbfBorinage: {
+    publisher: 'RTBF',
+    url: 'https://www.rtbf.be/info/regions/detail_100-000-raccordements-concernes-quelle-eau-dans-le-futur-pour-le-borinage?id=9531690',
+    published: null,
+    read: '2026-11-27',
+  },
+  rtlBeloeil2019: {
+    publisher: 'RTL',
+    url: 'https://www.rtl.be/info/regions/hainaut/a-beloeil-les-habitants-vont-voir-leur-facture-d-eau-augmenter-on-a-beneficie-d-un-avantage-concurrentiel-pendant-des-decennies-c-est-termine--1102487.aspx',
+    published: '2019-02',
+    read: '2026-11-27',
+  },
+  laprovinceMons2020: {
+    publisher: 'La Province',
+    url: 'https://www.laprovince.be/525354/article/2020-02-27/mons-borinage-partout-notre-eau-du-robinet-est-dure-ou-tres-dure',
+    published: '2020-02-27',
+    read: '2026-11-27',
+  },
+  rtlCile2019: { publisher: 'RTL', url: 'https://www.rtl.be/info/regions/liege/distributeurs-d-eau-1143588.aspx', published: '2019-07', read: '2026-11-27' },
+  walloonParliament2016Inasep: {
+    publisher: 'Waals Parlement',
+    url: 'https://www.parlement-wallonie.be/pwpages?p=interp-questions-voir&type=28&iddoc=72544',
+    published: '2016-07-27',
+    read: '2026-11-27',
+  },
+  ecoconsoHardness: { publisher: 'écoconso', url: 'https://www.ecoconso.be/fr/content/la-durete-de-leau', published: null, read: '2026-11-27' },
+  cstcAntitartre: {
+    publisher: 'CSTC (Veille construction)',
+    url: 'https://www.veilleconstruction.be/metiers/techniques-speciales/3582-les-traitements-antitartre-evaluation-de-leurs-performances.html',
+    published: null,
+    read: '2026-11-27',
+  },
+  /** The Walloon government's report on distributed water, whose hardness map was updated in 07/2021. */
+  spwWaterQuality: {
+    publisher: 'Service public de Wallonie',
+    url: 'http://environnement.wallonie.be/de/eso/eau_distribution/index.htm',
+    published: '2018-01',
+    read: '2026-11-27',
+  },
+  /** A CILE page that names www.aquawal.be as the finder of a Walloon commune's distributor. */
+  cileAquawal: { publisher: 'CILE', url: 'https://cile.be/en/node/192', published: null, read: '2026-11-27' },
+  inasepWater: { publisher: 'INASEP', url: 'https://www.inasep.be/leau-potable', published: null, read: '2026-11-27' },
+  vivaquaHardnessNl: {
+    publisher: 'Vivaqua',
+    url: 'https://www.vivaqua.be/nl/klantenhoek/hardheid-en-samenstelling-van-het-water',
+    published: null,
+    read: '2026-11-27',
+  },
+  /** A Belgian plumber's page that names Vivaqua's French page on hardness (that page itself was not read). */
+  fthVivaqua: { publisher: 'FTH sprl', url: 'https://fthsprl.be/?p=288', published: null, read: '2026-11-27' },
 } as const satisfies Record<string, Source>;
 
 export type SourceId = keyof typeof SOURCES;

@@ -4,7 +4,8 @@
  * sources.ts in this folder). A place without a source has no entry here, and its page says so. Facts
  * about the area (production sites, the province's and the company's) are in area-facts.ts.
  * Left out on purpose: Herentals (only a historical mention of Pidpa), Mol, Westerlo and Heist-op-den-Berg
- * (production sites or sewer management, not supply), Vilvoorde's 10 °fH (raw well water, not tap water).
+ * (production sites or sewer management, not supply), Vilvoorde's 10 °fH (raw well water, not tap water),
+ * and (issue 36) every leak, burst, water tower, brown water or work a softener changes nothing about.
  */
 import type { SourceId } from './sources.ts';
 
@@ -13,6 +14,12 @@ export interface Fact {
   /** One sentence, as the page shows it (Dutch; French in french-places.ts). */
   text: string;
   source: SourceId;
+  /**
+   * A web address the sentence leads to (a company's page where a household looks up its water): the page
+   * shows it as a link after the text. Its source is who names that address (the company itself, or a
+   * newspaper or plumber quoting it, when we could only read the quote).
+   */
+  link?: { label: string; url: string };
 }
 
 /** A published hardness figure, with the sentence that states it. */
@@ -23,28 +30,37 @@ export interface Hardness {
   /** Other figures the sentence names (another district, another season). */
   otherFh?: readonly number[];
   year: number;
-  /** The page's sentence about it; its °fH figures must be minFh and maxFh. */
+  /** The page's sentence about it; its °fH figures must be minFh, maxFh and otherFh. */
   text: string;
   source: SourceId;
   /**
-   * Whether the figure describes the place as a whole (the calculator may start there), or is one
-   * measurement or an expectation that the page only reports (BRUZZ's one address in Elsene).
+   * Whether the figure describes the place as a whole (the page offers it for the calculator), or is one
+   * measurement, an expectation or a part of the area that the page only reports (BRUZZ's one address in
+   * Elsene, the region of Charleroi on the province's page).
    */
   describesPlace: boolean;
 }
 
+/**
+ * What the sources say about a place's drinking water: only what bears on a household deciding about a
+ * softener (who supplies it, where it comes from, how hard it is, whether it is softened centrally).
+ * Leaks, bursts, water towers, brown water and works are not here: a softener changes none of them.
+ */
 export interface WaterFacts {
   /** The supplier of the whole place as a source names it; null where several share it or only a part is sourced. */
   company: string | null;
+  /**
+   * Every water company the sources name for the place, where `company` is not the only one: the page
+   * sends the household to each one's hardness information (area-facts.ts, WAYS_TO_FIGURE).
+   */
+  companies?: readonly string[];
   /** Sentences about who supplies the water and where it comes from, each with its source. */
   supply: readonly Fact[];
   hardness?: Hardness;
   /** Central softening by the water company, where a source reports it (the page then tempers its advice). */
   softened?: Fact;
-  /** What a source says about the hardness without a figure ('beladen met kalk'). */
-  hardnessNote?: Fact;
-  /** What the sources leave open (shown without a source, after the supply). */
-  note?: string;
+  /** What sources say about the hardness besides a figure for the place ('hard en kalkrijk', a figure for a part). */
+  hardnessNotes?: readonly Fact[];
 }
 
 /** The Waasland and the Meetjesland and their water from Kluizen (Evergem), as the sources describe them. */
@@ -56,10 +72,13 @@ const KLUIZEN_HISTORY: Fact = {
   text: 'Het productiecentrum van Kluizen kwam er in 1974; in 1996 kreeg het een tweede spaarbekken.',
   source: 'hlnKluizen2022',
 };
-const KLUIZEN_SURFACE: Fact = {
-  text: 'Voor het noorden van Oost-Vlaanderen maakt het productiecentrum in Kluizen tot 45.000 m³ kraanwater per dag uit oppervlaktewater, dat het in de winter opslaat voor droge periodes.',
-  source: 'vrtKluizen2023',
+/** The operator's own figure (VRT NWS 2023 wrote 45.000 m³; the average production of 2018 is in WAASLAND_KLUIZEN). */
+const KLUIZEN_CAPACITY: Fact = {
+  text: 'Het productiecentrum van Kluizen kan tot 60.000 m³ drinkwater per dag maken uit oppervlaktewater, dat in de winter wordt opgeslagen voor droge periodes.',
+  source: 'watergroepKluizen',
 };
+/** Water-link's water, as De Watergroep describes what it buys (2016). */
+const WATER_LINK_HARDNESS = 'Volgens De Watergroep is het drinkwater van water-link, dat uit de Maas komt, met 19 °fH ‘vrij zacht’ (2016).';
 /** Halle, Dilbeek and Grimbergen left the Brussels company Vivaqua. */
 const RAND_SWITCH: readonly Fact[] = [
   { text: 'De gemeente was een van de Vlaamse gemeenten die in 2017 uit de Brusselse intercommunale Vivaqua wilden stappen.', source: 'ringtvVivaqua2017' },
@@ -70,13 +89,14 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
   // Provinces and Brussels: the suppliers of the area, no single company.
   'west-vlaanderen': {
     company: null,
+    companies: ['De Watergroep', 'Farys', 'Aquaduin', 'AGSO Knokke-Heist'],
     supply: [
       {
         text: 'Ongeveer een derde van de West-Vlamingen krijgt drinkwater dat De Watergroep maakt uit het spaarbekken De Blankaart.',
         source: 'wtvBlankaart2017',
       },
-      { text: 'In De Panne, Koksijde, Nieuwpoort, Alveringem, Veurne en een deel van Diksmuide levert IWVA het water.', source: 'hlnAlert2018' },
-      { text: 'Knokke-Heist had in 2020 een eigen waterbedrijf, AGSO Knokke-Heist.', source: 'vmmSupply' },
+      { text: 'In De Panne, Koksijde, Nieuwpoort, Alveringem, Veurne en een deel van Diksmuide levert IWVA, nu Aquaduin, het water.', source: 'hlnAlert2018' },
+      { text: 'Knokke-Heist heeft een eigen gemeentelijk waterbedrijf, AGSO; Farys levert er het bijkomende water uit het binnenland.', source: 'kwKnokke2025' },
       {
         text: 'In de zomer, als de kust veel toeristen telt, sturen de waterbedrijven water van het binnenland naar de kust.',
         source: 'brugsePolders',
@@ -85,6 +105,7 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
   },
   'oost-vlaanderen': {
     company: null,
+    companies: ['Farys', 'De Watergroep', 'water-link'],
     supply: [
       {
         text: 'Farys levert drinkwater in een zestigtal gemeenten in Oost-Vlaanderen, Vlaams-Brabant en West-Vlaanderen; De Watergroep in 177 gemeenten in Limburg, Oost-Vlaanderen, Vlaams-Brabant en West-Vlaanderen (cijfers van 2019).',
@@ -95,13 +116,15 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
         text: 'Farys koopt het water dat het verdeelt grotendeels aan buiten zijn eigen gebied; De Watergroep en water-link maken het in eigen productiecentra, onder meer in Kluizen.',
         source: 'waterLinkAquaduct',
       },
+      KLUIZEN_CAPACITY,
     ],
   },
   antwerpen: {
     company: null,
+    companies: ['Pidpa', 'water-link'],
     supply: [
       { text: 'In 2019 leverde Pidpa het drinkwater in 64 Antwerpse gemeenten.', source: 'hlnCompanies2019' },
-      { text: 'water-link bedient de stad Antwerpen en Edegem, Hove, Mortsel en Zwijndrecht.', source: 'hlnWaterLink2019' },
+      { text: 'Water-link bedient de stad Antwerpen en Edegem, Hove, Mortsel en Zwijndrecht.', source: 'hlnWaterLink2019' },
       {
         text: 'Pidpa haalt zijn water uit diep grondwater: een reserve tot 50, 100 en zelfs 150 meter diep, waar droogte pas na jaren doorwerkt.',
         source: 'vrtPidpa2020',
@@ -111,6 +134,14 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
         source: 'aquaflandersProduction',
       },
     ],
+    hardness: {
+      minFh: 19,
+      maxFh: 19,
+      year: 2016,
+      text: WATER_LINK_HARDNESS,
+      source: 'watergroepWaterLink2016',
+      describesPlace: false,
+    },
   },
   limburg: {
     company: 'De Watergroep',
@@ -125,6 +156,15 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
         source: 'watergroepLimburg2018',
       },
     ],
+    hardness: {
+      minFh: 11,
+      maxFh: 22,
+      otherFh: [30],
+      year: 2023,
+      text: 'In delen van Halen en Lummen is het water normaal 11 tot 22 °fH; tijdens werken in 2023 liep dat op tot ruim 30 °fH, en De Watergroep raadde wie een eigen waterontharder heeft aan, die opnieuw te laten afstellen door een erkend installateur.',
+      source: 'watergroepZelem2023',
+      describesPlace: false,
+    },
     softened: {
       text: 'Sinds 2022 krijgen 50.000 gezinnen in delen van Bilzen, Lanaken, Riemst en Tongeren centraal onthard water van een nieuwe waterproductiecentrale van De Watergroep.',
       source: 'hlnLanaken2022',
@@ -132,6 +172,7 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
   },
   'vlaams-brabant': {
     company: null,
+    companies: ['De Watergroep', 'Farys'],
     supply: [
       {
         text: 'Tweeënveertig Vlaams-Brabantse gemeenten, van Leuven tot Vilvoorde en Grimbergen, horen bij het gebied Mid-Oost van De Watergroep.',
@@ -142,38 +183,72 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
         text: 'De Watergroep sprak af jaarlijks zo’n 4 miljoen m³ drinkwater te kopen bij water-link, aangevoerd via een nieuwe leiding van Walem naar Zemst: haar eigen winningen in Zemst en Herent verstoppen snel, en die in de Voervallei geven kalkrijk water dat centraal onthard moet worden.',
         source: 'madeInWalem',
       },
+      { text: 'Sinds 2018 levert De Watergroep ook in elf gemeenten van de Vlaamse Rand die eerder water van Vivaqua kregen.', source: 'watergroepAv2019' },
+    ],
+    hardness: {
+      minFh: 20,
+      maxFh: 20,
+      year: 2019,
+      text: 'Het productiecentrum van De Watergroep in Zoutleeuw levert sinds februari 2018 water met een stabiele hardheid van 20 °fH.',
+      source: 'hlnKortenaken2019',
+      describesPlace: false,
+    },
+    hardnessNotes: [
+      { text: WATER_LINK_HARDNESS, source: 'watergroepWaterLink2016' },
       {
-        text: 'Op 1 januari 2018 stapten elf gemeenten uit de Vlaamse Rand rond Brussel over van Vivaqua naar De Watergroep, met samen 193.000 klanten.',
-        source: 'watergroepAv2019',
+        text: 'Met een nieuw productiecentrum in Meerbeek wil De Watergroep zo’n 100.000 Vlaams-Brabantse huishoudens vanaf 2028 zachter water leveren.',
+        source: 'watergroepMeerbeek',
       },
     ],
   },
   'waals-brabant': {
     company: null,
+    companies: ['inBW', 'SWDE'],
     supply: [
-      { text: 'inBW levert leidingwater in een tiental gemeenten in het centrum van Waals-Brabant.', source: 'rtbfInbw2020' },
+      { text: 'InBW levert leidingwater in een tiental gemeenten in het centrum van Waals-Brabant.', source: 'rtbfInbw2020' },
       { text: 'De SWDE bedient een vijftiental gemeenten, vooral in het oosten van de provincie.', source: 'rtbfSwdeBw2021' },
     ],
     hardness: {
-      minFh: 26,
+      minFh: 20,
       maxFh: 44,
       year: 2017,
-      text: 'Het water is er hard: in 2017 liep de hardheid van ongeveer 26 °fH in Waterloo tot 44 °fH in Hélécine (Le Soir rekende in gram kalk per kubieke meter, wij in Franse graden).',
+      text: 'In 2017 liep de hardheid van ongeveer 20 °fH in het oosten van Waterloo tot 44 °fH in Hélécine (Le Soir rekende in gram kalk per m³, wij in Franse graden).',
       source: 'lesoirBw2017',
       describesPlace: true,
     },
+    hardnessNotes: [
+      {
+        text: 'Het meeste kalk had het water in Hélécine en Jodoigne (tot 440 en 437 gram per m³), het minste in Waterloo en Mont-Saint-Guibert (259 en 262 gram); het oosten van Waterloo krijgt zachter water uit het reservoir van Callois in Lillois.',
+        source: 'lesoirBw2017',
+      },
+    ],
   },
   henegouwen: {
     company: 'SWDE',
     supply: [
+      { text: 'In Charleroi en omgeving levert de SWDE het leidingwater.', source: 'rtbfCharleroi2023' },
+      { text: 'Ook in de Borinage, met zo’n 100.000 aansluitingen, verdeelt de SWDE het water.', source: 'rtbfBorinage' },
+      { text: 'In Beloeil nam de SWDE in 2019 de waterdistributie over van de intercommunale.', source: 'rtlBeloeil2019' },
+    ],
+    hardness: {
+      minFh: 30,
+      maxFh: null,
+      otherFh: [42],
+      year: 2015,
+      text: 'Een parlementaire vraag uit 2015 meldde voor de streek van Charleroi meer dan 30 °fH, en 42 °fH in Pont-à-Celles.',
+      source: 'walloonParliament2015',
+      describesPlace: false,
+    },
+    hardnessNotes: [
       {
-        text: 'In Charleroi en omgeving levert de SWDE het leidingwater; andere waterbedrijven in de provincie hebben we niet opgezocht.',
-        source: 'rtbfCharleroi2023',
+        text: 'Op de hardheidskaart van de Waalse overheid heeft het hele arrondissement Bergen hard tot zeer hard water, schreef La Province in 2020.',
+        source: 'laprovinceMons2020',
       },
     ],
   },
   luik: {
     company: null,
+    companies: ['CILE', 'SWDE'],
     supply: [
       { text: 'De CILE levert water in 24 gemeenten van de provincie Luik, aan zowat 565.000 gebruikers.', source: 'cile' },
       { text: 'Elders in de provincie, zoals in Oupeye, is de SWDE het waterbedrijf.', source: 'walloonParliament2018' },
@@ -182,20 +257,37 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
         source: 'cileOrigin',
       },
     ],
+    hardness: {
+      minFh: 30,
+      maxFh: 30,
+      year: 2018,
+      text: 'In Oupeye lag het water van de SWDE al jaren rond 30 °fH, zei een parlementslid in 2018.',
+      source: 'walloonParliament2018',
+      describesPlace: false,
+    },
   },
   namen: {
     company: null,
+    companies: ['SWDE', 'INASEP'],
     supply: [
-      { text: 'In de stad Namen en haar deelgemeenten, zoals Jambes en Erpent, werkt de SWDE aan het waternet.', source: 'swdeJambes2018' },
+      { text: 'In de stad Namen en haar deelgemeenten, zoals Jambes en Erpent, beheert de SWDE het waternet.', source: 'swdeJambes2018' },
       { text: 'INASEP bedient tien gemeenten in het zuiden van de provincie, met meer dan 38.000 abonnees.', source: 'confluentInasep' },
+      { text: 'In Couvin, Viroinval en Philippeville verdeelde INASEP in 2016 water dat de SWDE produceerde.', source: 'walloonParliament2016Inasep' },
     ],
   },
   luxemburg: {
     company: null,
+    companies: ['SWDE'],
     supply: [
       {
         text: '21 van de 44 gemeenten van de provincie Luxemburg winnen en verdelen hun drinkwater zelf; in de andere levert de SWDE.',
         source: 'lesoirLuxembourg2020',
+      },
+    ],
+    hardnessNotes: [
+      {
+        text: 'De meeste Belgische waters zijn van nature hard; uitzonderingen zijn enkele ondiepe grondwaterlagen in het oosten van het land, in de provincies Luik en Luxemburg, schrijft écoconso.',
+        source: 'ecoconsoHardness',
       },
     ],
   },
@@ -220,45 +312,43 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
   // Cities
   'antwerpen-stad': {
     company: 'water-link',
+    companies: ['water-link', 'Pidpa'],
     supply: [
       { text: 'In de stad Antwerpen levert water-link het drinkwater.', source: 'hlnWaterLink2019' },
+      { text: 'In december 2023 keurden de gemeenteraden van Antwerpen en Borsbeek hun fusie goed, met Borsbeek als tiende district van de stad vanaf 1 januari 2025.', source: 'knackBorsbeek2023' },
+      { text: 'In Borsbeek leverde in 2022 nog Pidpa het water.', source: 'standaardBorsbeek2022' },
       {
         text: 'Grondwater was er van oudsher te weinig: de stad, haar randgemeenten en de haven gebruiken van bij het begin oppervlaktewater.',
         source: 'aquaflandersProduction',
       },
-      { text: 'water-link maakt dat drinkwater in zijn productiecentra in Oelegem en Walem.', source: 'waterLinkAquaduct' },
+      { text: 'Water-link maakt dat drinkwater in zijn productiecentra in Oelegem en Walem.', source: 'waterLinkAquaduct' },
       {
-        text: 'Het zuivert water uit het Albertkanaal, dat over 120 kilometer Luik met Antwerpen verbindt; Maaswater doet er zo’n 35 dagen over om de waterinnames aan het einde van het kanaal te bereiken. Via leveringen aan andere bedrijven drinkt zo’n 40 procent van de Vlamingen water van water-link.',
+        text: 'Water-link zuivert water uit het Albertkanaal, dat over 120 kilometer Luik met Antwerpen verbindt; Maaswater doet er zo’n 35 dagen over om de waterinnames aan het einde van het kanaal te bereiken. Via leveringen aan andere bedrijven drinkt zo’n 40 procent van de Vlamingen water van water-link.',
         source: 'hlnAlbertkanaal2021',
       },
-      {
-        text: 'Begin januari 2019 rook het Antwerpse kraanwater enkele dagen vreemd door algen; water-link wees naar een binnenschip vol meststoffen dat in november 2018 in het Albertkanaal was gezonken.',
-        source: 'nieuwsbladAlgen2019',
-      },
     ],
+    hardness: {
+      minFh: 19,
+      maxFh: 19,
+      year: 2016,
+      text: 'Volgens De Watergroep is dat water met 19 °fH ‘vrij zacht’ (2016).',
+      source: 'watergroepWaterLink2016',
+      describesPlace: true,
+    },
   },
   gent: {
     company: 'Farys',
-    supply: [
-      { text: 'Farys is het waterbedrijf van Gent, ook in deelgemeenten als Wondelgem en Mariakerke.', source: 'hlnGentFarys2019' },
-      {
-        text: 'Toen Farys in oktober 2019 aan leidingen in Wondelgem werkte, liet het water via een transportleiding lopen; in grote delen van Wondelgem en Mariakerke viel de druk daarbij een halve dag weg.',
-        source: 'hlnGentFarys2019',
-      },
-      {
-        text: 'In de Gentse kanaaldorpen, zoals Sint-Kruis-Winkel, kwam maandenlang bruin water uit de kraan; Farys legde nieuwe leidingen en bracht intussen water aan huis.',
-        source: 'vrtGentKanaaldorpen2023',
-      },
-    ],
+    supply: [{ text: 'Farys is het waterbedrijf van Gent, ook in deelgemeenten als Wondelgem en Mariakerke.', source: 'hlnGentFarys2019' }],
   },
   charleroi: {
     company: 'SWDE',
-    supply: [{ text: 'Tot aan de watermeter is het waternet in Charleroi van de SWDE.', source: 'rtbfCharleroi2023' }],
+    supply: [{ text: 'In Charleroi levert de SWDE het water; het net tot aan de watermeter is van de SWDE.', source: 'rtbfCharleroi2023' }],
     hardness: {
       minFh: 30,
       maxFh: null,
+      otherFh: [42],
       year: 2015,
-      text: 'Een parlementaire vraag uit 2015 meldde voor de streek van Charleroi meer dan 30 °fH (meer dan 300 gram kalk per 1000 liter water).',
+      text: 'Een parlementaire vraag uit 2015 meldde voor de streek van Charleroi meer dan 30 °fH (meer dan 300 gram kalk per 1000 liter water), en 42 °fH in Pont-à-Celles.',
       source: 'walloonParliament2015',
       describesPlace: true,
     },
@@ -266,9 +356,9 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
   liege: {
     company: 'CILE',
     supply: [
-      { text: 'Het water op de Luikse linkeroever komt van de CILE, uit haar waterwinningen in Haspengouw.', source: 'rtbfCileHesbaye' },
+      { text: 'In Luik levert de CILE het water.', source: 'rtlCile2019' },
       {
-        text: 'Die winningen zijn 47 kilometer galerijen op 30 en 60 meter diepte onder de Haspengouwse akkers, gegraven vanaf de negentiende eeuw om Luik van cholera te verlossen; in Ans haalt de CILE er met bacteriën de nitraten uit.',
+        text: 'Het water van de linkeroever komt uit de winningen van de CILE in Haspengouw: 47 kilometer galerijen op twee niveaus, 30 en 60 meter diep, gegraven vanaf de negentiende eeuw om Luik van cholera te verlossen; in Ans haalt de CILE er met bacteriën de nitraten uit.',
         source: 'rtbfCileHesbaye',
       },
       {
@@ -276,17 +366,16 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
         source: 'rtbfNeblon2020',
       },
     ],
-    hardnessNote: { text: 'De productiedirecteur van de CILE noemt het Haspengouwse water ‘sterk en beladen met kalk’.', source: 'lalibreHesbaye2019' },
+    hardnessNotes: [
+      {
+        text: 'De productiedirecteur van de CILE noemt het Haspengouwse water hard en kalkrijk (vertaald uit het Frans: ‘une eau forte chargée en calcaire’).',
+        source: 'lalibreHesbaye2019',
+      },
+    ],
   },
   brugge: {
     company: 'Farys',
-    supply: [
-      { text: 'Farys levert het Brugse drinkwater en vernieuwde in 2025 de watertoren van Sint-Kruis.', source: 'wtvBruggeFarys2025' },
-      {
-        text: 'Een deel van dat water komt via de hoofdtransportleiding Brakel-Brugge; bij werken eraan in september 2020 kon het water in Sint-Andries en Sint-Michiels een andere oorsprong krijgen, en dus anders smaken of ruiken.',
-        source: 'hlnBrakelBrugge2020',
-      },
-    ],
+    supply: [{ text: 'Farys levert het Brugse drinkwater.', source: 'wtvBruggeFarys2025' }],
   },
   leuven: {
     company: 'De Watergroep',
@@ -297,42 +386,33 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
         source: 'aquaflandersProduction',
       },
       {
-        text: 'Om zeker te blijven van water plande De Watergroep reservecapaciteit in haar waterwinningen in de Dijlevallei, en een onthardingsinstallatie in de omgeving van Bertem.',
-        source: 'madeInWalem',
+        text: 'In 2019 nam De Watergroep in Haasrode, naast de Brabanthal, een nieuw productiecentrum in gebruik: het zuivert én onthardt grondwater uit drie winningen, waarvan twee in Heverlee.',
+        source: 'achterdoechelenHaasrode2019',
       },
       {
-        text: 'In 2019 nam De Watergroep in Haasrode een productiecentrum in gebruik dat grondwater zuivert én onthardt; twee van zijn drie winningen liggen in Heverlee. Welke Leuvense straten dat water krijgen, zegt de bron niet.',
-        source: 'achterdoechelenHaasrode2019',
+        text: 'Om de levering veilig te stellen, plande De Watergroep reservecapaciteit in haar waterwinningen in de Dijlevallei, en een onthardingsinstallatie in de omgeving van Bertem.',
+        source: 'madeInWalem',
       },
     ],
     softened: {
-      text: 'De Watergroep onthardt water met korrelreactoren in het HAC in Leuven; de kalkkorrels die daarbij ontstaan, krijgen een nieuw gebruik als grondstof.',
-      source: 'watergroepKalkkorrels',
+      text: 'De zone Leuven en Bierbeek krijgt al zacht drinkwater uit het productiecentrum HAC in Leuven, schrijft De Watergroep.',
+      source: 'watergroepMeerbeekFaq',
     },
   },
   mechelen: {
     company: 'Pidpa',
     supply: [
       { text: 'Pidpa levert sinds 1980 het drinkwater in Mechelen; eind 2020 ging dat om meer dan 63.000 Mechelaars.', source: 'pidpaMechelen2020' },
-      { text: 'Pidpa optimaliseerde in 2014 zijn opjaagstations Mechelen-Noord en Mechelen-Zuid.', source: 'pidpaReport2014' },
       {
         text: 'In Walem, een deelgemeente van Mechelen, vernieuwde water-link zijn waterproductiecentrum, dat oppervlaktewater zuivert.',
         source: 'waterLinkAquaduct',
-      },
-      {
-        text: 'Vanuit Walem zou via een nieuwe leiding naar Zemst ook zo’n 4 miljoen m³ per jaar naar De Watergroep in Vlaams-Brabant gaan.',
-        source: 'madeInWalem',
       },
     ],
   },
   aalst: {
     company: null,
-    supply: [
-      {
-        text: 'In de deelgemeente Moorsel herstelde Farys in 2019 een waterlek; welk bedrijf de rest van Aalst bedient, vonden we niet in een bron.',
-        source: 'hlnAalstMoorsel2019',
-      },
-    ],
+    companies: ['Farys'],
+    supply: [{ text: 'In de deelgemeente Moorsel is Farys het waterbedrijf.', source: 'hlnAalstMoorsel2019' }],
   },
   hasselt: {
     company: 'De Watergroep',
@@ -350,6 +430,12 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
       text: 'Vanuit de waterproductiecentra van Hasselt en Bovelingen (Heers) levert De Watergroep al lang onthard water.',
       source: 'watergroepLimburg2017',
     },
+    hardnessNotes: [
+      {
+        text: 'Mogelijke ongemakken van dat hardere water waren volgens de krant kalkaanslag in kleine huishoudtoestellen, op kranen en de douchecabine en in de wasmachine.',
+        source: 'hbvlHasselt2023',
+      },
+    ],
   },
   oostende: {
     company: 'Farys',
@@ -370,8 +456,9 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
     hardness: {
       minFh: 15,
       maxFh: 20,
+      otherFh: [35],
       year: 2019,
-      text: 'In 2019 werd verwacht dat het water door dat productiecentrum zachter zou worden, tot 15 à 20 °fH; een latere meting vonden we niet.',
+      text: 'In 2019 werd verwacht dat het water door dat productiecentrum zachter zou worden: van 35 °fH tot 15 à 20 °fH.',
       source: 'hlnOostende2019',
       describesPlace: false,
     },
@@ -388,12 +475,12 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
         source: 'watergroepGavers',
       },
       {
-        text: 'Sinds 2022 vernieuwt De Watergroep het centrum en breidt ze de productie uit tot 50.000 kubieke meter per dag.',
+        text: 'Sinds 2022 vernieuwt De Watergroep het centrum en breidt ze de productie uit tot 50.000 m³ per dag.',
         source: 'watergroepGaversMasterplan',
       },
     ],
     softened: {
-      text: 'In Kooigem, een deelgemeente van Kortrijk, onthardt De Watergroep water met korrelreactoren; welke straten dat water krijgen, zegt de bron niet.',
+      text: 'In Kooigem, een deelgemeente van Kortrijk, onthardt De Watergroep water met korrelreactoren.',
       source: 'watergroepKalkkorrels',
     },
   },
@@ -405,6 +492,7 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
   },
   waregem: {
     company: null,
+    companies: ['De Watergroep'],
     supply: [
       { text: 'In een deel van Waregem levert De Watergroep water uit haar productiecentrum Waarmaarde.', source: 'watergroepSoftening2020' },
       {
@@ -422,41 +510,39 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
     supply: [
       { text: 'Het Ieperse water komt van De Watergroep, toen nog de Vlaamse Maatschappij voor Watervoorziening.', source: 'nieuwsbladIeper2011' },
       {
-        text: 'Ieper drinkt al sinds de middeleeuwen oppervlaktewater uit zijn vijvers, aangelegd in de dertiende en veertiende eeuw; na de Eerste Wereldoorlog bouwde de Staat bij de Dikkebus- en de Zillebekevijver een pomp- en filterstation met watertoren, en in 2010 nam De Watergroep beide productiecentra over.',
+        text: 'Ieper drinkt oppervlaktewater uit de Dikkebus- en de Zillebekevijver, die in de dertiende en veertiende eeuw werden aangelegd; sinds 2010 beheert De Watergroep er beide productiecentra.',
         source: 'watergroepIeper',
       },
-      {
-        text: 'De Dikkebusvijver levert zo’n 80 procent van het Ieperse drinkwater; in 2018 werd hij gebaggerd, omdat de Kleine Kemmelbeek aarde uit het Heuvelland aanvoert.',
-        source: 'watergroepDikkebus2018',
-      },
+      { text: 'De Dikkebusvijver levert zo’n 80 procent van het Ieperse drinkwater.', source: 'watergroepDikkebus2018' },
     ],
     hardness: {
       minFh: 20,
       maxFh: 24,
       otherFh: [30, 43],
       year: 2011,
-      text: 'In 2011 was het water in het centrum van Ieper gemiddeld 20 tot 24 °fH; in Sint-Jan en Brielen 30 °fH in de winter en 43 °fH in de zomer. Recentere cijfers vonden we niet.',
+      text: 'In 2011 was het water in het centrum van Ieper gemiddeld 20 tot 24 °fH; in Sint-Jan en Brielen 30 °fH in de winter en 43 °fH in de zomer.',
       source: 'nieuwsbladIeper2011',
       describesPlace: true,
     },
   },
   'knokke-heist': {
     company: 'AGSO Knokke-Heist',
+    companies: ['AGSO Knokke-Heist', 'Farys'],
     supply: [
-      { text: 'Knokke-Heist heeft een eigen gemeentelijk waterbedrijf, AGSO Knokke-Heist (toestand 2020).', source: 'tijdKnokke2020' },
+      { text: 'Knokke-Heist heeft een eigen gemeentelijk waterbedrijf, AGSO Knokke-Heist; Farys levert er het bijkomende water uit het binnenland.', source: 'kwKnokke2025' },
       {
-        text: 'Het pompt zelf zo’n 600.000 kubieke meter per jaar op uit de duinen onder het golfterrein; de rest van de 2,5 miljoen kubieke meter die de gemeente nodig heeft, koopt Farys in Nederland aan (2022).',
+        text: 'AGSO pompt zelf zo’n 600.000 m³ per jaar op uit de duinen onder het golfterrein; Farys koopt de rest in Nederland aan, want de gemeente heeft jaarlijks 2,5 miljoen m³ nodig (2022).',
         source: 'kwKnokke2022',
       },
       {
-        text: 'Die vraag is groot omdat de gemeente naast 33.000 inwoners zo’n 22.000 tweede verblijven telt; met een eigen waterfabriek aan het Leopoldkanaal willen Knokke-Heist en Farys tot 10 miljoen kubieke meter per jaar maken.',
+        text: 'Die vraag is groot omdat de gemeente naast 33.000 inwoners zo’n 22.000 tweede verblijven telt; met een eigen waterfabriek aan het Leopoldkanaal willen Knokke-Heist en Farys tot 10 miljoen m³ per jaar maken.',
         source: 'kwKnokke2022',
       },
     ],
   },
   blankenberge: {
     company: 'Farys',
-    supply: [{ text: 'In Blankenberge herstelt Farys de waterleidingen.', source: 'hlnBlankenberge2018' }],
+    supply: [{ text: 'In Blankenberge is Farys het waterbedrijf.', source: 'hlnBlankenberge2018' }],
   },
   poperinge: {
     company: 'De Watergroep',
@@ -467,25 +553,24 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
     supply: [{ text: 'De Watergroep levert het water in Tielt.', source: 'hlnTielt2018' }],
   },
   veurne: {
-    company: 'IWVA',
-    supply: [{ text: 'IWVA (Aquaduin) bedient zes gemeenten in de Westhoek, waaronder Veurne.', source: 'kwIwva' }],
+    company: 'Aquaduin',
+    supply: [
+      { text: 'IWVA, nu Aquaduin, bedient zes gemeenten in de Westhoek, waaronder Veurne.', source: 'kwIwva' },
+      {
+        text: 'Aquaduin wint grondwater in de duinen van Sint-André (Koksijde) en De Westhoek (De Panne) en koopt de rest bij Farys, De Watergroep en het Franse Régie Siden.',
+        source: 'tijdingenAquaduin2022',
+      },
+    ],
   },
 
   // Towns: Oost-Vlaanderen
   'sint-niklaas': {
     company: 'De Watergroep',
-    supply: [
-      {
-        text: 'In februari 2021 sprong een waterleiding in de Lodewijk De Meesterstraat in Sint-Niklaas: het water spoelde grond onder de rijbaan weg, er ontstond een klein zinkgat en De Watergroep kwam het lek herstellen. Een officiële lijst van de gemeenten die De Watergroep bedient, vonden we niet.',
-        source: 'tvoostSintNiklaas2021',
-      },
-      WAASLAND_KLUIZEN,
-      KLUIZEN_HISTORY,
-    ],
+    supply: [WAASLAND_KLUIZEN, KLUIZEN_HISTORY],
   },
   dendermonde: {
     company: 'Farys',
-    supply: [{ text: 'Farys beheert het waternet in Dendermonde; de oude watertoren aan de Leopoldlaan staat buiten dienst.', source: 'tvoostDendermonde' }],
+    supply: [{ text: 'Farys beheert het waternet in Dendermonde.', source: 'tvoostDendermonde' }],
   },
   eeklo: {
     company: 'De Watergroep',
@@ -494,15 +579,15 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
         text: 'Sinds 2019 komt het water voor Eeklo, Maldegem en Sint-Laureins uit een nieuw productiecentrum van De Watergroep in Eeklo.',
         source: 'hlnEeklo2019',
       },
-      KLUIZEN_SURFACE,
     ],
     softened: {
-      text: 'Dat centrum onthardt het water; het zachtere water gaat naar Maldegem en naar delen van Eeklo en Sint-Laureins.',
+      text: 'Het productiecentrum in Eeklo onthardt het water; het zachtere water gaat naar Maldegem en naar delen van Eeklo en Sint-Laureins.',
       source: 'brugsePolders',
     },
   },
   beveren: {
     company: null,
+    companies: ['De Watergroep', 'water-link'],
     supply: [
       { text: 'In Beveren verzorgt De Watergroep de drinkwatervoorziening.', source: 'beverenWater' },
       { text: 'Een deel van de inwoners krijgt zijn water wel van water-link.', source: 'hlnAlert2018' },
@@ -511,17 +596,17 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
   },
   lokeren: {
     company: null,
+    companies: ['De Watergroep'],
     supply: [{ text: 'Lokeren hoort bij het Land van Waas.', source: 'landVanWaas' }, WAASLAND_KLUIZEN],
-    note: 'Een bron die Lokeren zelf als klant van De Watergroep noemt, vonden we niet.',
   },
   temse: {
     company: null,
+    companies: ['De Watergroep'],
     supply: [{ text: 'Temse hoort bij het Land van Waas.', source: 'landVanWaas' }, WAASLAND_KLUIZEN],
-    note: 'Een bron die Temse zelf als klant van De Watergroep noemt, vonden we niet.',
   },
   zottegem: {
     company: 'Farys',
-    supply: [{ text: 'Farys levert het water in Zottegem en verwittigt zijn klanten bij hinder.', source: 'nuusZottegem2022' }],
+    supply: [{ text: 'Farys levert het water in Zottegem.', source: 'nuusZottegem2022' }],
   },
   deinze: {
     company: 'Farys',
@@ -531,7 +616,7 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
   // Towns: Antwerpen
   turnhout: {
     company: 'Pidpa',
-    supply: [{ text: 'In Turnhout herstelt Pidpa lekken aan het waternet.', source: 'rtvTurnhout' }],
+    supply: [{ text: 'In Turnhout is Pidpa het waterbedrijf.', source: 'rtvTurnhout' }],
   },
   lier: {
     company: 'Pidpa',
@@ -549,7 +634,7 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
   },
   kasterlee: {
     company: 'Pidpa',
-    supply: [{ text: 'Pidpa beheert het waternet in Kasterlee en renoveerde er in 2017 de watertoren.', source: 'pidpaReport2017' }],
+    supply: [{ text: 'Pidpa beheert het waternet in Kasterlee.', source: 'pidpaReport2017' }],
   },
   olen: {
     company: 'Pidpa',
@@ -562,23 +647,23 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
     supply: [
       { text: 'Vilvoorde hoort bij het gebied Mid-Oost van De Watergroep.', source: 'vlaamsBrabantMidOost2020' },
       {
-        text: 'In juli 2020 herstelde De Watergroep een lek in de Mergelputstraat; het water en de modder liepen in de kelders van zes woningen.',
-        source: 'ringtvVilvoorde2020',
+        text: 'In 2016 kondigde De Watergroep een nieuw waterproductiecentrum in Vilvoorde aan, goed voor zo’n 15.000 klanten in de stad; het oude centrum Drie Fonteinen was uit dienst genomen omdat het verouderd was en geen ontijzering had.',
+        source: 'watergroepVilvoorde2016',
+      },
+      {
+        text: 'De put van die winning is 140 meter diep en haalt water uit de goed beschermde Krijtformatie van Gulpen; er zit alleen iets te veel ijzer in, zodat een beperkte zuivering volstaat.',
+        source: 'watergroepVilvoorde2016',
       },
     ],
   },
   asse: {
     company: 'Farys',
-    supply: [{ text: 'Farys levert het water in Asse en beheert er de watertoren.', source: 'ringtvAsse2018' }],
+    supply: [{ text: 'Farys levert het water in Asse.', source: 'ringtvAsse2018' }],
   },
   dilbeek: {
     company: 'De Watergroep',
     supply: [
       { text: 'De Watergroep verdeelt het water in Dilbeek; het komt binnen via een transportleiding van Farys.', source: 'ringtvDilbeek2023' },
-      {
-        text: 'In februari 2023 moest De Watergroep het net omschakelen toen een lek in de toevoerleiding in Asse het Dilbeekse water onderbrak.',
-        source: 'vrtDilbeek2023',
-      },
       ...RAND_SWITCH,
     ],
   },
@@ -589,12 +674,22 @@ export const WATER_FACTS: Readonly<Record<string, WaterFacts>> = {
         text: 'De Watergroep levert het water in Halle, onder meer in Sint-Rochus, Essenbeek en Buizingen, en koopt een deel aan bij Vivaqua.',
         source: 'watergroepHalle2024',
       },
+      { text: 'Dat water kwam in 2023 uit het productiecentrum van Vivaqua in Écaussinnes, in Henegouwen.', source: 'ringtvHalle2023' },
+      {
+        text: 'Vanaf 2025 zou het water voor Sint-Rochus, Essenbeek en Buizingen van de toevoerleiding Brakel-Espinette van Farys komen.',
+        source: 'watergroepHalle2024',
+      },
       ...RAND_SWITCH,
     ],
   },
   zaventem: {
     company: 'Farys',
-    supply: [{ text: 'Sinds 1 januari 2019 hoort heel Zaventem, ook Nossegem, bij het bevoorradingsgebied van Farys.', source: 'watergroepReport2019' }],
+    supply: [
+      {
+        text: 'Sinds 1 januari 2019 is Farys het waterbedrijf van heel Zaventem; in Nossegem levert De Watergroep het water nog, en factureert Farys.',
+        source: 'watergroepReport2019',
+      },
+    ],
   },
   grimbergen: {
     company: 'De Watergroep',

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE_CASES } from '../../tests/helpers/phones.ts';
-import { formatPhone, phoneE164, phoneSearchDigits } from './phone.ts';
+import { formatPhone, phoneSearchDigits } from '../admin/phone.ts';
+import { leadFieldsSchema, leadFieldsSchemaFor } from './schema.ts';
+import { phoneE164 } from './phone.ts';
 
-
-describe('phone numbers in one form', () => {
+describe('phone numbers against the numbering plan, in one form', () => {
   it.each(PHONE_CASES)('reads %j as %s and shows it as %j', (typed, e164, shown) => {
     expect(phoneE164(typed)).toBe(e164);
     expect(formatPhone(typed)).toBe(shown);
+  });
+
+  it.each(PHONE_CASES)('the signup form takes %j exactly when it is a number of the plan, typed as the spec allows', (typed, e164) => {
+    const result = leadFieldsSchema.shape.phone.safeParse(typed);
+    // The spec's characters: digits, spaces, dots, slashes, hyphens and a leading plus (no parentheses).
+    expect(result.success).toBe(e164 !== null && /^\+?[0-9 ./-]+$/.test(typed));
+    if (!result.success) {
+      expect(result.error.issues[0]?.message).toBe('Voer een geldig telefoonnummer in');
+      expect(leadFieldsSchemaFor('fr').shape.phone.safeParse(typed).error?.issues[0]?.message).toBe('Indiquez un numéro de téléphone ou de GSM valable');
+    }
   });
 
   it.each([

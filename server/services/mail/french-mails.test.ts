@@ -1,0 +1,69 @@
+/**
+ * Every mail a French household can receive, rendered as it is sent: French typography and no Dutch or
+ * English word in its subject, its text and the text of its HTML (issue 36). A new household mail is
+ * one more entry in FRENCH_MAILS.
+ */
+import { describe, expect, it } from 'vitest';
+import { frenchTextProblems } from '../../../tests/helpers/french-text.ts';
+import { contractPartyOf, proposalDocument } from '../../../src/proposals/document.ts';
+import { proposalMail, proposalReminderMail } from '../proposals/proposal-mails.ts';
+import { confirmationMail, householdLinkMail, type LeadForMail, type RenderedMail } from './templates.ts';
+
+const lead: LeadForMail = {
+  id: 7,
+  language: 'fr',
+  firstName: 'Sophie',
+  lastName: 'Dubois',
+  phone: '0471 23 45 67',
+  email: 'sophie@example.be',
+  street: 'Rue de la Montagne',
+  houseNumber: '12',
+  postalCode: '6000',
+  city: 'Charleroi',
+  waterSoftenerType: '18L',
+  hasWifi: true,
+  createdAt: new Date('2026-11-21T13:05:00Z'),
+};
+
+const link = `https://www.example.be/fr/mon-inscription#${'Ab-_9'.repeat(8)}xyz`;
+
+const document = proposalDocument(
+  { model: '18L', hasWifi: true, priceEuro: 1890, included: ['installation', 'salt', 'filter'], installationWindow: null, validUntil: '2026-12-15', note: null },
+  contractPartyOf({ name: 'HydroBel SA', address: 'Industrieweg 12, 2200 Herentals', companyNumber: '0123.456.749' }),
+  'fr',
+);
+
+const FRENCH_MAILS: Record<string, RenderedMail> = {
+  confirmation: confirmationMail(lead, link),
+  'new link': householdLinkMail({ firstName: 'Sophie', createdAt: lead.createdAt, language: 'fr' }, link),
+  proposal: proposalMail('Sophie', document, link, 'fr'),
+  reminder: proposalReminderMail('Sophie', '2026-12-15', link, 'fr'),
+};
+
+/** The text a mail program shows of an HTML body: inline tags join, the others break lines. */
+function htmlText(html: string): string {
+  return html
+    .replace(/<head>.*<\/head>/s, '')
+    .replace(/<\/?(?:a|strong|b|em|span)\b[^>]*>/g, '')
+    .replace(/<[^>]+>/g, '\n')
+    .replace(/&nbsp;/g, '\u00a0')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+describe('the mails of a French household', () => {
+  it.each(Object.entries(FRENCH_MAILS))('%s: French typography, no Dutch or English word', (_name, mail) => {
+    expect(frenchTextProblems(mail.subject)).toEqual([]);
+    expect(frenchTextProblems(mail.text)).toEqual([]);
+    expect(frenchTextProblems(htmlText(mail.html))).toEqual([]);
+  });
+
+  it('the check sees what it is for', () => {
+    expect(frenchTextProblems('Prénom: Sophie')).toHaveLength(1);
+    expect(frenchTextProblems('Probeer het later opnieuw.')).toHaveLength(1);
+    expect(frenchTextProblems("l'eau")).toHaveLength(1);
+  });
+});
