@@ -5,14 +5,33 @@ import { HouseholdLink } from './HouseholdLink.ts';
 import { Job } from './Job.ts';
 import { Lead } from './Lead.ts';
 import { LeadNote } from './LeadNote.ts';
+import { LeadRoundChange } from './LeadRoundChange.ts';
 import { LeadStatusChange } from './LeadStatusChange.ts';
 import { LoginAttempt } from './LoginAttempt.ts';
 import { OutboxMail } from './OutboxMail.ts';
+import { PagePart } from './PagePart.ts';
 import { Proposal } from './Proposal.ts';
 import { ProposalBulkJob } from './ProposalBulkJob.ts';
+import { Round } from './Round.ts';
+import { RoundChange } from './RoundChange.ts';
 import { User } from './User.ts';
 
-export { AdminSession, AuditLogEntry, HouseholdChange, HouseholdLink, Lead, LeadNote, LeadStatusChange, LoginAttempt, Proposal, ProposalBulkJob, User };
+export {
+  AdminSession,
+  AuditLogEntry,
+  HouseholdChange,
+  HouseholdLink,
+  Lead,
+  LeadNote,
+  LeadRoundChange,
+  LeadStatusChange,
+  LoginAttempt,
+  Proposal,
+  ProposalBulkJob,
+  Round,
+  RoundChange,
+  User,
+};
 
 /** Every entity the ORM knows; add new ones here. */
 export const entities = [
@@ -29,4 +48,8 @@ export const entities = [
   ProposalBulkJob,
   Proposal,
   Job,
+  Round,
+  RoundChange,
+  LeadRoundChange,
+  PagePart,
 ];

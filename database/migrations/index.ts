@@ -23,6 +23,7 @@ import { Migration20261125080000_lead_language } from './Migration20261125080000
 import { Migration20261125090000_functions_plpgsql } from './Migration20261125090000_functions_plpgsql.ts';
 import { Migration20261127100000_jobs } from './Migration20261127100000_jobs.ts';
 import { Migration20261127140000_phone_e164_from_the_app } from './Migration20261127140000_phone_e164_from_the_app.ts';
+import { Migration20261127150000_rounds } from './Migration20261127150000_rounds.ts';
 
 /**
  * Every migration, in order. Listing them (instead of a folder glob) makes the same list work under
@@ -53,4 +54,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125090000_functions_plpgsql', class: Migration20261125090000_functions_plpgsql },
   { name: 'Migration20261127100000_jobs', class: Migration20261127100000_jobs },
   { name: 'Migration20261127140000_phone_e164_from_the_app', class: Migration20261127140000_phone_e164_from_the_app },
+  { name: 'Migration20261127150000_rounds', class: Migration20261127150000_rounds },
 ];

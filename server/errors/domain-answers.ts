@@ -46,6 +46,9 @@ const ANSWERS: { [K in DomainErrorKind]: AnswerRule<DomainErrorDetails[K]> } = {
   leadClosedForProposal: { code: 'CONFLICT' },
   preconditionRequired: { code: 'PRECONDITION_REQUIRED' },
   bulkJobNotFound: { code: 'NOT_FOUND' },
+  placeNotFound: { code: 'NOT_FOUND' },
+  roundNotFound: { code: 'NOT_FOUND' },
+  roundOverlap: { code: 'CONFLICT', restCode: 'ROUND_OVERLAP' },
   shuttingDown: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: aFewSeconds },
   databaseUnavailable: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: aFewSeconds, restCode: DATABASE_UNAVAILABLE_CODE },
 };

@@ -12,6 +12,7 @@ import type { Locale } from '../../src/i18n/locale.ts';
 import { textsFor } from '../../src/i18n/server-texts.ts';
 import { householdTexts } from '../../src/household-page/texts.ts';
 import { proposalTexts } from '../../src/proposals/texts.ts';
+import { formatDateTime } from '../../src/admin/format.ts';
 import type { DomainError, DomainErrorDetails, DomainErrorKind } from '../services/domain-error.ts';
 
 /** The message of each kind, from what the error carries. */
@@ -46,6 +47,11 @@ function messagesIn(locale: Locale): DomainErrorMessages {
     leadClosedForProposal: ({ status }) => closedLeadProposalMessage(status),
     preconditionRequired: () => 'If-Match is leeg: stuur de ETag van het detail (bijvoorbeeld "3"), of laat de header weg.',
     bulkJobNotFound: () => 'Deze verzending bestaat niet.',
+    // Staff and API clients only: Dutch in both.
+    placeNotFound: () => 'Onbekende plaats: geef de slug van een plaatspagina, zoals gent of hainaut.',
+    roundNotFound: ({ id }) => `Ronde ${id} bestaat niet.`,
+    roundOverlap: ({ id, name, registrationOpensAt, registrationClosesAt }) =>
+      `Deze ronde overlapt met ronde ${id} (${name}): de inschrijvingen van beide lopen tegelijk voor dezelfde plaatsen (die van ronde ${id} van ${formatDateTime(registrationOpensAt)} tot ${formatDateTime(registrationClosesAt)}). Kies andere data of een ander gebied.`,
     shuttingDown: () => signup.unavailable,
     databaseUnavailable: () => signup.unavailable,
   };

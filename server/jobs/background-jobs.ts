@@ -12,6 +12,9 @@ import { OUTBOX_SETTINGS, type OutboxWorker } from '../services/mail/outbox.ts';
 import type { LinkRequestQueue } from '../services/household-page/link-request-queue.ts';
 import type { ProposalJobs } from '../services/proposals/proposal-jobs.ts';
 import { purgeExpiredLeads } from '../services/retention.ts';
+import type { LivePages } from '../page-parts/live-pages.ts';
+import { PAGES_REWRITE_JOB } from '../page-parts/page-parts.ts';
+import { enqueueJob } from './job-queue.ts';
 import type { JobHandler } from './job-runner.ts';
 
 const MINUTE = 60_000;
@@ -33,9 +36,10 @@ export interface BackgroundJobDeps {
   outbox: OutboxWorker;
   proposalJobs: ProposalJobs;
   linkRequests: LinkRequestQueue;
+  pages: LivePages;
 }
 
-export function backgroundJobs({ db, env, log, outbox, proposalJobs, linkRequests }: BackgroundJobDeps) {
+export function backgroundJobs({ db, env, log, outbox, proposalJobs, linkRequests, pages }: BackgroundJobDeps) {
   const purgeMinutes = purgeIntervalMinutes(env);
   return {
     /** Sends due mail (server/services/mail/outbox.ts); woken after every signup and every mail written. */
@@ -77,6 +81,18 @@ export function backgroundJobs({ db, env, log, outbox, proposalJobs, linkRequest
         const started = performance.now();
         await forgetErasedRows(db.orm.em.fork());
         return { ms: Math.round(performance.now() - started) };
+      },
+    },
+    /**
+     * The pages' database parts written again (server/page-parts/, decision 048): queued by `pagesChanged`
+     * with a change, at start-up, and for the next moment a part changes by the clock (a round's
+     * registration closing), which each run queues anew. nginx's files too, where STATIC_SITE_DIR is set.
+     */
+    [PAGES_REWRITE_JOB]: {
+      async run() {
+        const { pages: changed, files, next } = await pages.refresh({ write: true });
+        if (next) await enqueueJob(db.orm.em.fork(), PAGES_REWRITE_JOB, { key: `at:${next.toISOString()}`, runAt: next });
+        return { pages: changed, files, next: next?.toISOString() ?? null };
       },
     },
     /** Forgets finished jobs after a week (failed ones after four). */

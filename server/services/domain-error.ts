@@ -56,6 +56,15 @@ export interface DomainErrorDetails {
   preconditionRequired: Nothing;
   /** No bulk send with this id. */
   bulkJobNotFound: { jobId: number };
+  /** No place page with this slug (the public question where a place's round stands). */
+  placeNotFound: { place: string };
+  /** No round with this id (issue 35). */
+  roundNotFound: { id: number };
+  /**
+   * A round whose registration would run at the same time as another round's for a place of both
+   * (issue 35): a signup must belong to one round. The other round is named.
+   */
+  roundOverlap: { id: number; name: string; registrationOpensAt: string; registrationClosesAt: string };
   /** A request that arrived while the server shuts down: to be sent again (to another instance). */
   shuttingDown: Nothing;
   /**

@@ -5,7 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import { LockMode } from '@mikro-orm/core';
-import { HouseholdChange, Lead, LeadNote, LeadStatusChange } from '../../database/entities/index.ts';
+import { HouseholdChange, Lead, LeadNote, LeadRoundChange, LeadStatusChange } from '../../database/entities/index.ts';
 import { LEAD_FIELDS, leadJson } from '../../database/lead-record.ts';
 import type { LeadJson } from '../../src/leads/lead-values.ts';
 import type { Em } from '../../database/orm.ts';
@@ -21,6 +21,7 @@ import { type ErasureSettings, queueCompaction } from './erasure-compaction.ts';
 import { closeOpenProposal } from './proposals/proposal-send.ts';
 import { proposalsOfLead, type StaffProposalView, staffProposalView } from './proposals/proposal-views.ts';
 import { isoDateInBrussels } from '../../src/admin/format.ts';
+import { type LeadRoundChangeView, leadRoundChangeView } from './rounds/lead-round.ts';
 
 import {
   isoTime,
@@ -131,6 +132,8 @@ export interface LeadDetail extends LeadJson {
   householdChanges: HouseholdChangeView[];
   /** Its personal proposals (issue 24), newest first. */
   proposals: StaffProposalView[];
+  /** Its moves between rounds by staff (issue 35), newest first. */
+  roundChanges: LeadRoundChangeView[];
 }
 
 function statusChangeView(change: LeadStatusChange): StatusChangeView {
@@ -156,11 +159,12 @@ const NEWEST_FIRST = { orderBy: { createdAt: 'desc', id: 'desc' } } as const;
 export async function getLeadDetail(em: Em, id: number): Promise<LeadDetail> {
   const lead = await em.findOne(Lead, { id });
   if (!lead) throw new DomainError('leadNotFound', { id: id });
-  const [history, notes, householdChanges, proposals] = await Promise.all([
+  const [history, notes, householdChanges, proposals, roundChanges] = await Promise.all([
     em.find(LeadStatusChange, { lead: id }, NEWEST_FIRST),
     em.find(LeadNote, { lead: id }, NEWEST_FIRST),
     em.find(HouseholdChange, { lead: id }, NEWEST_FIRST),
     proposalsOfLead(em, id),
+    em.find(LeadRoundChange, { lead: id }, NEWEST_FIRST),
   ]);
   const today = isoDateInBrussels(new Date());
   return {
@@ -169,6 +173,7 @@ export async function getLeadDetail(em: Em, id: number): Promise<LeadDetail> {
     notes: notes.map(noteView),
     householdChanges: householdChanges.map(householdChangeView),
     proposals: proposals.map((proposal) => staffProposalView(proposal, today)),
+    roundChanges: roundChanges.map(leadRoundChangeView),
   };
 }
 

@@ -5,6 +5,7 @@ import { householdPageRouter } from './routers/household-page.ts';
 import { householdsRouter } from './routers/households.ts';
 import { leadRouter } from './routers/lead-signup.ts';
 import { householdProposalsRouter } from './routers/proposals.ts';
+import { publicRoundsRouter } from './routers/rounds.ts';
 
 /** The root router: one sub-router per domain. Its type is the only thing the browser imports. */
 export const appRouter = router({
@@ -13,6 +14,7 @@ export const appRouter = router({
   lead: leadRouter,
   householdPage: householdPageRouter,
   proposals: householdProposalsRouter,
+  rounds: publicRoundsRouter,
   admin: adminRouter,
 });
 

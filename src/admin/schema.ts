@@ -5,6 +5,7 @@
 import '../zod-setup.ts';
 import { z } from 'zod';
 import { LEAD_STATUSES } from '../leads/status.ts';
+import { FUNNEL_GROUPINGS } from '../proposals/funnel.ts';
 import { hasInvisibleCharacters, isMultiLineText, isSingleLineText } from '../text.ts';
 import { ADMIN_LIMITS, PAGE_SIZES } from './limits.ts';
 
@@ -52,6 +53,16 @@ export type StatusFilter = (typeof STATUS_FILTERS)[number];
 const CONFIRMED_FILTERS = ['all', 'yes', 'no'] as const;
 export type ConfirmedFilter = (typeof CONFIRMED_FILTERS)[number];
 
+/**
+ * Which round (issue 35): every lead (`all`), those in no round, waiting for the next one (`none`), or
+ * one round's, by its number.
+ */
+const ROUND_FILTER_MESSAGE = 'Ronde: all, none of een rondenummer';
+const roundFilter = z
+  .union([z.number().int().positive().max(2_147_483_647), z.string().regex(/^(all|none|[1-9][0-9]{0,9})$/)], { message: ROUND_FILTER_MESSAGE })
+  .transform(String)
+  .pipe(z.string().refine((value) => value === 'all' || value === 'none' || Number(value) <= 2_147_483_647, ROUND_FILTER_MESSAGE));
+
 const LIST_SORTS = ['newest', 'oldest'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 
@@ -66,9 +77,19 @@ export const leadFilter = z.object({
     .default(''),
   status: z.enum(STATUS_FILTERS, { message: `Onbekende status: kies uit ${STATUS_FILTERS.join(', ')}` }).default('all'),
   confirmed: z.enum(CONFIRMED_FILTERS, { message: `Bevestigd: kies uit ${CONFIRMED_FILTERS.join(', ')}` }).default('all'),
+  round: roundFilter.default('all'),
   sort: z.enum(LIST_SORTS, { message: 'Sorteer op newest of oldest' }).default('newest'),
 }, OBJECT_EXPECTED);
 export type LeadFilter = z.infer<typeof leadFilter>;
+
+/** Which leads the statistics count (issue 35): every lead, or one round's. Absent: every lead. */
+export const statsQuery = z.object({ round: roundFilter.default('all') }, OBJECT_EXPECTED).default({ round: 'all' });
+
+/** How the funnel groups its households: per month of signup, or per round (issue 35). */
+export const funnelQuery = z.object(
+  { by: z.enum(FUNNEL_GROUPINGS, { message: `Groepering: kies ${FUNNEL_GROUPINGS.join(' of ')}` }).default('month') },
+  OBJECT_EXPECTED,
+);
 
 /** What an export takes: the filter, and for the CSV its separator (src/admin/csv.ts). */
 export const leadExportQuery = leadFilter.extend({
@@ -82,7 +103,7 @@ export type LeadExportQuery = z.infer<typeof leadExportQuery>;
  * refused, never read as another number. (A JSON number written `1.0` is refused before it gets here:
  * server/trpc/http.ts.)
  */
-function wholeNumber(message: string, max = 2_147_483_647) {
+export function wholeNumber(message: string, max = 2_147_483_647) {
   return z
     .union([z.number(), z.string().regex(/^[1-9][0-9]{0,9}$/, message)], { message })
     .transform(Number)

@@ -6,7 +6,7 @@
 import '../zod-setup.ts';
 import { z } from 'zod';
 import { isoDateInBrussels } from '../admin/format.ts';
-import { leadId } from '../admin/schema.ts';
+import { leadId, wholeNumber } from '../admin/schema.ts';
 import { SOFTENER_TYPES } from '../leads/softeners.ts';
 import { hasInvisibleCharacters, isMultiLineText, isSingleLineText } from '../text.ts';
 import { INCLUDED_ITEMS } from './included.ts';
@@ -95,6 +95,8 @@ export const bulkSelection = z.object(
     confirmed: z.boolean({ message: 'Bevestigd: true of false' }).optional(),
     model: z.enum(SOFTENER_TYPES, { message: `Onbekend model: kies uit ${SOFTENER_TYPES.join(', ')}` }).optional(),
     province: z.enum(PROVINCE_KEYS as [string, ...string[]], { message: `Onbekende provincie: kies uit ${PROVINCE_KEYS.join(', ')}` }).optional(),
+    /** The leads of one round (issue 35), by its number. */
+    roundId: wholeNumber('Ongeldig rondenummer').optional(),
     /** Leads with an open proposal are left out unless staff said yes to replacing it (asked first). */
     replaceOpen: z.boolean({ message: 'Open voorstellen vervangen: true of false' }).default(false),
   },

@@ -25,6 +25,7 @@ import { LeadErase } from './LeadErase.tsx';
 import { LeadLinks } from './LeadLinks.tsx';
 import { LeadNotes } from './LeadNotes.tsx';
 import { LeadProposals } from './LeadProposals.tsx';
+import { LeadRound } from './LeadRound.tsx';
 import { StatusMenu } from './StatusMenu.tsx';
 
 export function LeadDrawer({ leadId, onClose }: { leadId: number | null; onClose: () => void }) {
@@ -144,6 +145,8 @@ function LeadDetailView({ lead, onErased }: { lead: LeadDetail; onErased: () => 
       </section>
 
       <HouseholdChanges lead={lead} />
+
+      <LeadRound lead={lead} />
 
       <Divider />
       <LeadProposals key={`proposals-${lead.id}`} lead={lead} />

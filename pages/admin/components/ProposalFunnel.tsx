@@ -1,6 +1,7 @@
 /**
- * The funnel per month of signup (issue 24): signups → address confirmed → proposal sent → accepted,
- * each step with its conversion from the one before. A table that scrolls sideways on a phone.
+ * The funnel (issue 24): signups → address confirmed → proposal sent → accepted, each step with its
+ * conversion from the one before, per month of signup or per round side by side (issue 35; the same
+ * cohort query, grouped otherwise). A table that scrolls sideways on a phone.
  */
 import { ScrollArea, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -10,23 +11,43 @@ import { useTRPC } from '../lib/api.tsx';
 
 const percent = (value: number | null) => (value === null ? '—' : formatPercent(value));
 
-export function ProposalFunnel() {
+const GROUPINGS = {
+  month: {
+    title: 'Van aanmelding tot klant',
+    note: 'Per maand van aanmelding: elk huishouden telt één keer, in de maand waarin het zich aanmeldde. Tussen haakjes: het deel van de stap ervoor.',
+    column: 'Maand',
+  },
+  round: {
+    title: 'Van aanmelding tot klant, per ronde',
+    note: 'Per ronde, naast elkaar: elk huishouden telt één keer, in de ronde waartoe het nu hoort. Tussen haakjes: het deel van de stap ervoor.',
+    column: 'Ronde',
+  },
+} as const;
+
+export function ProposalFunnel({ by }: { by: keyof typeof GROUPINGS }) {
   const trpc = useTRPC();
-  const funnel = useQuery(trpc.admin.stats.funnel.queryOptions());
-  if (!funnel.data || funnel.data.length === 0) return null;
+  const months = useQuery({ ...trpc.admin.stats.funnel.queryOptions(), enabled: by === 'month' });
+  const rounds = useQuery({ ...trpc.admin.stats.roundFunnel.queryOptions(), enabled: by === 'round' });
+  const rows =
+    by === 'month'
+      ? months.data?.map((row) => ({ key: row.month, label: monthLabel(row.month), ...row }))
+      : rounds.data?.map((row) => ({ key: String(row.roundId), label: row.roundId === null ? 'Geen ronde (wacht op de volgende)' : `${row.roundId}. ${row.name}`, ...row }));
+  if (!rows || rows.length === 0) return null;
+  const grouping = GROUPINGS[by];
+  const titleId = `funnel-${by}-title`;
   return (
-    <section aria-labelledby="funnel-title" style={{ marginTop: 'var(--mantine-spacing-xl)' }}>
-      <Title order={3} size="h4" mb="xs" id="funnel-title">
-        Van aanmelding tot klant
+    <section aria-labelledby={titleId} style={{ marginTop: 'var(--mantine-spacing-xl)' }}>
+      <Title order={3} size="h4" mb="xs" id={titleId}>
+        {grouping.title}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Per maand van aanmelding: elk huishouden telt één keer, in de maand waarin het zich aanmeldde. Tussen haakjes: het deel van de stap ervoor.
+        {grouping.note}
       </Text>
-      <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: "region", "aria-label": "Trechter per maand (schuift opzij)" }}>
-        <Table striped aria-labelledby="funnel-title" miw={560}>
+      <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${grouping.title} (schuift opzij)` }}>
+        <Table striped aria-labelledby={titleId} miw={560}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Maand</Table.Th>
+              <Table.Th scope="col">{grouping.column}</Table.Th>
               <Table.Th scope="col" ta="right">Aanmeldingen</Table.Th>
               <Table.Th scope="col" ta="right">Bevestigd</Table.Th>
               <Table.Th scope="col" ta="right">Voorstel verstuurd</Table.Th>
@@ -35,10 +56,10 @@ export function ProposalFunnel() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {funnel.data.map((row) => (
-              <Table.Tr key={row.month}>
+            {rows.map((row) => (
+              <Table.Tr key={row.key}>
                 <Table.Th scope="row" fw={500}>
-                  {monthLabel(row.month)}
+                  {row.label}
                 </Table.Th>
                 <Table.Td ta="right">{formatNumber(row.signups)}</Table.Td>
                 <Table.Td ta="right">

@@ -31,6 +31,10 @@ function selectionWhere(selection: BulkSelection, today: string): { sql: string;
     parts.push(`(${ranges.map(() => `l."postal_code" between ? and ?`).join(' or ')})`);
     for (const [from, to] of ranges) params.push(String(from), String(to));
   }
+  if (selection.roundId !== undefined) {
+    parts.push(`l."round_id" = ?`);
+    params.push(selection.roundId);
+  }
   if (!selection.replaceOpen) {
     parts.push(`not exists (select 1 from "proposals" o where o."lead_id" = l."id" and o."status" = 'sent' and o."valid_until" >= ?::date)`);
     params.push(today);
