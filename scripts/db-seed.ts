@@ -11,8 +11,8 @@ import { initORM, migrate } from '../database/orm.ts';
 import { insertDemoLeads } from '../database/seeders/demo-leads.ts';
 import { insertDemoProposals } from '../database/seeders/demo-proposals.ts';
 import { insertDemoRounds } from '../database/seeders/demo-rounds.ts';
-import { proposalFunnel, roundFunnel } from '../server/services/proposals/proposal-funnel.ts';
-import { contractParty } from '../server/services/proposals/proposal-send.ts';
+import { proposalFunnel, roundFunnel } from '../server/services/funnel.ts';
+import { organiserOf } from '../server/services/proposals/proposal-parties.ts';
 import { readEnvOrExit } from '../server/main.ts';
 
 const USAGE = 'Usage: npm run db:seed -- --leads N [--seed S] [--append]\n';
@@ -59,7 +59,7 @@ try {
     // Three rounds (closed, open, announced) and the leads spread over them (issue 35).
     const rounds = await insertDemoRounds(em);
     // Confirmations and proposals of these demo leads only (issue 24), so the funnel shows figures.
-    const proposals = await insertDemoProposals(em, lastIdBefore, contractParty(env));
+    const proposals = await insertDemoProposals(em, lastIdBefore, organiserOf(env));
     // Fresh statistics, so that the planner picks the search index at once.
     await em.execute('analyze "leads"');
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -1,13 +1,17 @@
 import { AdminSession } from './AdminSession.ts';
 import { AuditLogEntry } from './AuditLogEntry.ts';
+import { FunnelErasure } from './FunnelErasure.ts';
 import { HouseholdChange } from './HouseholdChange.ts';
 import { HouseholdLink } from './HouseholdLink.ts';
+import { Installer } from './Installer.ts';
 import { Job } from './Job.ts';
 import { Lead } from './Lead.ts';
 import { LeadNote } from './LeadNote.ts';
 import { LeadRoundChange } from './LeadRoundChange.ts';
 import { LeadStatusChange } from './LeadStatusChange.ts';
 import { LoginAttempt } from './LoginAttempt.ts';
+import { Order } from './Order.ts';
+import { OrderEvent } from './OrderEvent.ts';
 import { OutboxMail } from './OutboxMail.ts';
 import { PagePart } from './PagePart.ts';
 import { Proposal } from './Proposal.ts';
@@ -21,11 +25,14 @@ export {
   AuditLogEntry,
   HouseholdChange,
   HouseholdLink,
+  Installer,
   Lead,
   LeadNote,
   LeadRoundChange,
   LeadStatusChange,
   LoginAttempt,
+  Order,
+  OrderEvent,
   Proposal,
   ProposalBulkJob,
   Round,
@@ -46,7 +53,11 @@ export const entities = [
   HouseholdLink,
   HouseholdChange,
   ProposalBulkJob,
+  Installer,
   Proposal,
+  Order,
+  OrderEvent,
+  FunnelErasure,
   Job,
   Round,
   RoundChange,

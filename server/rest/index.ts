@@ -13,6 +13,7 @@ import { leadRoutes } from './lead-signup.ts';
 import { proposalRoutes } from './proposals.ts';
 import { guardRolePaths } from './roles.ts';
 import { roundRoutes } from './rounds.ts';
+import { salesRoutes } from './sales.ts';
 import { seoRoutes } from './seo.ts';
 
 export async function registerRestRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -23,6 +24,7 @@ export async function registerRestRoutes(app: FastifyInstance, deps: AppDeps) {
   await householdPageRoutes(app, deps);
   await proposalRoutes(app, deps);
   await roundRoutes(app, deps);
+  await salesRoutes(app, deps);
   await seoRoutes(app, deps);
   await adminRoutes(app, deps);
 }

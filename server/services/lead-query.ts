@@ -22,7 +22,7 @@ export function likePattern(term: string): string {
 }
 
 /** The WHERE clause of a filter ('true' when it selects every lead). */
-export function leadWhere(filter: Pick<LeadFilter, 'search' | 'status'> & Partial<Pick<LeadFilter, 'confirmed' | 'round'>>): SqlPart {
+export function leadWhere(filter: Pick<LeadFilter, 'search' | 'status'> & Partial<Pick<LeadFilter, 'confirmed' | 'round' | 'order'>>): SqlPart {
   const clauses: string[] = [];
   const params: unknown[] = [];
   if (filter.search !== '') {
@@ -50,6 +50,14 @@ export function leadWhere(filter: Pick<LeadFilter, 'search' | 'status'> & Partia
   else if (filter.round !== undefined && filter.round !== 'all') {
     clauses.push(`"round_id" = ?`);
     params.push(Number(filter.round));
+  }
+  // Its order (issue 33): any, none, or one in a status (a withdrawn one, for instance).
+  const orders = `select 1 from "orders" o where o."lead_id" = "leads"."id"`;
+  if (filter.order === 'any') clauses.push(`exists (${orders})`);
+  else if (filter.order === 'none') clauses.push(`not exists (${orders})`);
+  else if (filter.order !== undefined && filter.order !== 'all') {
+    clauses.push(`exists (${orders} and o."status" = ?)`);
+    params.push(filter.order);
   }
   return { sql: clauses.length > 0 ? clauses.join(' and ') : 'true', params };
 }

@@ -18,6 +18,7 @@ export const ADMIN_TEXT = {
   statsTab: 'Statistieken',
   proposalsTab: 'Groepsvoorstel',
   roundsTab: 'Rondes',
+  installersTab: 'Installateurs',
   leadsLoading: 'Leads laden...',
   noLeads: 'Geen leads gevonden',
   noStats: 'Geen statistieken beschikbaar',

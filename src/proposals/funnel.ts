@@ -1,10 +1,12 @@
 /**
- * The funnel (issue 24, by round since issue 35): of the households of a cohort, how many confirmed their
- * address, how many got a proposal, how many accepted one; with the conversion of each step from the one
- * before. A cohort is the month a household signed up in (Brussels time), or the round it belongs to
- * (`FUNNEL_GROUPINGS`). Counted per household, so a second proposal to the same lead does not count twice.
- * Staff may send a proposal to an unconfirmed lead (they called it), so a step can exceed the one before
- * it: the conversion then reads above 100%, which is the truth.
+ * The funnel (issues 24, 33 and 35): of the households of one cohort, how many got a proposal, how many
+ * accepted one, and of those how many withdrew or had their order cancelled. A cohort is the month they
+ * signed up in (Brussels time) or the round they belong to (`FUNNEL_GROUPINGS`). Each step is a part of
+ * the step before (a proposal needs a signup, an acceptance a proposal, a withdrawal an acceptance), so no
+ * step ever reads above 100 % of the one before. Whether the address was confirmed is a side figure, a
+ * share of the signups, not a step: staff may send a proposal to a household they called without its
+ * confirmation. Counted per household; erased households still count (server/services/funnel.ts keeps
+ * their numbers).
  */
 export const FUNNEL_GROUPINGS = ['month', 'round'] as const;
 export type FunnelGrouping = (typeof FUNNEL_GROUPINGS)[number];
@@ -14,11 +16,20 @@ export interface FunnelCounts {
   confirmed: number;
   proposed: number;
   accepted: number;
+  withdrawn: number;
+  cancelled: number;
 }
 
 export interface FunnelConversion {
-  /** confirmed / signups, proposed / confirmed, accepted / proposed, accepted / signups; null when dividing by 0. */
-  conversion: { confirmed: number | null; proposed: number | null; accepted: number | null; overall: number | null };
+  /** Percentages, null when dividing by 0: each step of the step before; `confirmed` and `overall` of the signups. */
+  conversion: {
+    confirmed: number | null;
+    proposed: number | null;
+    accepted: number | null;
+    overall: number | null;
+    withdrawn: number | null;
+    cancelled: number | null;
+  };
 }
 
 /** A month's cohort: 'YYYY-MM'. */
@@ -34,9 +45,11 @@ export function withConversion<T extends FunnelCounts>(counts: T): T & FunnelCon
     ...counts,
     conversion: {
       confirmed: ratio(counts.confirmed, counts.signups),
-      proposed: ratio(counts.proposed, counts.confirmed),
+      proposed: ratio(counts.proposed, counts.signups),
       accepted: ratio(counts.accepted, counts.proposed),
       overall: ratio(counts.accepted, counts.signups),
+      withdrawn: ratio(counts.withdrawn, counts.accepted),
+      cancelled: ratio(counts.cancelled, counts.accepted),
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
- * The funnel (issue 24): signups → address confirmed → proposal sent → accepted, each step with its
- * conversion from the one before, per month of signup or per round side by side (issue 35; the same
- * cohort query, grouped otherwise). A table that scrolls sideways on a phone.
+ * The funnel (issues 24, 33 and 35): signups → proposal sent → ordered → withdrawn or cancelled, each
+ * step a part of the one before with its share of it (never above 100 %); the confirmed addresses beside
+ * them, as a share of the signups. Per month of signup or per round side by side (the same cohort query,
+ * grouped otherwise). Erased households still count. A table that scrolls sideways on a phone.
  */
 import { ScrollArea, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -14,12 +15,12 @@ const percent = (value: number | null) => (value === null ? '—' : formatPercen
 const GROUPINGS = {
   month: {
     title: 'Van aanmelding tot klant',
-    note: 'Per maand van aanmelding: elk huishouden telt één keer, in de maand waarin het zich aanmeldde. Tussen haakjes: het deel van de stap ervoor.',
+    note: 'Per maand van aanmelding: elk huishouden telt één keer, in de maand waarin het zich aanmeldde, ook als het later gewist werd. Tussen haakjes: het deel van de stap ervoor (bevestigd: van de aanmeldingen).',
     column: 'Maand',
   },
   round: {
     title: 'Van aanmelding tot klant, per ronde',
-    note: 'Per ronde, naast elkaar: elk huishouden telt één keer, in de ronde waartoe het nu hoort. Tussen haakjes: het deel van de stap ervoor.',
+    note: 'Per ronde, naast elkaar: elk huishouden telt één keer, in de ronde waartoe het nu hoort, ook als het later gewist werd. Tussen haakjes: het deel van de stap ervoor (bevestigd: van de aanmeldingen).',
     column: 'Ronde',
   },
 } as const;
@@ -44,15 +45,17 @@ export function ProposalFunnel({ by }: { by: keyof typeof GROUPINGS }) {
         {grouping.note}
       </Text>
       <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${grouping.title} (schuift opzij)` }}>
-        <Table striped aria-labelledby={titleId} miw={560}>
+        <Table striped aria-labelledby={titleId} miw={760}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{grouping.column}</Table.Th>
               <Table.Th scope="col" ta="right">Aanmeldingen</Table.Th>
               <Table.Th scope="col" ta="right">Bevestigd</Table.Th>
               <Table.Th scope="col" ta="right">Voorstel verstuurd</Table.Th>
-              <Table.Th scope="col" ta="right">Aanvaard</Table.Th>
-              <Table.Th scope="col" ta="right">Aanvaard van aanmeldingen</Table.Th>
+              <Table.Th scope="col" ta="right">Besteld</Table.Th>
+              <Table.Th scope="col" ta="right">Herroepen</Table.Th>
+              <Table.Th scope="col" ta="right">Geannuleerd</Table.Th>
+              <Table.Th scope="col" ta="right">Besteld van aanmeldingen</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -70,6 +73,12 @@ export function ProposalFunnel({ by }: { by: keyof typeof GROUPINGS }) {
                 </Table.Td>
                 <Table.Td ta="right">
                   {formatNumber(row.accepted)} ({percent(row.conversion.accepted)})
+                </Table.Td>
+                <Table.Td ta="right">
+                  {formatNumber(row.withdrawn)} ({percent(row.conversion.withdrawn)})
+                </Table.Td>
+                <Table.Td ta="right">
+                  {formatNumber(row.cancelled)} ({percent(row.conversion.cancelled)})
                 </Table.Td>
                 <Table.Td ta="right">{percent(row.conversion.overall)}</Table.Td>
               </Table.Tr>

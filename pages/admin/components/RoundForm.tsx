@@ -14,7 +14,7 @@ import { brusselsMoment } from '../../../src/rounds/phase.ts';
 import type { RoundInput } from '../../../src/rounds/schema.ts';
 import { isUnauthorized, serverMessage, type StaffRound, useTRPC } from '../lib/api.tsx';
 import { notifyError, notifySuccess } from '../lib/notices.ts';
-import { fieldErrorsOf } from './LeadProposals.tsx';
+import { fieldErrorsOf } from './ProposalForm.tsx';
 
 const PROVINCE_OPTIONS = REGION_CODES.map((code) => ({ value: code, label: REGIONS[code] }));
 

@@ -38,7 +38,7 @@ export function StatsTab() {
         <Group align="flex-end" gap="sm">
           <RoundSelect value={round} onChange={setRound} />
           {/* The statistics cover the leads chosen here; so do these exports. */}
-          <ExportButtons filter={{ search: '', status: 'all', confirmed: 'all', round, sort: 'newest' }} disabled={overview?.total === 0} csvLabel={ADMIN_TEXT.exportStats} />
+          <ExportButtons filter={{ search: '', status: 'all', confirmed: 'all', round, order: 'all', sort: 'newest' }} disabled={overview?.total === 0} csvLabel={ADMIN_TEXT.exportStats} />
         </Group>
       </Group>
       {stats.isPending ? (

@@ -14,12 +14,14 @@ import {
 } from '../../services/lead-admin.ts';
 import { endLinksByStaff } from '../../services/household-page/link-ending.ts';
 import { monthlyStats, statsOverview } from '../../services/lead-stats.ts';
-import { proposalFunnel, roundFunnel } from '../../services/proposals/proposal-funnel.ts';
+import { proposalFunnel, roundFunnel } from '../../services/funnel.ts';
 import { erasureSettings } from '../../services/erasure-compaction.ts';
 import { moveLeadToRound } from '../../services/rounds/lead-round.ts';
 import { leadRoundMove } from '../../../src/rounds/schema.ts';
 import { adminProcedure, publicProcedure, router } from '../init.ts';
 import { adminProposalsRouter } from './proposals.ts';
+import { installersRouter } from './installers.ts';
+import { ordersRouter } from './orders.ts';
 import { jobsRouter } from './jobs.ts';
 import { adminRoundsRouter } from './rounds.ts';
 import { retentionRouter } from './retention.ts';
@@ -81,4 +83,6 @@ export const adminRouter = router({
   jobs: jobsRouter,
   proposals: adminProposalsRouter,
   rounds: adminRoundsRouter,
+  installers: installersRouter,
+  orders: ordersRouter,
 });
