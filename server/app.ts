@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { type Database, initORM, migrate } from '../database/orm.ts';
+import { databaseErrorCode, isDatabaseUnavailable } from '../database/availability.ts';
 import { assertBuildMatchesEnv } from './build-check.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { AppDeps } from './deps.ts';
@@ -105,11 +106,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     base: options.vike === 'prod' ? readPrerenderedHtml(runtimeConfig) : new Map(),
     siteDir: env.STATIC_SITE_DIR,
   });
-  await pages.refresh();
+  // A database away at start-up: the pages start as built (no round said) and read their parts once it answers.
+  await pages.refresh().catch((error: unknown) => {
+    if (!isDatabaseUnavailable(error)) throw error;
+    app.log.warn({ error: databaseErrorCode(error) }, 'pages: database unavailable at start-up; parts read once it answers');
+  });
   // Every background job of the process, one runner (server/jobs/); started by server/main.ts.
   const jobs = createJobRunner({ db, log: app.log, now: clock, handlers: backgroundJobs({ db, env, log: app.log, outbox, proposalJobs, linkRequests, pages }) });
   // nginx's copy, and the next moment a page changes by the clock, are the job's (one instance does it).
-  if (options.vike === 'prod') await enqueueJob(db.orm.em.fork(), PAGES_REWRITE_JOB, { key: 'start' });
+  if (options.vike === 'prod') await enqueueJob(db.orm.em.fork(), PAGES_REWRITE_JOB, { key: 'start' }).catch((error: unknown) => {
+    if (!isDatabaseUnavailable(error)) throw error;
+  });
   const deps: AppDeps = { env, db, clock, log: app.log, outbox, proposalJobs, linkRequests, jobs, pages };
   app.decorate('deps', deps);
   // A first deployment's staff account from ADMIN_USERNAME/ADMIN_PASSWORD, created only when missing.

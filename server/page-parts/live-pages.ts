@@ -98,16 +98,20 @@ export function createLivePages(options: { db: Database; log: FastifyBaseLogger;
     }
   }
 
-  /** On PostgreSQL, another instance may have changed a part: its version says so. */
+  /**
+   * On PostgreSQL, another instance may have changed a part: its version says so. Parts not read yet (the
+   * database was away at start-up) are read as soon as it answers, on either database.
+   */
   function checkVersions(): void {
-    if (db.kind === 'pglite' || checking || Date.now() - checkedAt < VERSION_CHECK_MS) return;
+    const loaded = data.size === NAMES.length;
+    if ((db.kind === 'pglite' && loaded) || checking || Date.now() - checkedAt < VERSION_CHECK_MS) return;
     checking = true;
     checkedAt = Date.now();
     db.orm.em
       .fork()
       .execute<Array<{ name: string; version: number }>>(`select "name", "version" from "page_parts"`)
       .then(async (rows) => {
-        const stale = rows.some((row) => data.has(row.name as PagePartName) && data.get(row.name as PagePartName)?.version !== row.version);
+        const stale = !loaded || rows.some((row) => data.has(row.name as PagePartName) && data.get(row.name as PagePartName)?.version !== row.version);
         if (stale) await refresh();
       })
       .catch((error: unknown) => log.warn({ err: error }, 'pages: could not check whether their parts changed'))

@@ -60,7 +60,13 @@ export type ConfirmedFilter = (typeof CONFIRMED_FILTERS)[number];
  */
 const ROUND_FILTER_MESSAGE = 'Ronde: all, none of een rondenummer';
 const roundFilter = z
-  .union([z.number().int().positive().max(2_147_483_647), z.string().regex(/^(all|none|[1-9][0-9]{0,9})$/)], { message: ROUND_FILTER_MESSAGE })
+  .union(
+    [
+      z.number({ message: ROUND_FILTER_MESSAGE }).int(ROUND_FILTER_MESSAGE).positive(ROUND_FILTER_MESSAGE).max(2_147_483_647, ROUND_FILTER_MESSAGE),
+      z.string({ message: ROUND_FILTER_MESSAGE }).regex(/^(all|none|[1-9][0-9]{0,9})$/, ROUND_FILTER_MESSAGE),
+    ],
+    { message: ROUND_FILTER_MESSAGE },
+  )
   .transform(String)
   .pipe(z.string().refine((value) => value === 'all' || value === 'none' || Number(value) <= 2_147_483_647, ROUND_FILTER_MESSAGE));
 /** Which leads by their order (issue 33): with any order, without one, or with an order in a status. */

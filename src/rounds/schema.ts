@@ -4,6 +4,7 @@
  */
 import '../zod-setup.ts';
 import { z } from 'zod';
+import { isRealDay } from '../admin/format.ts';
 import { leadId, wholeNumber } from '../admin/schema.ts';
 import type { REGIONS } from '../places/data/places.ts';
 import { regionOfPostalCode } from '../proposals/provinces.ts';
@@ -29,7 +30,7 @@ function day(label: string) {
   return z
     .string({ message: `${label}: een datum (JJJJ-MM-DD)` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}: een datum (JJJJ-MM-DD)`)
-    .refine((value) => new Date(`${value}T12:00:00Z`).toISOString().startsWith(value), { message: `${label}: deze datum bestaat niet` })
+    .refine(isRealDay, { message: `${label}: deze datum bestaat niet` })
     .nullish()
     .transform((value) => value ?? null);
 }
