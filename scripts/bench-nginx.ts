@@ -102,7 +102,7 @@ export async function startNginxPair(options: {
   pages: readonly string[];
   gtmId: string | null;
 }): Promise<NginxPair> {
-  const site = await writeStaticSite(path.join(options.scratch, 'nginx-site'), { gtmId: options.gtmId, campaignEndsAt: null });
+  const site = await writeStaticSite(path.join(options.scratch, 'nginx-site'), { gtmId: options.gtmId });
   const [topologyPort, barePort] = options.ports;
   const topologyDir = path.join(options.scratch, 'nginx-topology');
   const bareDir = path.join(options.scratch, 'nginx-bare');

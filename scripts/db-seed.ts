@@ -1,6 +1,7 @@
 /**
  * `npm run db:seed -- --leads 100000 [--seed 1] [--append]`: fills the configured database with demo
- * leads (database/seeders/demo-leads.ts) for development and benchmarks. Refuses a database that
+ * leads (database/seeders/demo-leads.ts), three rounds (one closed, one open, one announced) with the
+ * leads spread over them (demo-rounds.ts), and proposals, for development and benchmarks. Refuses a database that
  * already holds leads unless --append is given, so that it cannot mix demo data into real data by
  * accident. Demo e-mail addresses use the reserved example.be / example.com domains.
  */
@@ -11,7 +12,8 @@ import { insertDemoLeads } from '../database/seeders/demo-leads.ts';
 import { insertDemoProposals } from '../database/seeders/demo-proposals.ts';
 import { advanceDemoOrders, DEMO_INSTALLER_PASSWORD, insertDemoInstallerUsers } from '../database/seeders/demo-visits.ts';
 import { hashPassword } from '../server/services/passwords.ts';
-import { proposalFunnel } from '../server/services/funnel.ts';
+import { insertDemoRounds } from '../database/seeders/demo-rounds.ts';
+import { proposalFunnel, roundFunnel } from '../server/services/funnel.ts';
 import { organiserOf } from '../server/services/proposals/proposal-parties.ts';
 import { readEnvOrExit } from '../server/main.ts';
 
@@ -56,6 +58,8 @@ try {
         }
       },
     });
+    // Three rounds (closed, open, announced) and the leads spread over them (issue 35).
+    const rounds = await insertDemoRounds(em);
     // Confirmations and proposals of these demo leads only (issue 24), so the funnel shows figures.
     const proposals = await insertDemoProposals(em, lastIdBefore, organiserOf(env));
     // After acceptance (issue 34): orders at every step, and a user per demo installer.
@@ -65,8 +69,11 @@ try {
     // Fresh statistics, so that the planner picks the search index at once.
     await em.execute('analyze "leads"');
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    process.stdout.write(`Inserted ${count} demo leads and ${proposals} proposals into ${db.kind} (${db.location}) in ${seconds} s.\n`);
+    process.stdout.write(
+      `Inserted ${count} demo leads, ${rounds.rounds} rounds (${rounds.leads} leads given their round) and ${proposals} proposals into ${db.kind} (${db.location}) in ${seconds} s.\n`,
+    );
     printFunnel(await proposalFunnel(em));
+    printRounds(await roundFunnel(em));
   }
 } finally {
   await db.orm.close();
@@ -81,5 +88,14 @@ function printFunnel(months: Awaited<ReturnType<typeof proposalFunnel>>) {
     process.stdout.write(
       `${m.month}  ${String(m.signups).padStart(7)}  ${cell(m.confirmed, m.conversion.confirmed)}  ${cell(m.proposed, m.conversion.proposed)}  ${cell(m.accepted, m.conversion.accepted)}  ${pct(m.conversion.overall).padStart(7)}\n`,
     );
+  }
+}
+
+/** The funnel per round, side by side. */
+function printRounds(rounds: Awaited<ReturnType<typeof roundFunnel>>) {
+  process.stdout.write('\nround                                         signups  confirmed  proposed  accepted\n');
+  for (const r of rounds) {
+    const name = (r.roundId === null ? '(no round: waiting)' : `${r.roundId} ${r.name}`).padEnd(44).slice(0, 44);
+    process.stdout.write(`${name}  ${String(r.signups).padStart(7)}  ${String(r.confirmed).padStart(9)}  ${String(r.proposed).padStart(8)}  ${String(r.accepted).padStart(8)}\n`);
   }
 }

@@ -14,12 +14,12 @@
  * The security headers come from the app's own code (server/security.ts) run on a bare Fastify
  * instance: pages served as files allow their inline scripts by hash, as the app does for the same pages.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { EncodedBody } from '../server/encoded-body.ts';
 import { injectRuntimeConfig } from '../server/runtime-config.ts';
 import { createSecurityHeaders, registerSecurityHeaders, STRICT_TRANSPORT_SECURITY } from '../server/security.ts';
+import { staticPageFile, writePageFiles } from '../server/static-site.ts';
 import { clientDist, IMMUTABLE, loadPrerenderedPages, REVALIDATE } from '../server/vike.ts';
 import { HOUSEHOLD_PAGE_PATHS } from '../src/household-page/link.ts';
 import type { RuntimeConfig } from '../src/runtime-config.ts';
@@ -67,14 +67,11 @@ export async function writeStaticSite(dir: string, config: RuntimeConfig, root =
   const pages = new Map<string, string>();
   const htmls: string[] = [];
   const write = async (name: string, html: Buffer) => {
-    const body = new EncodedBody(html);
-    writeFileSync(path.join(dir, name), html);
-    writeFileSync(path.join(dir, `${name}.gz`), await body.encoded('gzip'));
-    writeFileSync(path.join(dir, `${name}.br`), await body.encoded('br'));
+    await writePageFiles(dir, name, html);
     htmls.push(html.toString('utf8'));
   };
   for (const [canonical, page] of loadPrerenderedPages(config, root)) {
-    const name = canonical === '/' ? 'index.html' : `${canonical.slice(1).replaceAll('/', '--')}.html`;
+    const name = staticPageFile(canonical);
     await write(name, page.html);
     pages.set(canonical, name);
   }
@@ -169,6 +166,9 @@ ${options.upstreams.map((address) => `    server ${address} max_fails=1 fail_tim
     # Pre-rendered pages at their canonical paths (the app redirects /x/ and /x/index.html), else the app.
     location / {
       try_files $page_file @app;
+      # The app writes a page's file again when a part of it changes (STATIC_SITE_DIR, decision 048):
+      # nginx looks whether it was replaced every second, not every minute.
+      open_file_cache_valid 1s;
 ${block([...compressed, ...pageHeaders])}
     }
 ${

@@ -135,6 +135,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     started.push(async () => redis.stop());
     await waitFor('redis', async () => redis.output().includes('Ready to accept connections'), redis);
 
+    // nginx's copy of the pages, with the same runtime settings as the apps write into their pages. The
+    // apps write a page's file again when a part of it changes (STATIC_SITE_DIR, decision 048): from
+    // their start on, so the copy is made first.
+    const siteDir = path.join(dir, 'site');
+    const site = await writeStaticSite(siteDir, runtimeConfigFromEnv({ GTM_ID: options.appEnv?.GTM_ID || undefined }));
+
     // The app instances.
     const appEnv = (index: number) => ({
       ...base,
@@ -147,6 +153,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       // Only nginx tells the client's address.
       TRUST_PROXY: '127.0.0.1',
       DATA_DIR: path.join(dir, `app-${index + 1}`),
+      STATIC_SITE_DIR: siteDir,
     });
     const apps: Stack['apps'] = [];
     const startApp = async (index: number) => {
@@ -162,14 +169,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
     // nginx, configured from the build.
     const nginxDir = path.join(dir, 'nginx');
-    // The same runtime settings as the apps write into their pages.
-    const site = await writeStaticSite(
-      path.join(dir, 'site'),
-      runtimeConfigFromEnv({
-        GTM_ID: options.appEnv?.GTM_ID || undefined,
-        CAMPAIGN_ENDS_AT: options.appEnv?.CAMPAIGN_ENDS_AT?.trim() || undefined,
-      }),
-    );
     const config = nginxConfig({
       site,
       upstreams: apps.map((app) => `127.0.0.1:${app.port}`),

@@ -1,7 +1,9 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { type Database, initORM, migrate } from '../database/orm.ts';
+import { databaseErrorCode, isDatabaseUnavailable } from '../database/availability.ts';
 import { assertBuildMatchesEnv } from './build-check.ts';
+import { type Clock, systemClock } from './clock.ts';
 import type { AppDeps } from './deps.ts';
 import type { Env } from './env.ts';
 import { loggerOptions, RequestLog } from './logger.ts';
@@ -19,9 +21,12 @@ import { createMailTransport } from './services/mail/transport.ts';
 import { createProposalJobs } from './services/proposals/proposal-jobs.ts';
 import { backgroundJobs } from './jobs/background-jobs.ts';
 import { createJobRunner } from './jobs/job-runner.ts';
+import { enqueueJob } from './jobs/job-queue.ts';
+import { createLivePages } from './page-parts/live-pages.ts';
+import { PAGES_REWRITE_JOB } from './page-parts/page-parts.ts';
 import { sendBadTarget, sendNotFound } from './errors/rest.ts';
 import { registerTrpc } from './trpc/http.ts';
-import { registerVike, type VikeMode } from './vike.ts';
+import { readPrerenderedHtml, registerVike, type VikeMode } from './vike.ts';
 
 export interface BuildAppOptions {
   env: Env;
@@ -33,6 +38,8 @@ export interface BuildAppOptions {
   migrate?: boolean;
   /** Fastify's logger; defaults to the structured logger of `env`. */
   logger?: boolean | object;
+  /** The app's time (default: the system's); a test's server may pass a clock it controls. */
+  clock?: Clock;
 }
 
 declare module 'fastify' {
@@ -80,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const applied = await migrate(db.orm);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
   }
+  const clock = options.clock ?? systemClock;
   const outbox = createOutboxWorker({ db, env, log: app.log, transport: createMailTransport(env) });
   const proposalJobs = createProposalJobs({ db, env, onMail: () => jobs.wake('mail.outbox') });
   const linkRequests = createLinkRequestQueue({
@@ -89,9 +97,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onMail: () => jobs.wake('mail.outbox'),
     wake: () => jobs.wake('household.link-requests'),
   });
+  // The pre-rendered pages with their database parts as they are now (server/page-parts/, decision 048).
+  const runtimeConfig = runtimeConfigFromEnv(env);
+  const pages = createLivePages({
+    db,
+    log: app.log,
+    clock,
+    base: options.vike === 'prod' ? readPrerenderedHtml(runtimeConfig) : new Map(),
+    siteDir: env.STATIC_SITE_DIR,
+  });
+  // A database away at start-up: the pages start as built (no round said) and read their parts once it answers.
+  await pages.refresh().catch((error: unknown) => {
+    if (!isDatabaseUnavailable(error)) throw error;
+    app.log.warn({ error: databaseErrorCode(error) }, 'pages: database unavailable at start-up; parts read once it answers');
+  });
   // Every background job of the process, one runner (server/jobs/); started by server/main.ts.
-  const jobs = createJobRunner({ db, log: app.log, handlers: backgroundJobs({ db, env, log: app.log, outbox, proposalJobs, linkRequests }) });
-  const deps: AppDeps = { env, db, log: app.log, outbox, proposalJobs, linkRequests, jobs };
+  const jobs = createJobRunner({ db, log: app.log, now: clock, handlers: backgroundJobs({ db, env, log: app.log, outbox, proposalJobs, linkRequests, pages }) });
+  // nginx's copy, and the next moment a page changes by the clock, are the job's (one instance does it).
+  if (options.vike === 'prod') await enqueueJob(db.orm.em.fork(), PAGES_REWRITE_JOB, { key: 'start' }).catch((error: unknown) => {
+    if (!isDatabaseUnavailable(error)) throw error;
+  });
+  const deps: AppDeps = { env, db, clock, log: app.log, outbox, proposalJobs, linkRequests, jobs, pages };
   app.decorate('deps', deps);
   // A first deployment's staff account from ADMIN_USERNAME/ADMIN_PASSWORD, created only when missing.
   if (await ensureAdminFromEnv(deps)) app.log.info('admin account from ADMIN_USERNAME created');
@@ -128,6 +154,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // A path no route answers costs its address one call, like any request.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => sendNotFound(reply, request));
 
-  await registerVike(app, options.vike ?? 'none', runtimeConfigFromEnv(env));
+  await registerVike(app, options.vike ?? 'none', runtimeConfig, pages);
   return app;
 }

@@ -3,6 +3,7 @@
  * use and then answered from memory: compressing a 40 kB page on every request costs more than all the
  * rest of the request.
  */
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { negotiate } from '@fastify/accept-negotiator';
 import { type BrotliOptions, brotliCompress, constants, gzip, type ZlibOptions } from 'node:zlib';
@@ -57,4 +58,16 @@ export class EncodedBody {
     }
     return copy;
   }
+}
+
+/** A page answered from memory (a pre-rendered page): its HTML, ETag, and compressed copies made on first use. */
+export interface PrerenderedPage {
+  html: Buffer;
+  etag: string;
+  body: EncodedBody;
+}
+
+export function prerenderedPage(html: Buffer): PrerenderedPage {
+  const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 20)}"`;
+  return { html, etag, body: new EncodedBody(html) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRIVATE_PROXIES, parseEnv, productionWarnings } from './env.ts';
+import { PRIVATE_PROXIES, parseEnv, productionWarnings, retiredSettingNotes } from './env.ts';
 
 describe('parseEnv', () => {
   it('fills in the documented defaults', () => {
@@ -32,8 +32,6 @@ describe('parseEnv', () => {
       { CONTROLLER_NAME: 'Waterzacht bv', CONTROLLER_ADDRESS: 'Industrieweg 12, 2200 Herentals', CONTROLLER_COMPANY_NUMBER: '0123.456.748' },
       /^Invalid environment variable CONTROLLER_COMPANY_NUMBER: must be a Belgian company number/,
     ],
-    [{ CAMPAIGN_ENDS_AT: '31/12/2026' }, /^Invalid environment variable CAMPAIGN_ENDS_AT: must be an ISO 8601 date-time/],
-    [{ CAMPAIGN_ENDS_AT: '2026-12-31T23:59:59' }, /^Invalid environment variable CAMPAIGN_ENDS_AT: .*time zone/],
   ])('refuses %j with one line naming the variable', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
     try {
@@ -43,9 +41,11 @@ describe('parseEnv', () => {
     }
   });
 
-  it('accepts the end of the campaign as an ISO date-time with a time zone', () => {
-    expect(parseEnv({ CAMPAIGN_ENDS_AT: '2026-12-31T23:59:59+01:00' }).CAMPAIGN_ENDS_AT).toBe('2026-12-31T23:59:59+01:00');
-    expect(parseEnv({}).CAMPAIGN_ENDS_AT).toBeUndefined();
+  it('starts with CAMPAIGN_ENDS_AT still set, in any form, and says at start-up that rounds replaced it', () => {
+    for (const value of ['2026-12-31T23:59:59+01:00', '31/12/2026']) {
+      expect(retiredSettingNotes(parseEnv({ CAMPAIGN_ENDS_AT: value }))).toEqual([expect.stringMatching(/^CAMPAIGN_ENDS_AT is no longer read: rounds replaced it .*POST \/api\/admin\/rounds/)]);
+    }
+    expect(retiredSettingNotes(parseEnv({}))).toEqual([]);
   });
 
   it('reads the data controller, checks the company number (KBO) and warns in production when it is unset', () => {

@@ -141,12 +141,12 @@ const envSchema = z
         .regex(GTM_ID_PATTERN, 'must look like GTM-XXXXXXX')
         .optional(),
     ),
-    // The end of the current campaign: the hero counts down to it (docs/decisions/014-truthful-countdown.md).
-    CAMPAIGN_ENDS_AT: optionalText.pipe(
-      z.iso
-        .datetime({ offset: true, message: 'must be an ISO 8601 date-time with a time zone, e.g. 2026-12-31T23:59:59+01:00' })
-        .optional(),
-    ),
+    // Read no more: rounds (back office) replaced the one campaign deadline (decision 047). Kept here only
+    // so that the server can say so at start-up (`retiredSettingNotes`) instead of ignoring it silently.
+    CAMPAIGN_ENDS_AT: optionalText,
+    // nginx's copy of the pre-rendered pages (`npm run stack` sets it): the app writes a page's file again
+    // when a part of it changes (server/page-parts/, decision 048). Unset: the app's own copies only.
+    STATIC_SITE_DIR: optionalText,
     // The data controller the privacy statement names (built into it: src/build-env.ts); all three or none.
     CONTROLLER_NAME: optionalText.pipe(z.string().max(200, 'must be at most 200 characters').optional()),
     CONTROLLER_ADDRESS: optionalText.pipe(z.string().max(300, 'must be at most 300 characters').optional()),
@@ -250,6 +250,15 @@ export function productionWarnings(env: Env): string[] {
     ];
   }
   return env.ORGANISER_FEE_EURO === undefined ? ['ORGANISER_FEE_EURO is not set: proposals say nothing about the organiser\'s fee'] : [];
+}
+
+/** What the server says at start-up about settings it no longer reads, and what replaced them. */
+export function retiredSettingNotes(env: Env): string[] {
+  return env.CAMPAIGN_ENDS_AT
+    ? [
+        'CAMPAIGN_ENDS_AT is no longer read: rounds replaced it (the back office\'s tab "Rondes", POST /api/admin/rounds; docs/decisions/047-rounds-as-data.md). Unset it; the pages show the round of each place.',
+      ]
+    : [];
 }
 
 export class EnvError extends Error {

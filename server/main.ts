@@ -5,7 +5,8 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { type Env, EnvError, parseEnv, productionWarnings } from './env.ts';
+import type { Clock } from './clock.ts';
+import { type Env, EnvError, parseEnv, productionWarnings, retiredSettingNotes } from './env.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -24,6 +25,8 @@ export function readEnvOrExit(): Env {
 export interface StartOptions {
   /** Called after the app is built and before it listens (used by process tests to add routes). */
   configure?: (app: FastifyInstance) => void;
+  /** The app's time; only a test's own entry passes one (tests/helpers/clock-server.ts). */
+  clock?: Clock;
 }
 
 /** Development serves pages through Vite, production from the build; `test` serves the API only. */
@@ -33,9 +36,9 @@ function vikeModeFor(env: Env) {
 }
 
 export async function startServer(env: Env, options: StartOptions = {}): Promise<FastifyInstance> {
-  const app = await buildApp({ env, vike: vikeModeFor(env) });
+  const app = await buildApp({ env, vike: vikeModeFor(env), clock: options.clock });
   options.configure?.(app);
-  for (const warning of productionWarnings(env)) app.log.warn(warning);
+  for (const warning of [...productionWarnings(env), ...retiredSettingNotes(env)]) app.log.warn(warning);
   const { kind, location } = app.deps.db;
   app.log.info(
     { database: kind, location },
@@ -61,8 +64,8 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   await app.listen({ port: env.PORT, host: env.HOST });
   for (const warning of app.deps.outbox.warnings()) app.log.warn(warning);
   // The background jobs run from here on (server/jobs/background-jobs.ts): mail, proposals, the
-  // retention purge, the database's compaction after erasures, lost-link requests. `app.close()` stops
-  // them first.
+  // retention purge, the database's compaction after erasures, lost-link requests, the pages' parts.
+  // `app.close()` stops them first.
   app.deps.jobs.start();
   return app;
 }

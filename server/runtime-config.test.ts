@@ -12,22 +12,17 @@ function readBack(html: string) {
 
 describe('injectRuntimeConfig', () => {
   it('puts the settings at the end of the head', () => {
-    const html = injectRuntimeConfig(page, { gtmId: 'GTM-TEST123', campaignEndsAt: null });
+    const html = injectRuntimeConfig(page, { gtmId: 'GTM-TEST123' });
     expect(html.indexOf(RUNTIME_CONFIG_ELEMENT_ID)).toBeLessThan(html.indexOf('</head>'));
     expect(html.indexOf('<title>')).toBeLessThan(html.indexOf(RUNTIME_CONFIG_ELEMENT_ID));
-    expect(readBack(html)).toEqual({ gtmId: 'GTM-TEST123', campaignEndsAt: null });
+    expect(readBack(html)).toEqual({ gtmId: 'GTM-TEST123' });
   });
 
   it('says "analytics off" when GTM_ID is not set', () => {
-    expect(readBack(injectRuntimeConfig(page, runtimeConfigFromEnv({ GTM_ID: undefined })))).toEqual({ gtmId: null, campaignEndsAt: null });
-  });
-
-  it('passes CAMPAIGN_ENDS_AT to the browser, so every visitor counts down to the same moment', () => {
-    const env = { GTM_ID: undefined, CAMPAIGN_ENDS_AT: '2026-12-31T23:59:59+01:00' };
-    expect(readBack(injectRuntimeConfig(page, runtimeConfigFromEnv(env))).campaignEndsAt).toBe('2026-12-31T23:59:59+01:00');
+    expect(readBack(injectRuntimeConfig(page, runtimeConfigFromEnv({ GTM_ID: undefined })))).toEqual({ gtmId: null });
   });
 
   it('leaves a document without head alone', () => {
-    expect(injectRuntimeConfig('{"not":"html"}', { gtmId: 'GTM-TEST123', campaignEndsAt: null })).toBe('{"not":"html"}');
+    expect(injectRuntimeConfig('{"not":"html"}', { gtmId: 'GTM-TEST123' })).toBe('{"not":"html"}');
   });
 });

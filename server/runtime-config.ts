@@ -1,13 +1,13 @@
 /**
  * Writes the runtime settings (src/runtime-config.ts) into HTML pages: once per pre-rendered page at
- * start-up, and into every page rendered on request. GTM_ID and CAMPAIGN_ENDS_AT can therefore change with
- * a restart, without a rebuild.
+ * start-up, and into every page rendered on request. GTM_ID can therefore change with a restart,
+ * without a rebuild.
  */
 import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig, serializeRuntimeConfig } from '../src/runtime-config.ts';
 import type { Env } from './env.ts';
 
-export function runtimeConfigFromEnv(env: Pick<Env, 'GTM_ID'> & Partial<Pick<Env, 'CAMPAIGN_ENDS_AT'>>): RuntimeConfig {
-  return { gtmId: env.GTM_ID ?? null, campaignEndsAt: env.CAMPAIGN_ENDS_AT ?? null };
+export function runtimeConfigFromEnv(env: Pick<Env, 'GTM_ID'>): RuntimeConfig {
+  return { gtmId: env.GTM_ID ?? null };
 }
 
 /** The element that carries the settings. */

@@ -2,15 +2,15 @@
  * Serves the Vike pages: in development through Vite's middleware (hot reload), in production from the
  * `vike build` output (hashed assets with long-lived caching, pages rendered by `renderPage`).
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isHouseholdPagePath } from '../src/household-page/link.ts';
 import type { RuntimeConfig } from '../src/runtime-config.ts';
-import { EncodedBody, negotiateEncoding } from './encoded-body.ts';
+import { negotiateEncoding, type PrerenderedPage, prerenderedPage } from './encoded-body.ts';
 import { isDevelopmentOnlyPath, isLocalRedirect, pathOf } from './request-target.ts';
+import type { LivePages } from './page-parts/live-pages.ts';
 import { injectRuntimeConfig } from './runtime-config.ts';
 
 export type VikeMode = 'dev' | 'prod' | 'none';
@@ -30,31 +30,31 @@ function canonicalOfIndexFile(pathname: string): string | undefined {
   return pathname.slice(0, -'/index.html'.length) || '/';
 }
 
-export interface PrerenderedPage {
-  html: Buffer;
-  etag: string;
-  /** Its brotli and gzip copies, made on first use. */
-  body: EncodedBody;
-}
-
 /**
- * The pages `vike build` pre-rendered, keyed by canonical path (`/gent`, not `/gent/index.html`).
- * They are read once at start-up, given the runtime settings, and answered from memory.
+ * The HTML of the pages `vike build` pre-rendered, keyed by canonical path (`/gent`, not
+ * `/gent/index.html`), read once at start-up, with the runtime settings written in.
  */
-export function loadPrerenderedPages(config: RuntimeConfig, root = clientDist): Map<string, PrerenderedPage> {
-  const pages = new Map<string, PrerenderedPage>();
+export function readPrerenderedHtml(config: RuntimeConfig, root = clientDist): Map<string, string> {
+  const pages = new Map<string, string>();
   if (!existsSync(root)) return pages;
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || entry.name !== 'index.html') continue;
     const relative = path.relative(root, entry.parentPath).split(path.sep).join('/');
-    const html = Buffer.from(injectRuntimeConfig(readFileSync(path.join(entry.parentPath, entry.name), 'utf8'), config));
-    const etag = `"${createHash('sha1').update(html).digest('base64url').slice(0, 20)}"`;
-    pages.set(relative === '' ? '/' : `/${relative}`, { html, etag, body: new EncodedBody(html) });
+    pages.set(relative === '' ? '/' : `/${relative}`, injectRuntimeConfig(readFileSync(path.join(entry.parentPath, entry.name), 'utf8'), config));
   }
   return pages;
 }
 
-export async function registerVike(app: FastifyInstance, mode: VikeMode, config: RuntimeConfig): Promise<void> {
+/** The pre-rendered pages as built (their database parts as the build wrote them), ready to answer. */
+export function loadPrerenderedPages(config: RuntimeConfig, root = clientDist): Map<string, PrerenderedPage> {
+  return new Map([...readPrerenderedHtml(config, root)].map(([canonical, html]) => [canonical, prerenderedPage(Buffer.from(html))]));
+}
+
+/**
+ * `pages` holds the pre-rendered pages with their database parts as they are now (server/page-parts/):
+ * they are answered from it, and pages rendered on request get the same parts.
+ */
+export async function registerVike(app: FastifyInstance, mode: VikeMode, config: RuntimeConfig, pages: LivePages): Promise<void> {
   if (mode === 'none') return;
   const { renderPage } = await import('vike/server');
 
@@ -93,22 +93,22 @@ export async function registerVike(app: FastifyInstance, mode: VikeMode, config:
     });
   }
 
-  const prerendered = mode === 'prod' ? loadPrerenderedPages(config) : new Map<string, PrerenderedPage>();
-  // Served as built, without a nonce: their inline scripts are allowed by hash (server/security.ts).
-  for (const page of prerendered.values()) app.contentSecurity.allowInlineScriptsOf(page.html.toString('utf8'));
+  // Served as built, without a nonce: their inline scripts are allowed by hash (server/security.ts). The
+  // parts written again later hold no script (server/page-parts/live-pages.ts checks it).
+  for (const html of pages.baseHtml()) app.contentSecurity.allowInlineScriptsOf(html);
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = pathOf(request.url);
     // Vite's own paths (/@vite/client, /@fs/...) exist only in development; Vike fails on them.
     if (mode === 'prod' && isDevelopmentOnlyPath(pathname)) return reply.callNotFound();
     const canonical = canonicalOfIndexFile(pathname);
-    if (canonical !== undefined && prerendered.has(canonical)) {
+    if (canonical !== undefined && pages.has(canonical)) {
       return reply.redirect(canonical + request.url.slice(pathname.length), 301);
     }
     // The household's own page (issue 23) sends no Referer at all (its token is in the fragment, which
     // browsers never send, but nothing of the page should reach another site); its <head> says so too.
     if (isHouseholdPagePath(pathname)) reply.header('referrer-policy', 'no-referrer');
-    const page = prerendered.get(pathname);
+    const page = pages.get(pathname);
     if (page) {
       reply.header('content-type', 'text/html; charset=utf-8');
       reply.header('cache-control', REVALIDATE);
@@ -143,7 +143,7 @@ export async function registerVike(app: FastifyInstance, mode: VikeMode, config:
     );
     return reply
       .code(httpResponse.statusCode)
-      .send(isHtml ? injectRuntimeConfig(httpResponse.body, config) : httpResponse.body);
+      .send(isHtml ? pages.apply(injectRuntimeConfig(httpResponse.body, config)) : httpResponse.body);
   };
 
   app.get('/*', render);

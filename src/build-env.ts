@@ -3,7 +3,7 @@
  * statement its promises and its controller for visitors without JavaScript too). Vite replaces the
  * `__NAME__` constants at build time (see vite.config.ts); outside Vite the defaults apply. `npm start`
  * rebuilds when one of them differs from the build's. Settings that may change without a rebuild
- * (GTM_ID, CAMPAIGN_ENDS_AT) are runtime settings instead: src/runtime-config.ts.
+ * (GTM_ID) are runtime settings instead: src/runtime-config.ts.
  */
 import { DEFAULT_RETENTION_MONTHS } from './site.ts';
 

@@ -1,7 +1,7 @@
 /**
- * Settings that the server decides when it starts rather than when the site is built (GTM_ID,
- * CAMPAIGN_ENDS_AT), so that
- * they can change without a rebuild. The server writes them into every HTML page as a JSON script
+ * Settings that the server decides when it starts rather than when the site is built (GTM_ID), so that
+ * they can change without a rebuild. (What changes with the data, a place's round, is written into the
+ * pages themselves: server/page-parts/.) The server writes them into every HTML page as a JSON script
  * element (server/runtime-config.ts); browser code reads them from there.
  */
 
@@ -11,11 +11,6 @@ export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config';
 export interface RuntimeConfig {
   /** Google Tag Manager container, or null when analytics is off. */
   gtmId: string | null;
-  /**
-   * When the current campaign ends (ISO 8601 with a time zone), or null: the hero's countdown then
-   * counts to that moment instead of restarting on every load (docs/decisions/014-truthful-countdown.md).
-   */
-  campaignEndsAt: string | null;
 }
 
 /** A Google Tag Manager container id (GTM_ID), checked at start-up and again when the browser reads it. */
@@ -30,11 +25,7 @@ export function parseRuntimeConfig(text: string | null | undefined): RuntimeConf
     raw = null;
   }
   const gtmId = raw && typeof raw === 'object' && 'gtmId' in raw ? raw.gtmId : null;
-  const endsAt = raw && typeof raw === 'object' && 'campaignEndsAt' in raw ? raw.campaignEndsAt : null;
-  return {
-    gtmId: typeof gtmId === 'string' && GTM_ID_PATTERN.test(gtmId) ? gtmId : null,
-    campaignEndsAt: typeof endsAt === 'string' && Number.isFinite(Date.parse(endsAt)) ? endsAt : null,
-  };
+  return { gtmId: typeof gtmId === 'string' && GTM_ID_PATTERN.test(gtmId) ? gtmId : null };
 }
 
 /** The settings as the page's HTML element text: JSON that cannot close the script element early. */

@@ -6,6 +6,7 @@ import { PRIVACY_VERSION_DATE } from '../../src/site.ts';
 import { LEAD_SEARCH_DOCUMENT, LEAD_SEARCH_INDEX } from '../lead-search.ts';
 import { phoneE164 } from '../../src/leads/phone.ts';
 import { LEAD_PHONE_INDEX } from '../lead-phone.ts';
+import { Round } from './Round.ts';
 
 /** A household that signed up through the form (spec section 3, table `leads`). */
 export const LeadSchema = defineEntity({
@@ -100,12 +101,20 @@ export const LeadSchema = defineEntity({
      * note's SQL raises it itself (server/services/lead-admin.ts).
      */
     version: p.integer().version().default(1),
+    /**
+     * The round the household belongs to (issue 35, decision 047): the round open for its place when it
+     * signed up, else the next one announced there, else none (null: waiting for the next round). Set by
+     * `submit_lead`; staff may move a lead (lead_round_changes).
+     */
+    roundId: () => p.manyToOne(Round).mapToPk().nullable().deleteRule('set null').joinColumn('round_id'),
   },
   indexes: [
     { name: 'leads_last_contact_at_index', properties: 'lastContactAt' },
     { name: 'leads_created_at_index', properties: 'createdAt' },
     // The status filters of the back office's list, in its order ('new' most of all).
     { name: 'leads_status_created_at_index', properties: ['status', 'createdAt'] },
+    // The back office's round filter, in the list's order.
+    { name: 'leads_round_id_created_at_index', properties: ['roundId', 'createdAt'] },
     {
       // The inbox an address reaches (the SQL function lead_mailbox, decision 023): the daily cap on
       // confirmation mails and the double-submit check of submit_lead look leads up by it.

@@ -8,13 +8,17 @@ import { Installer } from './Installer.ts';
 import { Job } from './Job.ts';
 import { Lead } from './Lead.ts';
 import { LeadNote } from './LeadNote.ts';
+import { LeadRoundChange } from './LeadRoundChange.ts';
 import { LeadStatusChange } from './LeadStatusChange.ts';
 import { LoginAttempt } from './LoginAttempt.ts';
 import { Order } from './Order.ts';
 import { OrderEvent } from './OrderEvent.ts';
 import { OutboxMail } from './OutboxMail.ts';
+import { PagePart } from './PagePart.ts';
 import { Proposal } from './Proposal.ts';
 import { ProposalBulkJob } from './ProposalBulkJob.ts';
+import { Round } from './Round.ts';
+import { RoundChange } from './RoundChange.ts';
 import { User } from './User.ts';
 import { VisitSlot } from './VisitSlot.ts';
 
@@ -27,12 +31,15 @@ export {
   Installer,
   Lead,
   LeadNote,
+  LeadRoundChange,
   LeadStatusChange,
   LoginAttempt,
   Order,
   OrderEvent,
   Proposal,
   ProposalBulkJob,
+  Round,
+  RoundChange,
   User,
   VisitSlot,
 };
@@ -56,6 +63,10 @@ export const entities = [
   OrderEvent,
   FunnelErasure,
   Job,
+  Round,
+  RoundChange,
+  LeadRoundChange,
+  PagePart,
   VisitSlot,
   Appointment,
 ];

@@ -24,6 +24,7 @@ import { Migration20261125090000_functions_plpgsql } from './Migration2026112509
 import { Migration20261127100000_jobs } from './Migration20261127100000_jobs.ts';
 import { Migration20261127120000_sales } from './Migration20261127120000_sales.ts';
 import { Migration20261127140000_phone_e164_from_the_app } from './Migration20261127140000_phone_e164_from_the_app.ts';
+import { Migration20261127150000_rounds } from './Migration20261127150000_rounds.ts';
 import { Migration20261127160000_visits } from './Migration20261127160000_visits.ts';
 
 /**
@@ -56,5 +57,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127100000_jobs', class: Migration20261127100000_jobs },
   { name: 'Migration20261127120000_sales', class: Migration20261127120000_sales },
   { name: 'Migration20261127140000_phone_e164_from_the_app', class: Migration20261127140000_phone_e164_from_the_app },
+  { name: 'Migration20261127150000_rounds', class: Migration20261127150000_rounds },
   { name: 'Migration20261127160000_visits', class: Migration20261127160000_visits },
 ];

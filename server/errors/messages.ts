@@ -10,11 +10,11 @@ import { AUTH_ERRORS, closedLeadProposalMessage, leadChangedMessage, tooManyAtte
 import { formatTimeIn } from '../../src/i18n/format.ts';
 import type { Locale } from '../../src/i18n/locale.ts';
 import { textsFor } from '../../src/i18n/server-texts.ts';
-import { formatDate } from '../../src/admin/format.ts';
 import { householdTexts } from '../../src/household-page/texts.ts';
 import { orderTexts } from '../../src/orders/texts.ts';
 import { proposalTexts } from '../../src/proposals/texts.ts';
 import { visitTexts } from '../../src/visits/texts.ts';
+import { formatDate, formatDateTime } from '../../src/admin/format.ts';
 import type { DomainError, DomainErrorDetails, DomainErrorKind } from '../services/domain-error.ts';
 
 /** The message of each kind, from what the error carries. */
@@ -52,6 +52,11 @@ function messagesIn(locale: Locale): DomainErrorMessages {
     leadClosedForProposal: ({ status }) => closedLeadProposalMessage(status),
     preconditionRequired: () => 'If-Match is leeg: stuur de ETag van het detail (bijvoorbeeld "3"), of laat de header weg.',
     bulkJobNotFound: () => 'Deze verzending bestaat niet.',
+    // Staff and API clients only: Dutch in both.
+    placeNotFound: () => 'Onbekende plaats: geef de slug van een plaatspagina, zoals gent of hainaut.',
+    roundNotFound: ({ id }) => `Ronde ${id} bestaat niet.`,
+    roundOverlap: ({ id, name, registrationOpensAt, registrationClosesAt }) =>
+      `Deze ronde overlapt met ronde ${id} (${name}): de inschrijvingen van beide lopen tegelijk voor dezelfde plaatsen (die van ronde ${id} van ${formatDateTime(registrationOpensAt)} tot ${formatDateTime(registrationClosesAt)}). Kies andere data of een ander gebied.`,
     // Installers and sellers are staff's business: Dutch (issue 33).
     installerNotFound: () => 'Deze installateur bestaat niet.',
     installerExists: ({ companyNumber }) => `Er is al een installateur met ondernemingsnummer ${companyNumber}.`,

@@ -14,6 +14,9 @@ import type { ProposalJobs } from '../services/proposals/proposal-jobs.ts';
 import { purgeExpiredLeads } from '../services/retention.ts';
 import { REMINDER_JOB, sendReminder } from '../services/visits/appointments.ts';
 import { mailNewBreaches, serviceLevelsOf } from '../services/visits/deadlines.ts';
+import type { LivePages } from '../page-parts/live-pages.ts';
+import { PAGES_REWRITE_JOB } from '../page-parts/page-parts.ts';
+import { enqueueJob } from './job-queue.ts';
 import type { JobHandler } from './job-runner.ts';
 
 const MINUTE = 60_000;
@@ -35,9 +38,10 @@ export interface BackgroundJobDeps {
   outbox: OutboxWorker;
   proposalJobs: ProposalJobs;
   linkRequests: LinkRequestQueue;
+  pages: LivePages;
 }
 
-export function backgroundJobs({ db, env, log, outbox, proposalJobs, linkRequests }: BackgroundJobDeps) {
+export function backgroundJobs({ db, env, log, outbox, proposalJobs, linkRequests, pages }: BackgroundJobDeps) {
   const purgeMinutes = purgeIntervalMinutes(env);
   return {
     /** Sends due mail (server/services/mail/outbox.ts); woken after every signup and every mail written. */
@@ -89,6 +93,18 @@ export function backgroundJobs({ db, env, log, outbox, proposalJobs, linkRequest
     'visits.breaches': {
       recurring: { every: env.NODE_ENV === 'test' ? null : DAY, firstRunAfterMs: 2 * MINUTE },
       run: () => mailNewBreaches(db.orm.em.fork(), serviceLevelsOf(env), env.LEADS_NOTIFY_EMAIL),
+    },
+    /**
+     * The pages' database parts written again (server/page-parts/, decision 048): queued by `pagesChanged`
+     * with a change, at start-up, and for the next moment a part changes by the clock (a round's
+     * registration closing), which each run queues anew. nginx's files too, where STATIC_SITE_DIR is set.
+     */
+    [PAGES_REWRITE_JOB]: {
+      async run() {
+        const { pages: changed, files, next } = await pages.refresh({ write: true });
+        if (next) await enqueueJob(db.orm.em.fork(), PAGES_REWRITE_JOB, { key: `at:${next.toISOString()}`, runAt: next });
+        return { pages: changed, files, next: next?.toISOString() ?? null };
+      },
     },
     /** Forgets finished jobs after a week (failed ones after four). */
     'jobs.prune': {

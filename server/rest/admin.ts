@@ -12,7 +12,7 @@ import { countLeads, leadListStream } from '../services/lead-admin.ts';
 import { exportLeads } from '../services/lead-export.ts';
 import { invalidInputBody, restErrorHandler, sendNotFound, sendRestError } from '../errors/rest.ts';
 import { DomainError } from '../services/domain-error.ts';
-import { callerFor, contextOf, respond } from './http.ts';
+import { callerFor, contextOf, fields, respond, unchecked } from './http.ts';
 import { ifMatchVersions, leadEtag } from './if-match.ts';
 import { callerOf } from './roles.ts';
 
@@ -20,19 +20,6 @@ import { callerOf } from './roles.ts';
 const ADMIN_BODY_LIMIT = 16 * 1024;
 
 type IdParams = { id: string };
-
-/**
- * Request data handed to a procedure as it came: the procedure's zod input validates it (and answers
- * 400 with the field errors), so the adapter does not check it twice.
- */
-function unchecked<T>(value: unknown): T {
-  return value as T;
-}
-
-/** The fields of a JSON object body; any other body has none. */
-function bodyFields(body: unknown): Record<string, unknown> {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-}
 
 /** Links to the neighbouring pages of the list, as GitHub's API gives them. */
 function paginationLinks(request: FastifyRequest, page: number, pageSize: number, total: number): string {
@@ -61,7 +48,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     });
 
     scope.post('/api/admin/login', (request, reply) =>
-      respond(reply, () => callerFor(deps, request).admin.login(unchecked(bodyFields(request.body)))),
+      respond(reply, () => callerFor(deps, request).admin.login(unchecked(fields(request.body)))),
     );
 
     scope.post('/api/admin/logout', {
@@ -88,7 +75,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
     // give the number matching in X-Total-Count.
     scope.get('/api/admin/leads', async (request, reply) => {
       try {
-        const query = bodyFields(request.query);
+        const query = fields(request.query);
         if (query.page === undefined && query.pageSize === undefined) {
           const filter = leadFilter.safeParse(query);
           if (!filter.success) return reply.code(400).send(invalidInputBody(filter.error));
@@ -139,7 +126,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
 
     scope.patch<{ Params: IdParams }>('/api/admin/leads/:id/status', (request, reply) =>
       respond(reply, async () => {
-        const { status } = bodyFields(request.body);
+        const { status } = fields(request.body);
         const accepted = ifMatchVersions(request.headers['if-match']);
         // A header sent empty: 428 (the staff's preHandler answered an anonymous caller 401 before).
         if (accepted === 'empty') throw new DomainError('preconditionRequired');
@@ -155,7 +142,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
       respond(
         reply,
         () => {
-          const { body } = bodyFields(request.body);
+          const { body } = fields(request.body);
           return callerFor(deps, request).admin.leads.addNote(unchecked({ id: request.params.id, body }));
         },
         201,
@@ -178,11 +165,14 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
       ),
     );
 
+    // `?round=3` (or `none`): one round's leads only (issue 35).
     scope.get('/api/admin/stats/monthly', (request, reply) =>
-      respond(reply, () => callerFor(deps, request).admin.stats.monthly()),
+      respond(reply, () => callerFor(deps, request).admin.stats.monthly(unchecked(fields(request.query)))),
     );
 
-    scope.get('/api/admin/stats', (request, reply) => respond(reply, () => callerFor(deps, request).admin.stats.overview()));
+    scope.get('/api/admin/stats', (request, reply) =>
+      respond(reply, () => callerFor(deps, request).admin.stats.overview(unchecked(fields(request.query)))),
+    );
 
     // Anything else under /api/admin/: 401 before 404 (the staff's preHandler), so that an anonymous
     // caller learns nothing.

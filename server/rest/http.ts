@@ -1,11 +1,13 @@
 /**
  * What every REST adapter shares: the request's tRPC context (one per request), a server-side caller of
  * the same procedures, and `respond`, which answers with a procedure's result or, through
- * server/errors/rest.ts, with its error.
+ * server/errors/rest.ts, with its error; `jsonScope` for a plugin of JSON routes, and request data
+ * handed on as it came (`fields`, `unchecked`).
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
-import { sendRestError } from '../errors/rest.ts';
+import { requestErrorMessage } from '../errors/messages.ts';
+import { type ErrorBody, restErrorHandler, sendRestError } from '../errors/rest.ts';
 import { type Context, createContext, type RequestInfo } from '../trpc/init.ts';
 import { createCaller } from '../trpc/router.ts';
 
@@ -50,4 +52,32 @@ export async function respond<T>(reply: FastifyReply, call: () => Promise<T>, su
   } catch (error) {
     return sendRestError(reply, error);
   }
+}
+
+/**
+ * Request data handed to a procedure as it came: the procedure's zod input validates it (and answers
+ * 400 with the field errors), so the adapter does not check it twice.
+ */
+export function unchecked<T>(value: unknown): T {
+  return value as T;
+}
+
+/** The body's fields as they came (none when it is no object), for a procedure's input. */
+export function fields(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+/**
+ * A plugin scope of JSON routes: bodies up to `bodyLimit` bytes, 415 for a request with a body of another
+ * type (`hasBody`: which methods carry one), every error in the REST shape.
+ */
+export function jsonScope(scope: FastifyInstance, bodyLimit: number, hasBody: (method: string) => boolean): void {
+  scope.addHook('onRoute', (route) => {
+    route.bodyLimit ??= bodyLimit;
+  });
+  scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!hasBody(request.method) || isJsonContentType(request.headers['content-type'])) return;
+    return reply.code(415).send({ message: requestErrorMessage(415, bodyLimit) } satisfies ErrorBody);
+  });
+  scope.setErrorHandler(restErrorHandler(bodyLimit));
 }

@@ -12,6 +12,7 @@ import { householdRoutes } from './households.ts';
 import { leadRoutes } from './lead-signup.ts';
 import { proposalRoutes } from './proposals.ts';
 import { guardRolePaths } from './roles.ts';
+import { roundRoutes } from './rounds.ts';
 import { salesRoutes } from './sales.ts';
 import { seoRoutes } from './seo.ts';
 import { visitRoutes } from './visits.ts';
@@ -23,6 +24,7 @@ export async function registerRestRoutes(app: FastifyInstance, deps: AppDeps) {
   await leadRoutes(app, deps);
   await householdPageRoutes(app, deps);
   await proposalRoutes(app, deps);
+  await roundRoutes(app, deps);
   await salesRoutes(app, deps);
   await visitRoutes(app, deps);
   await seoRoutes(app, deps);

@@ -11,41 +11,25 @@
  * | `POST /api/admin/proposals/bulk/preview` | `{ confirmed?, model?, province?, replaceOpen? }` | 200 `{ total, withOpen, leads }` |
  * | `POST /api/admin/proposals/bulk` | `{ selection, terms }` | 202 `{ jobId, total, sent, finished }` |
  * | `GET /api/admin/proposals/bulk/:id` | | 200 its progress |
- * | `GET /api/admin/stats/funnel` | | 200 per month: signups, confirmed, proposed, accepted and the conversions |
+ * | `GET /api/admin/stats/funnel[?by=round]` | | 200 per month (or per round): signups, confirmed, proposed, accepted and the conversions |
  * | `POST /api/household-page/proposals` | `{ token }` | 200 the household's proposals |
  * | `POST /api/household-page/proposals/accept` | `{ token, proposalId, confirm: true }` | 200 the proposals; 409 when ended or answered |
  * | `POST /api/household-page/proposals/decline` | `{ token, proposalId, confirm: true }` | 200 the proposals |
  * | `POST /api/household-page/proposals/withdraw` | `{ token, orderId, confirm: true }` | 200 the proposals; 409 after the withdrawal period |
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
-import { requestErrorMessage } from '../errors/messages.ts';
-import { type ErrorBody, restErrorHandler } from '../errors/rest.ts';
-import { callerFor, isJsonContentType, respond } from './http.ts';
+import { invalidInputBody } from '../errors/rest.ts';
+import { funnelQuery } from '../../src/admin/schema.ts';
+import { callerFor, fields, jsonScope, respond, unchecked } from './http.ts';
 
 const BODY_LIMIT = 16 * 1024;
 
 type IdParams = { id: string };
 
-/** The body's fields as they came: the procedure's zod input validates them (400 with the field errors). */
-function fields(body: unknown): Record<string, unknown> {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-}
-
-function unchecked<T>(value: unknown): T {
-  return value as T;
-}
-
 export async function proposalRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(async (scope) => {
-    scope.addHook('onRoute', (route) => {
-      route.bodyLimit ??= BODY_LIMIT;
-    });
-    scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.method !== 'POST' || isJsonContentType(request.headers['content-type'])) return;
-      return reply.code(415).send({ message: requestErrorMessage(415, BODY_LIMIT) } satisfies ErrorBody);
-    });
-    scope.setErrorHandler(restErrorHandler(BODY_LIMIT));
+    jsonScope(scope, BODY_LIMIT, (method) => method === 'POST');
     scope.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
@@ -70,7 +54,13 @@ export async function proposalRoutes(app: FastifyInstance, deps: AppDeps) {
       respond(reply, () => admin(request).bulkProgress(unchecked({ jobId: request.params.id }))),
     );
 
-    scope.get('/api/admin/stats/funnel', (request, reply) => respond(reply, () => callerFor(deps, request).admin.stats.funnel()));
+    // Per month of signup; `?by=round`: per round, side by side (issue 35).
+    scope.get('/api/admin/stats/funnel', (request, reply) => {
+      const query = funnelQuery.safeParse(request.query ?? {});
+      if (!query.success) return reply.code(400).send(invalidInputBody(query.error));
+      const stats = callerFor(deps, request).admin.stats;
+      return respond(reply, (): Promise<unknown> => (query.data.by === 'round' ? stats.roundFunnel() : stats.funnel()));
+    });
 
     scope.post('/api/household-page/proposals', (request, reply) => respond(reply, () => household(request).list(unchecked(request.body))));
     scope.post('/api/household-page/proposals/accept', (request, reply) =>

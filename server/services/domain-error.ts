@@ -61,6 +61,15 @@ export interface DomainErrorDetails {
   preconditionRequired: Nothing;
   /** No bulk send with this id. */
   bulkJobNotFound: { jobId: number };
+  /** No place page with this slug (the public question where a place's round stands). */
+  placeNotFound: { place: string };
+  /** No round with this id (issue 35). */
+  roundNotFound: { id: number };
+  /**
+   * A round whose registration would run at the same time as another round's for a place of both
+   * (issue 35): a signup must belong to one round. The other round is named.
+   */
+  roundOverlap: { id: number; name: string; registrationOpensAt: string; registrationClosesAt: string };
   /** No installer company with this id. */
   installerNotFound: { id: number };
   /** An installer with this company number exists already (one installer per company). */

@@ -5,18 +5,18 @@
  * retention purge, never rewrites a past month's sales. `keepFunnelCounts` runs in every erasure's
  * transaction, before the rows go: numbers only, no personal data.
  *
- * A cohort is a grouping of leads (`COHORTS`): the month of signup today; rounds (issue 35) add
- * `round` with its expression, and the funnel takes it as its `by`.
+ * A cohort is a grouping of leads (`COHORTS`): the month of signup, or the round (its id; '' for the
+ * households in no round).
  */
 import type { Em } from '../../database/orm.ts';
-import { type FunnelMonth, funnelMonth } from '../../src/proposals/funnel.ts';
+import { type FunnelCounts, type FunnelGrouping, type FunnelMonth, type FunnelRound, withConversion } from '../../src/proposals/funnel.ts';
 import { TIME_ZONE } from '../../src/time-zone.ts';
 
 /** Each grouping's cohort of a lead `l`, as SQL with its parameters. */
-const COHORTS = {
+const COHORTS: Record<FunnelGrouping, { sql: string; params: unknown[] }> = {
   month: { sql: `to_char(date_trunc('month', l."created_at" at time zone ?), 'YYYY-MM')`, params: [TIME_ZONE] },
-} as const;
-type Grouping = keyof typeof COHORTS;
+  round: { sql: `coalesce(l."round_id"::text, '')`, params: [] },
+};
 
 /** What a lead `l` counts for, one column per step (0 or 1), in the order of the table's columns. */
 const STEPS = {
@@ -44,13 +44,13 @@ export async function keepFunnelCounts(tx: Em, leadIds: readonly number[]): Prom
   }
 }
 
-type Row = { cohort: string; signups: number } & Record<(typeof STEP_NAMES)[number], number>;
+type Row = { cohort: string } & FunnelCounts;
 
-/** The funnel per cohort, newest first: the leads stored now and those erased. */
-export async function proposalFunnel(em: Em, by: Grouping = 'month'): Promise<FunnelMonth[]> {
+/** Every cohort of a grouping, newest first: the leads stored now and those erased. */
+async function cohortCounts(em: Em, by: FunnelGrouping): Promise<Row[]> {
   const cohort = COHORTS[by];
   const sum = (column: string) => `coalesce(live."${column}", 0) + coalesce(gone."${column}", 0)`;
-  const rows = await em.execute<Row[]>(
+  return em.execute<Row[]>(
     `with live as (select ${cohort.sql} as "cohort", count(*)::int as "signups", ${counted} from "leads" l group by 1),
        gone as (select * from "funnel_erasures" where "grouping" = ?)
      select coalesce(live."cohort", gone."cohort") as "cohort", ${['signups', ...STEP_NAMES].map((column) => `${sum(column)}::int as "${column}"`).join(', ')}
@@ -58,5 +58,24 @@ export async function proposalFunnel(em: Em, by: Grouping = 'month'): Promise<Fu
      order by 1 desc`,
     [...cohort.params, by],
   );
-  return rows.map(({ cohort: month, ...counts }) => funnelMonth({ month, ...counts }));
+}
+
+/** Per month of signup (GET /api/admin/stats/funnel). */
+export async function proposalFunnel(em: Em): Promise<FunnelMonth[]> {
+  return (await cohortCounts(em, 'month')).map(({ cohort: month, ...counts }) => withConversion({ month, ...counts }));
+}
+
+/** Per round, side by side (GET /api/admin/stats/funnel?by=round): every round, with its name, even without leads. */
+export async function roundFunnel(em: Em): Promise<FunnelRound[]> {
+  const [rows, rounds] = await Promise.all([
+    cohortCounts(em, 'round'),
+    em.execute<Array<{ id: number; name: string }>>(`select "id", "name" from "rounds" order by "registration_opens_at" desc, "id" desc`),
+  ]);
+  const byCohort = new Map(rows.map(({ cohort, ...counts }) => [cohort, counts]));
+  const none = byCohort.get('');
+  const empty: FunnelCounts = { signups: 0, confirmed: 0, proposed: 0, accepted: 0, withdrawn: 0, cancelled: 0 };
+  return [
+    ...rounds.map((round) => withConversion({ roundId: Number(round.id), name: round.name, ...(byCohort.get(String(round.id)) ?? empty) })),
+    ...(none ? [withConversion({ roundId: null, name: null, ...none })] : []),
+  ];
 }

@@ -5,7 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import { LockMode } from '@mikro-orm/core';
-import { HouseholdChange, Lead, LeadNote, LeadStatusChange } from '../../database/entities/index.ts';
+import { HouseholdChange, Lead, LeadNote, LeadRoundChange, LeadStatusChange } from '../../database/entities/index.ts';
 import { LEAD_FIELDS, leadJson } from '../../database/lead-record.ts';
 import type { LeadJson } from '../../src/leads/lead-values.ts';
 import type { Em } from '../../database/orm.ts';
@@ -24,6 +24,7 @@ import { closeOpenProposal } from './proposals/proposal-send.ts';
 import { proposalsOfLead, type StaffProposalView, staffProposalView } from './proposals/proposal-views.ts';
 import { type StaffOrderView, staffOrderOf } from './orders/order-views.ts';
 import { isoDateInBrussels } from '../../src/admin/format.ts';
+import { type LeadRoundChangeView, leadRoundChangeView } from './rounds/lead-round.ts';
 
 import {
   isoTime,
@@ -134,6 +135,8 @@ export interface LeadDetail extends LeadJson {
   householdChanges: HouseholdChangeView[];
   /** Its personal proposals (issue 24), newest first. */
   proposals: StaffProposalView[];
+  /** Its moves between rounds by staff (issue 35), newest first. */
+  roundChanges: LeadRoundChangeView[];
   /** What its accepted proposal became (issue 33): its latest order, or null. */
   order: StaffOrderView | null;
 }
@@ -161,11 +164,12 @@ const NEWEST_FIRST = { orderBy: { createdAt: 'desc', id: 'desc' } } as const;
 export async function getLeadDetail(em: Em, id: number): Promise<LeadDetail> {
   const lead = await em.findOne(Lead, { id });
   if (!lead) throw new DomainError('leadNotFound', { id: id });
-  const [history, notes, householdChanges, proposals, order] = await Promise.all([
+  const [history, notes, householdChanges, proposals, roundChanges, order] = await Promise.all([
     em.find(LeadStatusChange, { lead: id }, NEWEST_FIRST),
     em.find(LeadNote, { lead: id }, NEWEST_FIRST),
     em.find(HouseholdChange, { lead: id }, NEWEST_FIRST),
     proposalsOfLead(em, id),
+    em.find(LeadRoundChange, { lead: id }, NEWEST_FIRST),
     staffOrderOf(em, { lead: id }),
   ]);
   const today = isoDateInBrussels(new Date());
@@ -175,6 +179,7 @@ export async function getLeadDetail(em: Em, id: number): Promise<LeadDetail> {
     notes: notes.map(noteView),
     householdChanges: householdChanges.map(householdChangeView),
     proposals: proposals.map((proposal) => staffProposalView(proposal, today)),
+    roundChanges: roundChanges.map(leadRoundChangeView),
     order,
   };
 }

@@ -8,7 +8,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Em } from '../../database/orm.ts';
-import { csvLine, csvPreamble, exportFileName, LANGUAGE_LABELS, LEAD_CSV_HEADER, leadCsvCells } from '../../src/admin/csv.ts';
+import { csvLine, csvPreamble, exportFileName, LANGUAGE_LABELS, LEAD_CSV_HEADER, leadCsvCells, roundCell } from '../../src/admin/csv.ts';
 import { brusselsClock } from '../../src/admin/format.ts';
 import { formatPhone } from '../../src/admin/phone.ts';
 import type { LeadExportQuery } from '../../src/admin/schema.ts';
@@ -47,7 +47,7 @@ export function exportLeads(
   format: ExportFormat,
   options: ExportOptions = {},
 ): LeadExport {
-  const pages = withLatestProposals(em, leadRowPages(em, query, options.pageSize ?? STREAM_PAGE_SIZE));
+  const pages = withRoundNames(em, withLatestProposals(em, leadRowPages(em, query, options.pageSize ?? STREAM_PAGE_SIZE)));
   const progress = { rows: 0, complete: false };
   const audit = async () => {
     const fork = em.fork();
@@ -69,7 +69,18 @@ export function exportLeads(
   return { fileName: exportFileName(options.now ?? new Date(), format), contentType: EXPORT_CONTENT_TYPES[format], body };
 }
 
-function csvStream(pages: AsyncIterable<ExportRow[]>, separator: LeadExportQuery['separator'], done: () => Promise<void>): Readable {
+type NamedRow = ExportRow & { roundName: string | null };
+
+/** Each lead's round by name (the rounds are few: read once, when the first page comes). */
+async function* withRoundNames(em: Em, pages: AsyncIterable<ExportRow[]>): AsyncGenerator<NamedRow[]> {
+  let names: Map<number, string> | undefined;
+  for await (const page of pages) {
+    names ??= new Map((await em.execute<Array<{ id: number; name: string }>>(`select "id", "name" from "rounds"`)).map((row) => [Number(row.id), row.name]));
+    yield page.map((lead) => ({ ...lead, roundName: lead.roundId === null ? null : (names?.get(lead.roundId) ?? null) }));
+  }
+}
+
+function csvStream(pages: AsyncIterable<NamedRow[]>, separator: LeadExportQuery['separator'], done: () => Promise<void>): Readable {
   async function* chunks() {
     try {
       yield Buffer.from(csvPreamble(separator), 'utf8');
@@ -108,6 +119,7 @@ const XLSX_COLUMNS = [
   { key: 'createdAt', width: 18, style: { numFmt: 'dd/mm/yyyy hh:mm' } },
   { key: 'confirmedAt', width: 18, style: { numFmt: 'dd/mm/yyyy hh:mm' } },
   { key: 'language', width: 12 },
+  { key: 'round', width: 28 },
   { key: 'proposals', width: 12 },
   { key: 'proposalStatus', width: 16 },
   { key: 'proposalModel', width: 10 },
@@ -122,7 +134,7 @@ const XLSX_COLUMNS = [
  * soon as it is added. Times are Brussels wall-clock times (a spreadsheet date has no time zone).
  * Strings stay strings, so no cell of the workbook is ever a formula.
  */
-function xlsxStream(pages: AsyncIterable<ExportRow[]>, done: () => Promise<void>): Readable {
+function xlsxStream(pages: AsyncIterable<NamedRow[]>, done: () => Promise<void>): Readable {
   const out = new PassThrough();
   let closed = false;
   out.on('close', () => (closed = true));
@@ -144,6 +156,7 @@ function xlsxStream(pages: AsyncIterable<ExportRow[]>, done: () => Promise<void>
               createdAt: brusselsClock(lead.createdAt),
               confirmedAt: lead.confirmedAt === null ? null : brusselsClock(lead.confirmedAt),
               language: LANGUAGE_LABELS[lead.language],
+              round: roundCell(lead.roundId, lead.roundName),
               ...proposalXlsxCells(lead.latestProposal),
             })
             .commit();

@@ -22,7 +22,7 @@ export function likePattern(term: string): string {
 }
 
 /** The WHERE clause of a filter ('true' when it selects every lead). */
-export function leadWhere(filter: Pick<LeadFilter, 'search' | 'status'> & Partial<Pick<LeadFilter, 'confirmed' | 'order'>>): SqlPart {
+export function leadWhere(filter: Pick<LeadFilter, 'search' | 'status'> & Partial<Pick<LeadFilter, 'confirmed' | 'round' | 'order'>>): SqlPart {
   const clauses: string[] = [];
   const params: unknown[] = [];
   if (filter.search !== '') {
@@ -45,6 +45,12 @@ export function leadWhere(filter: Pick<LeadFilter, 'search' | 'status'> & Partia
   // Whether the household opened its personal link (issue 23).
   if (filter.confirmed === 'yes') clauses.push(`"confirmed_at" is not null`);
   if (filter.confirmed === 'no') clauses.push(`"confirmed_at" is null`);
+  // The round it belongs to (issue 35), served by the index on (round_id, created_at).
+  if (filter.round === 'none') clauses.push(`"round_id" is null`);
+  else if (filter.round !== undefined && filter.round !== 'all') {
+    clauses.push(`"round_id" = ?`);
+    params.push(Number(filter.round));
+  }
   // Its order (issue 33): any, none, or one in a status (a withdrawn one, for instance).
   const orders = `select 1 from "orders" o where o."lead_id" = "leads"."id"`;
   if (filter.order === 'any') clauses.push(`exists (${orders})`);

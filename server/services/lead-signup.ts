@@ -11,6 +11,9 @@ import { householdLinkUrl } from '../../src/household-page/link.ts';
 import { HONEYPOT_FIELD, type LeadReceipt } from '../../src/leads/fields.ts';
 import { phoneE164 } from '../../src/leads/phone.ts';
 import { type LeadPayload, leadFieldsSchema, type LeadSubmission } from '../../src/leads/schema.ts';
+import { regionOfPostalCode } from '../../src/proposals/provinces.ts';
+import { signupRound } from '../../src/rounds/view.ts';
+import { roundSummaries } from './rounds/round-reads.ts';
 import { PRIVACY_VERSION_DATE } from '../../src/site.ts';
 import type { AppDeps } from '../deps.ts';
 import { CONFIRMATIONS_PER_RECIPIENT_PER_DAY, leadMails } from './mail/outbox.ts';
@@ -29,16 +32,37 @@ export interface SubmitResult {
 interface ReceiptRow {
   id: number;
   created_at: Date | string;
+  round_id: number | null;
+  round_opens_at: Date | string | null;
+  round_closes_at: Date | string | null;
 }
+
+const iso = (value: Date | string) => new Date(value).toISOString();
 
 function receiptOf(row: ReceiptRow): LeadReceipt {
-  return { id: row.id, createdAt: new Date(row.created_at).toISOString() };
+  const createdAt = iso(row.created_at);
+  const round =
+    row.round_id === null || row.round_opens_at === null || row.round_closes_at === null
+      ? null
+      : { id: row.round_id, open: iso(row.round_opens_at) <= createdAt, registrationOpensAt: iso(row.round_opens_at), registrationClosesAt: iso(row.round_closes_at) };
+  return { id: row.id, createdAt, round };
 }
 
-/** What a bot that filled the honeypot is told: the shape of a real answer, with a plausible next id. */
-async function decoyReceipt(deps: AppDeps): Promise<LeadReceipt> {
+/** What a bot that filled the honeypot is told: a real answer's shape, a plausible next id, the round it would join. */
+async function decoyReceipt(deps: AppDeps, postalCode: string): Promise<LeadReceipt> {
   const { rows } = await sql<{ id: number }>`select coalesce(max("id"), 0) + 1 as "id" from "leads"`.execute(deps.db.orm.em.getKysely());
-  return { id: Number(rows[0]?.id ?? 1), createdAt: new Date().toISOString() };
+  const now = deps.clock();
+  const round = signupRound(await roundSummaries(deps.db.orm.em.fork()), postalCode, now);
+  return {
+    id: Number(rows[0]?.id ?? 1),
+    createdAt: now.toISOString(),
+    round: round && {
+      id: round.id,
+      open: Date.parse(round.registrationOpensAt) <= now.getTime(),
+      registrationOpensAt: round.registrationOpensAt,
+      registrationClosesAt: round.registrationClosesAt,
+    },
+  };
 }
 
 /** What `submit_lead` says of a signup. */
@@ -59,8 +83,9 @@ const ANSWER_FIELDS = Object.keys(leadFieldsSchema.shape).filter((field) => fiel
  * signups to plus-addresses cannot both slip under the daily cap.
  */
 async function storeLead(deps: AppDeps, data: LeadSubmission) {
-  // Set here, as the ORM did, so that the notification can say when; the id comes from the database.
-  const createdAt = new Date();
+  // Set here, as the ORM did, so that the notification can say when, and the round is the one open at
+  // this moment (the app's clock: decision 049); the id comes from the database.
+  const createdAt = deps.clock();
   // Where the mails name the lead's id, they hold this stand-in, which no lead's data can contain.
   const idToken = `lead-id-${randomUUID()}`;
   // The household's personal link (decision 029): the confirmation carries the token, the database
@@ -75,9 +100,11 @@ async function storeLead(deps: AppDeps, data: LeadSubmission) {
   // `em.execute` would write them into the SQL text, escaping the mails one character at a time, which
   // took about half of the server's CPU time per signup (garbage collection included). Kysely of the
   // pool, not of a forked EntityManager: the statement needs no unit of work.
-  const { rows } = await sql<ReceiptRow & { outcome: StoredOutcome }>`select "id", "created_at", "outcome" from "submit_lead"(
+  // The round is found in the same statement, by the province of the postal code (decision 049).
+  const region = regionOfPostalCode(data.postalCode);
+  const { rows } = await sql<ReceiptRow & { outcome: StoredOutcome }>`select "id", "created_at", "outcome", "round_id", "round_opens_at", "round_closes_at" from "submit_lead"(
     ${JSON.stringify(lead)}::jsonb, ${JSON.stringify(answers)}::jsonb, ${JSON.stringify(mails)}::jsonb, ${idToken},
-    make_interval(mins => ${DUPLICATE_WINDOW_MINUTES}), ${CONFIRMATIONS_PER_RECIPIENT_PER_DAY}, ${hashToken(linkToken)})`.execute(deps.db.orm.em.getKysely());
+    make_interval(mins => ${DUPLICATE_WINDOW_MINUTES}), ${CONFIRMATIONS_PER_RECIPIENT_PER_DAY}, ${hashToken(linkToken)}, ${region})`.execute(deps.db.orm.em.getKysely());
   const row = rows[0];
   if (!row) throw new Error('submit_lead returned no row');
   return { receipt: receiptOf(row), outcome: row.outcome };
@@ -88,7 +115,7 @@ export async function submitLead(deps: AppDeps, input: LeadPayload): Promise<Sub
   const { [HONEYPOT_FIELD]: honeypot, ...data } = input;
   if (honeypot) {
     deps.log.info('signup with a filled honeypot: answered as a success, not stored');
-    return { receipt: await decoyReceipt(deps), outcome: 'honeypot' };
+    return { receipt: await decoyReceipt(deps, data.postalCode), outcome: 'honeypot' };
   }
 
   const { receipt, outcome } = await storeLead(deps, data);
@@ -99,7 +126,7 @@ export async function submitLead(deps: AppDeps, input: LeadPayload): Promise<Sub
   if (outcome === 'created-unconfirmed') {
     deps.log.info({ leadId: receipt.id }, 'confirmation mail left out: its address had its daily number');
   }
-  deps.log.info({ leadId: receipt.id }, 'lead stored');
+  deps.log.info({ leadId: receipt.id, roundId: receipt.round?.id ?? null }, 'lead stored');
   deps.jobs.wake('mail.outbox');
   return { receipt, outcome: 'created' };
 }

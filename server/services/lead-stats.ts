@@ -16,17 +16,19 @@ import {
 } from '../../src/admin/stats.ts';
 import { LEGACY_LARGE_VALUE, SOFTENER_TYPES, type SoftenerType } from '../../src/leads/softeners.ts';
 import { TIME_ZONE } from '../../src/time-zone.ts';
+import type { LeadFilter } from '../../src/admin/schema.ts';
+import { leadWhere } from './lead-query.ts';
 
 const sizeColumn = (index: number) => `"size_${index}"`;
 
-/** One row per month from the first lead's month to the last one's, newest first. */
-function monthCountsSql(): string {
+/** One row per month from the first lead's month to the last one's, newest first; `where` picks the leads. */
+function monthCountsSql(where: string): string {
   const sizeCounts = SOFTENER_TYPES.map(
     (_, index) => `count(*) filter (where "water_softener_type" = ?)::int as ${sizeColumn(index)}`,
   ).join(',\n        ');
   return `
     with "bounds" as (
-      select min("created_at") as "first", max("created_at") as "last" from "leads"
+      select min("created_at") as "first", max("created_at") as "last" from "leads" where ${where}
     ), "months" as (
       select "local_start",
              "local_start" at time zone ? as "starts_at",
@@ -43,22 +45,32 @@ function monthCountsSql(): string {
         count(*) filter (where "water_softener_type" = ?)::int as "legacy_large",
         ${sizeCounts}
       from "leads"
-      where "created_at" >= "months"."starts_at" and "created_at" < "months"."ends_at"
+      where "created_at" >= "months"."starts_at" and "created_at" < "months"."ends_at" and ${where}
     ) as "counts"
     order by "local_start" desc`;
 }
 
 type MonthRecord = { month: string; count: number; converted: number; confirmed: number; legacy_large: number } & Record<string, number>;
 
+/** Which leads the statistics count: every lead, or one round's (issue 35). */
+export interface StatsFilter {
+  round: LeadFilter['round'];
+}
+
+const whereOf = (filter: StatsFilter) => leadWhere({ search: '', status: 'all', round: filter.round });
+
 /** Leads per month and per stored size, newest month first. */
-async function monthCounts(em: Em): Promise<MonthCounts[]> {
-  const rows = await em.execute<MonthRecord[]>(monthCountsSql(), [
+async function monthCounts(em: Em, filter: StatsFilter): Promise<MonthCounts[]> {
+  const where = whereOf(filter);
+  const rows = await em.execute<MonthRecord[]>(monthCountsSql(where.sql), [
+    ...where.params,
     TIME_ZONE,
     TIME_ZONE,
     TIME_ZONE,
     TIME_ZONE,
     LEGACY_LARGE_VALUE,
     ...SOFTENER_TYPES,
+    ...where.params,
   ]);
   return rows.map((row) => ({
     month: row.month,
@@ -73,15 +85,17 @@ async function monthCounts(em: Em): Promise<MonthCounts[]> {
 }
 
 /** The spec's monthly rows (GET /api/admin/stats/monthly). */
-export async function monthlyStats(em: Em): Promise<MonthlyStat[]> {
-  return (await monthCounts(em)).map(monthlyStat);
+export async function monthlyStats(em: Em, filter: StatsFilter = { round: 'all' }): Promise<MonthlyStat[]> {
+  return (await monthCounts(em, filter)).map(monthlyStat);
 }
 
 /** Leads per page they arrived on: the landing page of the visit, else the page of the form. */
-async function leadsPerPage(em: Em): Promise<PageTotal[]> {
+async function leadsPerPage(em: Em, filter: StatsFilter): Promise<PageTotal[]> {
+  const where = whereOf(filter);
   const rows = await em.execute<Array<{ page: string; count: number }>>(
     `select coalesce("landing_page", "source_url") as "page", count(*)::int as "count"
-     from "leads" where coalesce("landing_page", "source_url") is not null group by 1`,
+     from "leads" where coalesce("landing_page", "source_url") is not null and ${where.sql} group by 1`,
+    where.params,
   );
   return topPages(rows);
 }
@@ -94,9 +108,9 @@ export interface StatsOverview {
   converted: number;
 }
 
-/** Everything the statistics tab shows. */
-export async function statsOverview(em: Em): Promise<StatsOverview> {
-  const [months, pages] = await Promise.all([monthCounts(em), leadsPerPage(em)]);
+/** Everything the statistics tab shows, of every lead or of one round's. */
+export async function statsOverview(em: Em, filter: StatsFilter = { round: 'all' }): Promise<StatsOverview> {
+  const [months, pages] = await Promise.all([monthCounts(em, filter), leadsPerPage(em, filter)]);
   return {
     monthly: months.map(monthlyStat),
     sizes: sizeTotals(months),

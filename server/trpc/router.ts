@@ -7,6 +7,7 @@ import { leadRouter } from './routers/lead-signup.ts';
 import { householdProposalsRouter } from './routers/proposals.ts';
 import { installerRouter } from './routers/installer.ts';
 import { householdVisitsRouter } from './routers/visits.ts';
+import { publicRoundsRouter } from './routers/rounds.ts';
 
 /** The root router: one sub-router per domain. Its type is the only thing the browser imports. */
 export const appRouter = router({
@@ -16,6 +17,7 @@ export const appRouter = router({
   householdPage: householdPageRouter,
   proposals: householdProposalsRouter,
   visits: householdVisitsRouter,
+  rounds: publicRoundsRouter,
   admin: adminRouter,
   installer: installerRouter,
 });

@@ -17,6 +17,7 @@ const lead = {
   createdAt: '2026-07-01T08:30:00.000Z',
   confirmedAt: null as string | null,
   language: 'fr' as const,
+  roundId: null as number | null,
 };
 
 describe('CSV cells', () => {
@@ -74,8 +75,9 @@ describe('CSV rows', () => {
     expect(csvPreamble()).toBe(`${CSV_BOM}${csvLine(LEAD_CSV_HEADER)}`);
     expect(LEAD_CSV_HEADER[9]).toBe('Bevestigd op');
     expect(LEAD_CSV_HEADER[10]).toBe('Taal');
-    // Then the latest proposal (issue 24).
-    expect(LEAD_CSV_HEADER.slice(11)).toEqual([...PROPOSAL_EXPORT_HEADER]);
+    // Then the round (issue 35) and the latest proposal (issue 24).
+    expect(LEAD_CSV_HEADER[11]).toBe('Ronde');
+    expect(LEAD_CSV_HEADER.slice(12)).toEqual([...PROPOSAL_EXPORT_HEADER]);
   });
 
   it('shows a lead with its size, status label and Brussels date', () => {
@@ -91,6 +93,7 @@ describe('CSV rows', () => {
       '01/07/2026 10:30',
       '',
       'Frans',
+      '',
       '0',
       '',
       '',
@@ -100,6 +103,8 @@ describe('CSV rows', () => {
       '',
     ]);
     expect(leadCsvCells({ ...lead, confirmedAt: '2026-07-02T06:05:00.000Z' })[9]).toBe('02/07/2026 08:05');
+    expect(leadCsvCells({ ...lead, roundId: 3, roundName: 'Najaar 2026' })[11]).toBe('3 · Najaar 2026');
+    expect(leadCsvCells({ ...lead, roundId: 3 })[11]).toBe('3');
   });
 
   it('adds the latest proposal: count, status, model, price, last day, sent and answered (Brussels)', () => {
@@ -112,7 +117,7 @@ describe('CSV rows', () => {
       sentAt: '2026-12-01T09:00:00.000Z',
       answeredAt: '2026-12-03T18:30:00.000Z',
     };
-    expect(leadCsvCells({ ...lead, latestProposal }).slice(11)).toEqual(['2', 'Aanvaard', '18L', '1890', '31/12/2026', '01/12/2026 10:00', '03/12/2026 19:30']);
+    expect(leadCsvCells({ ...lead, latestProposal }).slice(12)).toEqual(['2', 'Aanvaard', '18L', '1890', '31/12/2026', '01/12/2026 10:00', '03/12/2026 19:30']);
   });
 
   it.each([

@@ -36,6 +36,8 @@ export const LEAD_CSV_HEADER = [
   // Issue 23: when the household confirmed its address by opening its personal link; empty: not (yet).
   'Bevestigd op',
   'Taal',
+  // Issue 35: the round the lead belongs to, by number and name; empty: waiting for the next round.
+  'Ronde',
   // Issue 24: the lead's proposals (src/proposals/export-columns.ts).
   ...PROPOSAL_EXPORT_HEADER,
 ] as const;
@@ -43,8 +45,14 @@ export const LEAD_CSV_HEADER = [
 /** The lead's language as staff read it (the back office is Dutch). */
 export const LANGUAGE_LABELS = { nl: 'Nederlands', fr: 'Frans' } as const;
 
-/** The fields of a lead the CSV shows. */
-export type CsvLead = Omit<LeadRow, 'id'> & { latestProposal?: LatestProposal | null };
+/** The fields of a lead the CSV shows, with its round's name (read once per export). */
+export type CsvLead = Omit<LeadRow, 'id'> & { latestProposal?: LatestProposal | null; roundName?: string | null };
+
+/** '3 · Najaar 2026 Oost-Vlaanderen' (its number alone when the name is not known); '' without a round. */
+export function roundCell(roundId: number | null, roundName: string | null | undefined): string {
+  if (roundId === null) return '';
+  return roundName ? `${roundId} · ${roundName}` : String(roundId);
+}
 
 /** What makes a spreadsheet evaluate a cell: a leading `=`, `+`, `-`, `@`, tab or carriage return. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -95,6 +103,7 @@ export function leadCsvCells(lead: CsvLead): string[] {
     formatDateTime(lead.createdAt),
     lead.confirmedAt === null ? '' : formatDateTime(lead.confirmedAt),
     LANGUAGE_LABELS[lead.language],
+    roundCell(lead.roundId, lead.roundName),
     ...proposalCsvCells(lead.latestProposal),
   ];
 }

@@ -19,6 +19,8 @@ export const LEAD_ROW_FIELDS = [
   'confirmedAt',
   // Beyond the spec (issue 25): the language the household signed up in, which its mails are written in.
   'language',
+  // Issue 35: the round it belongs to (null: waiting for the next round).
+  'roundId',
 ] as const satisfies ReadonlyArray<keyof LeadJson>;
 
 export type LeadRowField = (typeof LEAD_ROW_FIELDS)[number];

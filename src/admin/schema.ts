@@ -5,6 +5,7 @@
 import '../zod-setup.ts';
 import { z } from 'zod';
 import { LEAD_STATUSES } from '../leads/status.ts';
+import { FUNNEL_GROUPINGS } from '../proposals/funnel.ts';
 import { ORDER_STATUSES } from '../orders/lifecycle.ts';
 import { hasInvisibleCharacters, isMultiLineText, isSingleLineText } from '../text.ts';
 import { ADMIN_LIMITS, PAGE_SIZES } from './limits.ts';
@@ -53,6 +54,21 @@ export type StatusFilter = (typeof STATUS_FILTERS)[number];
 const CONFIRMED_FILTERS = ['all', 'yes', 'no'] as const;
 export type ConfirmedFilter = (typeof CONFIRMED_FILTERS)[number];
 
+/**
+ * Which round (issue 35): every lead (`all`), those in no round, waiting for the next one (`none`), or
+ * one round's, by its number.
+ */
+const ROUND_FILTER_MESSAGE = 'Ronde: all, none of een rondenummer';
+const roundFilter = z
+  .union(
+    [
+      z.number({ message: ROUND_FILTER_MESSAGE }).int(ROUND_FILTER_MESSAGE).positive(ROUND_FILTER_MESSAGE).max(2_147_483_647, ROUND_FILTER_MESSAGE),
+      z.string({ message: ROUND_FILTER_MESSAGE }).regex(/^(all|none|[1-9][0-9]{0,9})$/, ROUND_FILTER_MESSAGE),
+    ],
+    { message: ROUND_FILTER_MESSAGE },
+  )
+  .transform(String)
+  .pipe(z.string().refine((value) => value === 'all' || value === 'none' || Number(value) <= 2_147_483_647, ROUND_FILTER_MESSAGE));
 /** Which leads by their order (issue 33): with any order, without one, or with an order in a status. */
 const ORDER_FILTERS = ['all', 'any', 'none', ...ORDER_STATUSES] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
@@ -71,10 +87,20 @@ export const leadFilter = z.object({
     .default(''),
   status: z.enum(STATUS_FILTERS, { message: `Onbekende status: kies uit ${STATUS_FILTERS.join(', ')}` }).default('all'),
   confirmed: z.enum(CONFIRMED_FILTERS, { message: `Bevestigd: kies uit ${CONFIRMED_FILTERS.join(', ')}` }).default('all'),
+  round: roundFilter.default('all'),
   order: z.enum(ORDER_FILTERS, { message: `Bestelling: kies uit ${ORDER_FILTERS.join(', ')}` }).default('all'),
   sort: z.enum(LIST_SORTS, { message: 'Sorteer op newest of oldest' }).default('newest'),
 }, OBJECT_EXPECTED);
 export type LeadFilter = z.infer<typeof leadFilter>;
+
+/** Which leads the statistics count (issue 35): every lead, or one round's. Absent: every lead. */
+export const statsQuery = z.object({ round: roundFilter.default('all') }, OBJECT_EXPECTED).default({ round: 'all' });
+
+/** How the funnel groups its households: per month of signup, or per round (issue 35). */
+export const funnelQuery = z.object(
+  { by: z.enum(FUNNEL_GROUPINGS, { message: `Groepering: kies ${FUNNEL_GROUPINGS.join(' of ')}` }).default('month') },
+  OBJECT_EXPECTED,
+);
 
 /** What an export takes: the filter, and for the CSV its separator (src/admin/csv.ts). */
 export const leadExportQuery = leadFilter.extend({
@@ -88,7 +114,7 @@ export type LeadExportQuery = z.infer<typeof leadExportQuery>;
  * refused, never read as another number. (A JSON number written `1.0` is refused before it gets here:
  * server/trpc/http.ts.)
  */
-function wholeNumber(message: string, max = 2_147_483_647) {
+export function wholeNumber(message: string, max = 2_147_483_647) {
   return z
     .union([z.number(), z.string().regex(/^[1-9][0-9]{0,9}$/, message)], { message })
     .transform(Number)

@@ -1,12 +1,12 @@
 /**
- * The dashboard's state in the address bar (tab, search, status filter, sort, page, page size, open
+ * The dashboard's state in the address bar (tab, search, status and round filters, sort, page, page size, open
  * lead), so that a reload or a shared link shows the same list. Pure: parse and print. Invalid values
  * fall back to their defaults instead of breaking the page.
  */
 import { PAGE_SIZES } from './limits.ts';
 import { leadFilter, leadId, leadListQuery, type LeadListQuery } from './schema.ts';
 
-export const DASHBOARD_TABS = ['leads', 'stats', 'proposals', 'installers'] as const;
+export const DASHBOARD_TABS = ['leads', 'stats', 'proposals', 'rounds', 'installers'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export interface DashboardState {
@@ -34,6 +34,7 @@ export function parseDashboardState(search: string): DashboardState {
       search: field((v) => leadFilter.shape.search.safeParse(v), params.get('q'), DEFAULT_QUERY.search),
       status: field((v) => shape.status.safeParse(v), params.get('status'), DEFAULT_QUERY.status),
       confirmed: field((v) => shape.confirmed.safeParse(v), params.get('confirmed'), DEFAULT_QUERY.confirmed),
+      round: field((v) => shape.round.safeParse(v), params.get('round'), DEFAULT_QUERY.round),
       order: field((v) => shape.order.safeParse(v), params.get('order'), DEFAULT_QUERY.order),
       sort: field((v) => shape.sort.safeParse(v), params.get('sort'), DEFAULT_QUERY.sort),
       page: field((v) => shape.page.safeParse(v), params.get('page'), DEFAULT_QUERY.page),
@@ -50,6 +51,7 @@ export function dashboardSearch(state: DashboardState): string {
   if (state.query.search !== DEFAULT_QUERY.search) params.set('q', state.query.search);
   if (state.query.status !== DEFAULT_QUERY.status) params.set('status', state.query.status);
   if (state.query.confirmed !== DEFAULT_QUERY.confirmed) params.set('confirmed', state.query.confirmed);
+  if (state.query.round !== DEFAULT_QUERY.round) params.set('round', state.query.round);
   if (state.query.order !== DEFAULT_QUERY.order) params.set('order', state.query.order);
   if (state.query.sort !== DEFAULT_QUERY.sort) params.set('sort', state.query.sort);
   if (state.query.pageSize !== DEFAULT_QUERY.pageSize) params.set('pageSize', String(state.query.pageSize));

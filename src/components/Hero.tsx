@@ -1,11 +1,11 @@
 /**
- * The opening section of a landing page (anchor `top`): title, introduction, the campaign box (its phase,
- * or the time left when a real end is configured) and the two calls to action. Place pages pass their own title and introduction.
+ * The opening section of the home page (anchor `top`): title, introduction, where the rounds stand
+ * (RoundStatus: for the whole country) and the two calls to action.
  */
 import type { ReactNode } from 'react';
 import { usePageTexts, useTexts } from '../i18n/texts.ts';
 import { SCROLL_OFFSETS, SECTION_IDS } from '../site.ts';
-import { CampaignStatus } from './CampaignStatus.tsx';
+import { RoundStatus } from './RoundStatus.tsx';
 import { ScrollLink } from './ScrollLink.tsx';
 import { useStaticHtml } from './static-html.ts';
 
@@ -18,7 +18,7 @@ export interface HeroProps {
 }
 
 export function Hero({ title, intro, scrollOffset }: HeroProps) {
-  const { hero: t } = useTexts();
+  const { hero: t, locale } = useTexts();
   const pageTexts = usePageTexts();
   const s = import.meta.env.SSR && pageTexts?.sections.hero;
   // The text half never changes after the server rendered it: static markup, none of it in the JavaScript.
@@ -46,7 +46,7 @@ export function Hero({ title, intro, scrollOffset }: HeroProps) {
       <div className="container hero__grid">
         <div className="hero__text" {...text} />
         <div className="hero__offer">
-          <CampaignStatus />
+          <RoundStatus args={{ locale, region: null, where: null }} />
           <div className="hero__actions">
             <ScrollLink
               target={SECTION_IDS.contact}

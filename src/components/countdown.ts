@@ -1,4 +1,4 @@
-/** The hero's countdown to a configured campaign end (CAMPAIGN_ENDS_AT), as pure functions. */
+/** The hero's countdown to a round's closing registration (RoundStatus.tsx), as pure functions. */
 
 export interface CountdownParts {
   days: number;
@@ -16,9 +16,4 @@ export function countdownParts(totalSeconds: number): CountdownParts {
     minutes: Math.floor((s % 3600) / 60),
     seconds: s % 60,
   };
-}
-
-/** Whole seconds from `nowMs` to a fixed end (`endsAtMs`), rounded up; zero once it has passed. */
-export function secondsUntil(endsAtMs: number, nowMs: number): number {
-  return Math.max(0, Math.ceil((endsAtMs - nowMs) / 1000));
 }

@@ -23,3 +23,13 @@ export function useStaticHtml(markup: ReactNode): StaticHtmlProps {
   const [html] = useState(() => (import.meta.env.SSR ? '' : (document.getElementById(id)?.innerHTML ?? '')));
   return import.meta.env.SSR ? { id, children: markup } : { id, dangerouslySetInnerHTML: { __html: html } };
 }
+
+/**
+ * The same for markup the server has as a string (a page part written by the server again later:
+ * src/page-parts/markers.ts): pass `import.meta.env.SSR && html`.
+ */
+export function useStaticHtmlString(html: string | false): StaticHtmlProps {
+  const id = useId();
+  const [adopted] = useState(() => (import.meta.env.SSR ? '' : (document.getElementById(id)?.innerHTML ?? '')));
+  return { id, dangerouslySetInnerHTML: { __html: import.meta.env.SSR ? html || '' : adopted } };
+}

@@ -38,6 +38,16 @@ export function formatDateTimeIn(locale: Locale, date: Date): string {
   return dateFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(date);
 }
 
+/** A moment with its weekday, in Belgian time: 'zaterdag 12 december 2026 om 23:59' / 'samedi 12 décembre 2026 à 23:59'. */
+export function formatMomentIn(locale: Locale, date: Date): string {
+  return dateFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(date);
+}
+
+/** The day of a moment with its weekday, in Belgian time: 'zaterdag 12 december 2026' / 'samedi 12 décembre 2026'. */
+export function formatDateIn(locale: Locale, date: Date): string {
+  return dateFormat(locale, { dateStyle: 'full' }).format(date);
+}
+
 /** A time of day in Belgian time: '14:05'. */
 export function formatTimeIn(locale: Locale, date: Date): string {
   return dateFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);

@@ -73,11 +73,13 @@ export const FR_TEXTS = /* @__PURE__ */ inFrench(() => ({
     note: (persons: string, hardness: string) =>
       `Estimation sur la base de valeurs moyennes, pour ${persons} et une dureté de l'eau de ${hardness}.`,
   },
-  campaign: {
-    open: "Les inscriptions sont ouvertes : c'est gratuit et sans engagement. Une nouvelle session démarre dès qu'il y a assez de participants.",
-    countdownLabel: 'Les inscriptions à cette session se terminent dans',
-    ended: 'Cette session est terminée. Inscrivez-vous pour la prochaine.',
-    units: { day: 'jour', days: 'jours', hours: 'h', minutes: 'min', seconds: 's' },
+  round: {
+    closesIn: ({ days, hours, minutes }: { days: number; hours: number; minutes: number }) =>
+      `Encore ${days > 0 ? `${days} ${days === 1 ? 'jour' : 'jours'} et ${hours} ${hours === 1 ? 'heure' : 'heures'}` : hours > 0 ? `${hours} ${hours === 1 ? 'heure' : 'heures'} et ${minutes} ${minutes <= 1 ? 'minute' : 'minutes'}` : `${Math.max(1, minutes)} ${minutes <= 1 ? 'minute' : 'minutes'}`} pour vous inscrire.`,
+    joined: (closes: string) => `Votre inscription vaut pour la session en cours, ouverte jusqu’au ${closes}.`,
+    waiting: (opens: string) =>
+      `Aucune session d’inscription n’était en cours pour votre code postal\u00a0: votre inscription compte pour la prochaine session, qui ouvre le ${opens}.`,
+    waitingUnplanned: 'Aucune session d’inscription n’était en cours pour votre code postal\u00a0: nous gardons votre inscription pour la prochaine session.',
   },
   households: (count: string) => `Déjà ${count} ménages se sont inscrits à cet achat groupé.`,
   faq: {

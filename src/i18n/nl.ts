@@ -74,11 +74,13 @@ export const NL_TEXTS = {
     note: (persons: string, hardness: string) =>
       `Schatting op basis van gemiddelde waarden, voor ${persons} en een waterhardheid van ${hardness}.`,
   },
-  campaign: {
-    open: 'Inschrijven kan nu, gratis en vrijblijvend. Een nieuwe ronde start zodra er genoeg deelnemers zijn.',
-    countdownLabel: 'Aanbieding eindigt over',
-    ended: 'Deze actie is afgelopen. Schrijf u in voor de volgende ronde.',
-    units: { day: 'dag', days: 'dagen', hours: 'uur', minutes: 'min', seconds: 'sec' },
+  /** The hero's countdown in a round's last two days, and the thank-you page's line about the round (issue 35). */
+  round: {
+    closesIn: ({ days, hours, minutes }: { days: number; hours: number; minutes: number }) =>
+      `Nog ${days > 0 ? `${days} ${days === 1 ? 'dag' : 'dagen'} en ${hours} uur` : hours > 0 ? `${hours} uur en ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'}` : `${Math.max(1, minutes)} ${minutes <= 1 ? 'minuut' : 'minuten'}`} om in te schrijven.`,
+    joined: (closes: string) => `U bent ingeschreven voor de ronde die loopt tot ${closes}.`,
+    waiting: (opens: string) => `Er liep geen inschrijvingsronde voor uw postcode: uw aanmelding telt voor de volgende ronde, die opent op ${opens}.`,
+    waitingUnplanned: 'Er liep geen inschrijvingsronde voor uw postcode: we bewaren uw aanmelding voor de volgende ronde.',
   },
   households: (count: string) => `Al ${count} gezinnen schreven zich in voor deze groepsaankoop.`,
   faq: {

@@ -35,8 +35,20 @@ export function firstInvalidField(errors: Partial<Record<string, string>>): Sign
   return SIGNUP_FIELD_ORDER.find((field) => errors[field]);
 }
 
-/** The answer to a successful signup. */
+/**
+ * The round a signup belongs to (issue 35): the one whose registration was open for the household's
+ * place (`open`), else the next one announced there, which it waits for.
+ */
+export interface ReceiptRound {
+  id: number;
+  open: boolean;
+  registrationOpensAt: string;
+  registrationClosesAt: string;
+}
+
+/** The answer to a successful signup; `round` null: no round planned for its place, it waits for the next. */
 export interface LeadReceipt {
   id: number;
   createdAt: string;
+  round: ReceiptRound | null;
 }

@@ -45,6 +45,8 @@ export interface LeadValues {
   erasureRequestedAt: Date | null | undefined;
   /** Raised by every status change and staff note: the REST `ETag`. */
   version: number;
+  /** The round it belongs to (issue 35); null: waiting for the next round. */
+  roundId: number | null | undefined;
 }
 
 /** The name of each field of a lead. */

@@ -132,6 +132,7 @@ export function frenchPlacePageData(place: FrenchPlace): PlacePageData {
     published,
     faq: frenchQuestions(place),
     where: place.where,
+    region: place.twin.regionCode,
     name: place.name,
     texts: {
       home: FR_TEXTS.routes.home,

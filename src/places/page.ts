@@ -1,4 +1,5 @@
 /** What a place page shows, as plain data: `+data` returns it and the page template renders it. */
+import type { RegionCode } from './data/places.ts';
 import { PLACE_TEXT, placeBenefitLines, type PublishedFigure } from '../content/place-page.ts';
 import { ROUTES } from '../routes.ts';
 import { heroTitle, inPlace, placeBreadcrumb } from './copy.ts';
@@ -46,6 +47,8 @@ export interface PlacePageData {
   faq: PlaceQuestion[];
   /** 'in Kortrijk': the FAQ's heading names the place. */
   where: string;
+  /** The province the place lies in (ISO 3166-2:BE): which rounds run there (issue 35). */
+  region: RegionCode;
   /** 'Kortrijk': the heading of the section about the municipality. */
   name: string;
   texts: PlacePageTexts;
@@ -90,6 +93,7 @@ export function placePageData(place: Place): PlacePageData {
     published,
     faq: placeQuestions(place),
     where: inPlace(place),
+    region: place.regionCode,
     name: place.name,
   };
 }

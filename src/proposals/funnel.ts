@@ -1,15 +1,17 @@
 /**
- * The funnel (issues 24 and 33): of the households of one cohort (the month they signed up, Brussels
- * time; a round's cohort slots in beside it, issue 35), how many got a proposal, how many accepted one,
- * and of those how many withdrew or had their order cancelled. Each step is a part of the step before
- * (a proposal needs a signup, an acceptance a proposal, a withdrawal an acceptance), so no step ever
- * reads above 100 % of the one before. Whether the address was confirmed is a side figure, a share of
- * the signups, not a step: staff may send a proposal to a household they called without its confirmation.
- * Counted per household; erased households still count (server/services/funnel.ts keeps their numbers).
+ * The funnel (issues 24, 33 and 35): of the households of one cohort, how many got a proposal, how many
+ * accepted one, and of those how many withdrew or had their order cancelled. A cohort is the month they
+ * signed up in (Brussels time) or the round they belong to (`FUNNEL_GROUPINGS`). Each step is a part of
+ * the step before (a proposal needs a signup, an acceptance a proposal, a withdrawal an acceptance), so no
+ * step ever reads above 100 % of the one before. Whether the address was confirmed is a side figure, a
+ * share of the signups, not a step: staff may send a proposal to a household they called without its
+ * confirmation. Counted per household; erased households still count (server/services/funnel.ts keeps
+ * their numbers).
  */
+export const FUNNEL_GROUPINGS = ['month', 'round'] as const;
+export type FunnelGrouping = (typeof FUNNEL_GROUPINGS)[number];
+
 export interface FunnelCounts {
-  /** The cohort: YYYY-MM of the signups. */
-  month: string;
   signups: number;
   confirmed: number;
   proposed: number;
@@ -18,7 +20,7 @@ export interface FunnelCounts {
   cancelled: number;
 }
 
-export interface FunnelMonth extends FunnelCounts {
+export interface FunnelConversion {
   /** Percentages, null when dividing by 0: each step of the step before; `confirmed` and `overall` of the signups. */
   conversion: {
     confirmed: number | null;
@@ -30,9 +32,15 @@ export interface FunnelMonth extends FunnelCounts {
   };
 }
 
+/** A month's cohort: 'YYYY-MM'. */
+export type FunnelMonth = { month: string } & FunnelCounts & FunnelConversion;
+
+/** A round's cohort (`roundId` null: the households in no round, waiting for the next). */
+export type FunnelRound = { roundId: number | null; name: string | null } & FunnelCounts & FunnelConversion;
+
 const ratio = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 1000) / 10);
 
-export function funnelMonth(counts: FunnelCounts): FunnelMonth {
+export function withConversion<T extends FunnelCounts>(counts: T): T & FunnelConversion {
   return {
     ...counts,
     conversion: {

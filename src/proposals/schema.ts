@@ -5,8 +5,8 @@
  */
 import '../zod-setup.ts';
 import { z } from 'zod';
-import { isoDateInBrussels } from '../admin/format.ts';
-import { leadId, recordId } from '../admin/schema.ts';
+import { isoDateInBrussels, isRealDay } from '../admin/format.ts';
+import { leadId, recordId, wholeNumber } from '../admin/schema.ts';
 import { SOFTENER_TYPES } from '../leads/softeners.ts';
 import { hasInvisibleCharacters, isMultiLineText } from '../text.ts';
 import { INCLUDED_ITEMS } from './included.ts';
@@ -25,11 +25,6 @@ export const PROPOSAL_LIMITS = {
 const OBJECT_EXPECTED = { error: 'Verstuur de gegevens als JSON-object' };
 
 const DAY_MS = 86_400_000;
-
-/** Whether `day` is a calendar day `YYYY-MM-DD` that exists. */
-function isRealDay(day: string): boolean {
-  return !Number.isNaN(Date.parse(`${day}T12:00:00Z`)) && new Date(`${day}T12:00:00Z`).toISOString().startsWith(day);
-}
 
 /** A calendar day `YYYY-MM-DD` after today (Brussels, at the moment of parsing) and at most a year ahead. */
 function futureDay(label: string, now: () => Date = () => new Date()) {
@@ -125,6 +120,8 @@ export const bulkSelection = z.object(
     confirmed: z.boolean({ message: 'Bevestigd: true of false' }).optional(),
     model: z.enum(SOFTENER_TYPES, { message: `Onbekend model: kies uit ${SOFTENER_TYPES.join(', ')}` }).optional(),
     province: z.enum(PROVINCE_KEYS as [string, ...string[]], { message: `Onbekende provincie: kies uit ${PROVINCE_KEYS.join(', ')}` }).optional(),
+    /** The leads of one round (issue 35), by its number. */
+    roundId: wholeNumber('Ongeldig rondenummer').optional(),
     /** Leads whose latest proposal they declined are left out unless staff include them. */
     includeDeclined: z.boolean({ message: 'Afgewezen voorstellen opnieuw: true of false' }).default(false),
     /** Leads with an open proposal are left out unless staff said yes to replacing it (asked first). */

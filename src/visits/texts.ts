@@ -1,11 +1,12 @@
 /**
  * Every text a household reads about its technical visit and installation (issue 34): its progress, the
  * slots to pick from, its appointment (move, cancel, ask for other times) and the mails (invitation,
- * change, cancellation, reminder). Dutch and Belgian French with the same keys; French typography by hand
- * (U+202F before ; ? ! and inside « », U+00A0 before : and %), as the branch had no inFrench() yet.
+ * change, cancellation, reminder). Dutch and Belgian French with the same keys; the French typeset by
+ * rule (inFrench, src/i18n/typography.ts).
  */
 import type { Locale } from '../i18n/locale.ts';
 import type { Widen } from '../i18n/texts.ts';
+import { inFrench } from '../i18n/typography.ts';
 import { SITE } from '../site.ts';
 import { TIME_ZONE } from '../time-zone.ts';
 
@@ -77,11 +78,11 @@ const NL = {
 /** The visit texts of a language: the Dutch ones' keys, any words. */
 export type VisitTexts = Widen<typeof NL>;
 
-const FR: VisitTexts = {
+const FR: VisitTexts = /* @__PURE__ */ inFrench(() => ({
   slot: frSlot,
   day: frDay,
   progress: {
-    heading: 'Où en est votre commande\u202f?',
+    heading: 'Où en est votre commande?',
     steps: ['Proposition acceptée', 'Visite planifiée', 'Visite faite', 'Installation planifiée', 'Installé'],
     done: 'fait',
     now: 'en cours',
@@ -89,17 +90,17 @@ const FR: VisitTexts = {
   visit: {
     heading: 'La visite technique',
     intro: 'L’installateur vient d’abord voir où placer l’appareil et mesure la dureté de votre eau. Choisissez un moment qui vous convient.',
-    waiting: 'L’installateur proposera bientôt quelques moments\u00a0: ils s’afficheront ici.',
+    waiting: 'L’installateur proposera bientôt quelques moments : ils s’afficheront ici.',
     pick: 'Ce moment me convient',
-    booked: (when: string) => `Votre rendez-vous\u00a0: ${when}.`,
+    booked: (when: string) => `Votre rendez-vous : ${when}.`,
     move: 'Choisir un autre moment',
     cancel: 'Annuler le rendez-vous',
     confirmCancel: 'Oui, annuler le rendez-vous',
     back: 'Retour',
     busy: 'Un instant…',
-    locked: 'Moins de 24\u00a0heures avant le rendez-vous, vous ne pouvez plus le modifier ici\u00a0: appelez l’installateur.',
+    locked: 'Moins de 24\u00a0heures avant le rendez-vous, vous ne pouvez plus le modifier ici : appelez l’installateur.',
     otherTimes: 'Aucun de ces moments ne convient',
-    otherTimesLabel: 'Quand cela vous convient-il\u202f?',
+    otherTimesLabel: 'Quand cela vous convient-il?',
     otherTimesSend: 'Envoyer',
     otherTimesSent: 'Votre demande est envoyée. L’installateur proposera d’autres moments.',
     calendar: 'Ajouter à mon agenda (.ics)',
@@ -112,25 +113,25 @@ const FR: VisitTexts = {
       moved: 'Votre rendez-vous est déplacé – Achat groupé d’adoucisseurs',
       cancelled: 'Votre rendez-vous est annulé – Achat groupé d’adoucisseurs',
     },
-    reminderSubject: 'Demain\u00a0: la visite technique – Achat groupé d’adoucisseurs',
+    reminderSubject: 'Demain : la visite technique – Achat groupé d’adoucisseurs',
     greeting: (firstName: string) => `Bonjour ${firstName},`,
-    booked: (when: string, seller: string) => `Vous avez rendez-vous avec ${seller} pour la visite technique\u00a0: ${when}.`,
+    booked: (when: string, seller: string) => `Vous avez rendez-vous avec ${seller} pour la visite technique : ${when}.`,
     moved: (when: string, seller: string) => `Votre rendez-vous avec ${seller} est déplacé au ${when}.`,
     cancelled: (when: string, seller: string) => `Votre rendez-vous avec ${seller} du ${when} est annulé. Choisissez un autre moment sur votre page.`,
-    reminder: (when: string, seller: string, address: string) => `Demain, ${seller} passe pour la visite technique\u00a0: ${when}, au ${address}.`,
-    calendarNote: 'Le rendez-vous est joint à cet e-mail comme invitation\u00a0: vous pouvez l’ajouter à votre agenda.',
-    page: 'Vous pouvez le déplacer ou l’annuler jusqu’à 24\u00a0heures avant sur votre page personnelle\u00a0:',
+    reminder: (when: string, seller: string, address: string) => `Demain, ${seller} passe pour la visite technique : ${when}, au ${address}.`,
+    calendarNote: 'Le rendez-vous est joint à cet e-mail comme invitation : vous pouvez l’ajouter à votre agenda.',
+    page: 'Vous pouvez le déplacer ou l’annuler jusqu’à 24\u00a0heures avant sur votre page personnelle :',
     button: 'Vers ma page',
-    private: 'Ce lien est personnel\u00a0: ne transférez pas cet e-mail.',
+    private: 'Ce lien est personnel : ne transférez pas cet e-mail.',
     signature: ['Bien cordialement,', 'L’équipe de l’achat groupé d’adoucisseurs', SITE.email],
   },
   errors: {
     slotNotFound: 'Ce créneau n’existe pas (ou plus). Actualisez la page.',
-    locked: 'Moins de 24\u00a0heures avant le rendez-vous, il ne peut plus être modifié sur la page\u00a0: appelez l’installateur.',
+    locked: 'Moins de 24\u00a0heures avant le rendez-vous, il ne peut plus être modifié sur la page : appelez l’installateur.',
   },
   calendarTitle: (seller: string) => `Visite technique adoucisseur – ${seller}`,
-  calendarDescription: (phone: string) => `L’installateur regarde où placer l’appareil et mesure la dureté de l’eau. Téléphone\u00a0: ${phone}.`,
-};
+  calendarDescription: (phone: string) => `L’installateur regarde où placer l’appareil et mesure la dureté de l’eau. Téléphone : ${phone}.`,
+}));
 
 const BY_LOCALE: Record<Locale, VisitTexts> = { nl: NL, fr: FR };
 

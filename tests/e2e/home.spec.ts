@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { estimateSavings } from '../../src/calculator/savings.ts';
 import { NL_TEXTS } from '../../src/i18n/nl.ts';
+import { NL_ROUND_TEXTS } from '../../src/rounds/texts.ts';
 import { FAQ } from '../../src/content/faq.ts';
 import { HOUSEHOLD_COUNT_PATH } from '../../src/households/count.ts';
 import { SAMPLE_TESTIMONIALS, TESTIMONIALS } from '../../src/content/testimonials.ts';
@@ -8,7 +9,7 @@ import { formatEuro, formatNumber } from '../../src/format.ts';
 import { SCROLL_OFFSETS, SECTION_IDS, TIMINGS } from '../../src/site.ts';
 import { freezeClock } from '../helpers/clock.ts';
 
-const CAMPAIGN_TEXT = NL_TEXTS.campaign;
+
 const householdsSentence = (count: number) => NL_TEXTS.households(formatNumber(count));
 
 /** Distance between the top of the window and the top of a section, in px. */
@@ -33,8 +34,8 @@ test.describe('the server-rendered home page', () => {
       expect(html).toContain(question);
       expect(html).toContain(answer);
     }
-    // No deadline is configured: the HTML says what is true (decision 021), and has no timer.
-    expect(html).toContain(CAMPAIGN_TEXT.open);
+    // No round is planned on this server: the HTML says what is true (decisions 021, 047), and has no timer.
+    expect(html).toContain(NL_ROUND_TEXTS.none);
     expect(html).not.toContain('role="timer"');
     expect(html).toContain('Vul de gegevens in en bereken uw besparing');
   });
@@ -112,13 +113,13 @@ test.describe('timed behaviour, on a controlled clock', () => {
     await expect(yearly).toHaveText(formatEuro(total));
   });
 
-  test('without CAMPAIGN_ENDS_AT the hero shows the phase of the campaign, never a countdown', async ({ page }) => {
+  test('without a round the hero says a signup counts for the next one, never a countdown', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/');
-    await expect(page.getByTestId('campaign-phase')).toHaveText(CAMPAIGN_TEXT.open);
+    await expect(page.getByTestId('round-hero')).toHaveText(NL_ROUND_TEXTS.none);
     await page.clock.runFor(5000);
     await expect(page.getByRole('timer')).toHaveCount(0);
-    await expect(page.getByTestId('campaign-phase')).toHaveText(CAMPAIGN_TEXT.open);
+    await expect(page.getByTestId('round-hero')).toHaveText(NL_ROUND_TEXTS.none);
   });
 });
 

@@ -199,7 +199,8 @@ function leadSubmitProperty(app: FuzzApp) {
     } else {
       assert.equal(res.statusCode, 201, `expected 201 for ${body.payload.slice(0, 300)}: ${res.body}`);
       const receipt = res.json() as { id: number; createdAt: string };
-      assert.deepEqual(Object.keys(receipt).sort(), ['createdAt', 'id']);
+      // The round it joined (issue 35): null outside any round.
+      assert.deepEqual(Object.keys(receipt).sort(), ['createdAt', 'id', 'round']);
       if (valid.data.website) {
         assert.deepEqual(after, before, 'a filled honeypot stores nothing');
         return;
@@ -293,7 +294,7 @@ function statusChangeProperty(app: FuzzApp) {
   });
 }
 
-const LEAD_ROW_KEYS = ['city', 'confirmedAt', 'createdAt', 'email', 'firstName', 'id', 'language', 'lastName', 'phone', 'postalCode', 'status', 'waterSoftenerType'];
+const LEAD_ROW_KEYS = ['city', 'confirmedAt', 'createdAt', 'email', 'firstName', 'id', 'language', 'lastName', 'phone', 'postalCode', 'roundId', 'status', 'waterSoftenerType'];
 
 /** The accents folded away as PostgreSQL's translate() does it for the search. */
 function unaccented(text: string): string {

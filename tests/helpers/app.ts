@@ -27,10 +27,11 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   });
 }
 
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+/** `clock`: the app's time (default: the system's), for tests of what changes with it (a round's phase). */
+export async function createTestApp(overrides: Record<string, string> = {}, options: { clock?: () => Date } = {}): Promise<TestApp> {
   const db = await openTestDatabase();
   const env = testEnv(overrides);
-  const app = await buildApp({ env, db, vike: 'none', migrate: false });
+  const app = await buildApp({ env, db, vike: 'none', migrate: false, clock: options.clock });
   await app.ready();
   return {
     app,

@@ -79,6 +79,8 @@ describe('GET /api/admin/leads/export.csv', () => {
       '01/07/2026 10:30',
       '',
       'Nederlands',
+      // In no round (issue 35).
+      '',
       // No proposal yet: a count of 0 and empty proposal columns (issue 24).
       '0',
       ...Array(PROPOSAL_EXPORT_HEADER.length - 1).fill(''),
@@ -178,7 +180,7 @@ describe('the export paging', () => {
       .execute(`update "leads" set "created_at" = "created_at" + interval '456 microseconds' where "first_name" in ('Tijd2', 'Tijd5')`);
     for (const sort of ['newest', 'oldest'] as const) {
       const names: string[] = [];
-      for await (const page of leadRowPages(t.db.orm.em.fork(), { search: 'paginastad', status: 'all', confirmed: 'all', order: 'all', sort }, 2)) {
+      for await (const page of leadRowPages(t.db.orm.em.fork(), { search: 'paginastad', status: 'all', confirmed: 'all', round: 'all', order: 'all', sort }, 2)) {
         expect(page.length).toBeLessThanOrEqual(2);
         names.push(...page.map((lead) => lead.firstName));
       }

@@ -28,6 +28,8 @@ const SPEC_FIELDS = [
   'lastName',
   'phone',
   'postalCode',
+  // Issue 35: the round it belongs to (null: waiting for the next round).
+  'roundId',
   'status',
   'waterSoftenerType',
 ];
@@ -196,7 +198,7 @@ describe('lead detail and notes', () => {
     expect(signup.statusCode).toBe(201);
     const res = await t.app.inject({ method: 'GET', url: `/api/admin/leads/${signup.json().id}`, headers: auth });
     const detail = res.json();
-    expect(Object.keys(detail).sort()).toEqual([...LEAD_FIELDS, 'history', 'notes', 'householdChanges', 'proposals', 'order'].sort());
+    expect(Object.keys(detail).sort()).toEqual([...LEAD_FIELDS, 'history', 'notes', 'householdChanges', 'proposals', 'roundChanges', 'order'].sort());
     expect(detail).toMatchObject({ privacyVersion: PRIVACY_VERSION_DATE, status: 'new', lastContactAt: detail.createdAt });
   });
 

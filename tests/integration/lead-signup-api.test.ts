@@ -70,7 +70,9 @@ describe(`POST /api/leads (${postgresUnderTest ? 'PostgreSQL' : 'PGlite'})`, () 
     const res = await post(t, payload);
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(Object.keys(body).sort()).toEqual(['createdAt', 'id']);
+    expect(Object.keys(body).sort()).toEqual(['createdAt', 'id', 'round']);
+    // No round is planned in this database: the signup waits for the next one (decision 047).
+    expect(body.round).toBeNull();
     expect(new Date(body.createdAt).toISOString()).toBe(body.createdAt);
 
     const lead = await storedLead(t, body.id);
@@ -186,7 +188,7 @@ describe(`POST /api/leads (${postgresUnderTest ? 'PostgreSQL' : 'PGlite'})`, () 
     const payload = uniqueHousehold({ website: 'http://cheap-pills.example' });
     const res = await post(t, payload);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ id: expect.any(Number), createdAt: expect.any(String) });
+    expect(res.json()).toEqual({ id: expect.any(Number), createdAt: expect.any(String), round: null });
     expect(await countLeads(t.db.orm.em.fork(), payload.email)).toBe(0);
   });
 

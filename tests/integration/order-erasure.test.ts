@@ -126,7 +126,7 @@ describe('the funnel', () => {
     }
   });
 
-  it("keeps a past month's figures when its leads are erased, by staff and by the retention purge", async () => {
+  it("keeps a past month's (and a round's) figures when its leads are erased, by staff and by the retention purge", async () => {
     const [lastMonth, sale] = await insertLeads(t.db, [
       { email: 'past-1@example.be', createdAt: new Date('2025-03-10T10:00:00Z'), confirmedAt: new Date('2025-03-10T12:00:00Z') },
       { email: 'past-2@example.be', createdAt: new Date('2025-03-12T10:00:00Z') },
@@ -135,8 +135,13 @@ describe('the funnel', () => {
     const { proposal, token } = await propose(sale?.id ?? 0);
     await t.app.inject({ method: 'POST', url: '/api/household-page/proposals/accept', payload: { token, proposalId: proposal.id, confirm: true } });
     const march = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/stats/funnel', headers: auth })).json().find((m: { month: string }) => m.month === '2025-03');
+    // The same leads in the funnel per round: in no round (they signed up while none was open).
+    const noRound = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/admin/stats/funnel?by=round', headers: auth })).json().find((r: { roundId: number | null }) => r.roundId === null);
     const before = await march();
+    const beforeByRound = await noRound();
     expect(before).toMatchObject({ signups: 2, confirmed: 1, proposed: 2, accepted: 1 });
+    expect(beforeByRound.signups).toBeGreaterThanOrEqual(2);
 
     expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/leads/${lastMonth?.id}`, headers: auth })).statusCode).toBe(204);
     expect(await march()).toEqual(before);
@@ -145,5 +150,6 @@ describe('the funnel', () => {
     const run = await purgeExpiredLeads(t.db, { months: 24, outboxDir: '.tmp/order-erasure-outbox' });
     expect(run.leadIds).toContain(sale?.id);
     expect(await march()).toEqual(before);
+    expect(await noRound()).toEqual(beforeByRound);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * One proposal to many leads (issues 24 and 33, decisions 032 and 043): choose the leads (confirmed or
- * not, model, province), see how many and who, decide about those who already have an open proposal
+ * not, model, province, round), see how many and who, decide about those who already have an open proposal
  * (asked first: left out unless staff say so) and those who declined their last one (left out unless
  * staff include them), fill in the terms with the seller (by default each lead's installer), confirm once,
  * then follow the send's progress.
@@ -16,6 +16,7 @@ import { formatProposalPrice } from '../../../src/proposals/texts.ts';
 import { isUnauthorized, serverMessage, useTRPC } from '../lib/api.tsx';
 import { notifyError } from '../lib/notices.ts';
 import { fieldErrorsOf, initialProposalValues, ProposalTermsFields, termsOf, useProposalForm } from './ProposalForm.tsx';
+import { RoundSelect } from './RoundSelect.tsx';
 
 const ALL = 'alle';
 
@@ -24,6 +25,7 @@ export function BulkProposalTab() {
   const [confirmed, setConfirmed] = useState<string>('ja');
   const [model, setModel] = useState<string>(ALL);
   const [province, setProvince] = useState<string>(ALL);
+  const [round, setRound] = useState<string>('all');
   const [replaceOpen, setReplaceOpen] = useState(false);
   const [includeDeclined, setIncludeDeclined] = useState(false);
   const [asking, setAsking] = useState(false);
@@ -34,6 +36,7 @@ export function BulkProposalTab() {
     confirmed: confirmed === ALL ? undefined : confirmed === 'ja',
     model: model === ALL ? undefined : (model as BulkSelection['model']),
     province: province === ALL ? undefined : province,
+    roundId: round === 'all' ? undefined : Number(round),
     replaceOpen,
     includeDeclined,
   };
@@ -67,10 +70,11 @@ export function BulkProposalTab() {
         <Title order={2} size="h3" mb="sm" id="bulk-who">
           1. Wie krijgt het voorstel?
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NativeSelect label="E-mailadres bevestigd" data={[{ value: 'ja', label: 'Bevestigd' }, { value: 'nee', label: 'Niet bevestigd' }, { value: ALL, label: 'Bevestigd of niet' }]} value={confirmed} onChange={(event) => setConfirmed(event.currentTarget.value)} />
           <NativeSelect label="Gekozen model" data={[{ value: ALL, label: 'Alle modellen' }, ...SOFTENER_TYPES.map((type) => ({ value: type, label: type }))]} value={model} onChange={(event) => setModel(event.currentTarget.value)} />
           <NativeSelect label="Provincie" data={[{ value: ALL, label: 'Alle provincies' }, ...PROVINCE_KEYS.map((key) => ({ value: key, label: PROVINCES[key].label }))]} value={province} onChange={(event) => setProvince(event.currentTarget.value)} />
+          <RoundSelect value={round} onChange={setRound} withNone={false} />
         </SimpleGrid>
         <Text mt="sm" fw={600} role="status" data-testid="bulk-count">
           {preview.data ? `${total} lead(s) krijgen dit voorstel` : 'Bezig met tellen…'}

@@ -1,4 +1,4 @@
-/** The dashboard: who is signed in, 'Uitloggen', and the two tabs, with its state kept in the address. */
+/** The dashboard: who is signed in, 'Uitloggen', and the tabs, with its state kept in the address. */
 import { Box, Button, Container, Group, Tabs, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -12,6 +12,7 @@ import { clearAllDrafts } from '../lib/drafts.ts';
 import { BulkProposalTab } from './BulkProposalTab.tsx';
 import { InstallersTab } from './InstallersTab.tsx';
 import { LeadsTab } from './LeadsTab.tsx';
+import { RoundsTab } from './RoundsTab.tsx';
 import { StatsTab } from './StatsTab.tsx';
 
 export function Dashboard() {
@@ -84,6 +85,7 @@ export function Dashboard() {
               <Tabs.Tab value="leads">{ADMIN_TEXT.leadsTab}</Tabs.Tab>
               <Tabs.Tab value="stats">{ADMIN_TEXT.statsTab}</Tabs.Tab>
               <Tabs.Tab value="proposals">{ADMIN_TEXT.proposalsTab}</Tabs.Tab>
+              <Tabs.Tab value="rounds">{ADMIN_TEXT.roundsTab}</Tabs.Tab>
               <Tabs.Tab value="installers">{ADMIN_TEXT.installersTab}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="leads">
@@ -94,6 +96,9 @@ export function Dashboard() {
             </Tabs.Panel>
             <Tabs.Panel value="proposals">
               <BulkProposalTab />
+            </Tabs.Panel>
+            <Tabs.Panel value="rounds">
+              <RoundsTab />
             </Tabs.Panel>
             <Tabs.Panel value="installers">
               <InstallersTab />

@@ -26,6 +26,7 @@ import { LeadLinks } from './LeadLinks.tsx';
 import { LeadNotes } from './LeadNotes.tsx';
 import { LeadOrder } from './LeadOrder.tsx';
 import { LeadProposals } from './LeadProposals.tsx';
+import { LeadRound } from './LeadRound.tsx';
 import { StatusMenu } from './StatusMenu.tsx';
 
 export function LeadDrawer({ leadId, onClose }: { leadId: number | null; onClose: () => void }) {
@@ -147,6 +148,7 @@ function LeadDetailView({ lead, onErased }: { lead: LeadDetail; onErased: () => 
 
       <HouseholdChanges lead={lead} />
 
+      <LeadRound lead={lead} />
       {lead.order ? (
         <>
           <Divider />

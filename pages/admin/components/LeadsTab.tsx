@@ -20,6 +20,7 @@ import { ExportButtons } from './ExportButton.tsx';
 import { Failure } from './Failure.tsx';
 import { LeadDrawer } from './LeadDrawer.tsx';
 import { LeadList } from './LeadList.tsx';
+import { RoundSelect } from './RoundSelect.tsx';
 import { STATUS_OPTIONS } from './status-options.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -112,6 +113,7 @@ export function LeadsTab({ state, setState }: Props) {
             { value: 'no', label: ADMIN_TEXT.confirmedNo },
           ]}
         />
+        <RoundSelect value={query.round} onChange={(round) => setQuery({ round })} />
         <NativeSelect
           label="Bestelling"
           value={query.order}

@@ -1,8 +1,8 @@
 /**
- * The funnel per month of signup (issues 24 and 33): signups → proposal sent → ordered → withdrawn or
- * cancelled, each step a part of the one before with its share of it (never above 100 %); the confirmed
- * addresses beside them, as a share of the signups. Erased households still count. A table that scrolls
- * sideways on a phone.
+ * The funnel (issues 24, 33 and 35): signups → proposal sent → ordered → withdrawn or cancelled, each
+ * step a part of the one before with its share of it (never above 100 %); the confirmed addresses beside
+ * them, as a share of the signups. Per month of signup or per round side by side (the same cohort query,
+ * grouped otherwise). Erased households still count. A table that scrolls sideways on a phone.
  */
 import { ScrollArea, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -12,23 +12,43 @@ import { useTRPC } from '../lib/api.tsx';
 
 const percent = (value: number | null) => (value === null ? '—' : formatPercent(value));
 
-export function ProposalFunnel() {
+const GROUPINGS = {
+  month: {
+    title: 'Van aanmelding tot klant',
+    note: 'Per maand van aanmelding: elk huishouden telt één keer, in de maand waarin het zich aanmeldde, ook als het later gewist werd. Tussen haakjes: het deel van de stap ervoor (bevestigd: van de aanmeldingen).',
+    column: 'Maand',
+  },
+  round: {
+    title: 'Van aanmelding tot klant, per ronde',
+    note: 'Per ronde, naast elkaar: elk huishouden telt één keer, in de ronde waartoe het nu hoort, ook als het later gewist werd. Tussen haakjes: het deel van de stap ervoor (bevestigd: van de aanmeldingen).',
+    column: 'Ronde',
+  },
+} as const;
+
+export function ProposalFunnel({ by }: { by: keyof typeof GROUPINGS }) {
   const trpc = useTRPC();
-  const funnel = useQuery(trpc.admin.stats.funnel.queryOptions());
-  if (!funnel.data || funnel.data.length === 0) return null;
+  const months = useQuery({ ...trpc.admin.stats.funnel.queryOptions(), enabled: by === 'month' });
+  const rounds = useQuery({ ...trpc.admin.stats.roundFunnel.queryOptions(), enabled: by === 'round' });
+  const rows =
+    by === 'month'
+      ? months.data?.map((row) => ({ key: row.month, label: monthLabel(row.month), ...row }))
+      : rounds.data?.map((row) => ({ key: String(row.roundId), label: row.roundId === null ? 'Geen ronde (wacht op de volgende)' : `${row.roundId}. ${row.name}`, ...row }));
+  if (!rows || rows.length === 0) return null;
+  const grouping = GROUPINGS[by];
+  const titleId = `funnel-${by}-title`;
   return (
-    <section aria-labelledby="funnel-title" style={{ marginTop: 'var(--mantine-spacing-xl)' }}>
-      <Title order={3} size="h4" mb="xs" id="funnel-title">
-        Van aanmelding tot klant
+    <section aria-labelledby={titleId} style={{ marginTop: 'var(--mantine-spacing-xl)' }}>
+      <Title order={3} size="h4" mb="xs" id={titleId}>
+        {grouping.title}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Per maand van aanmelding: elk huishouden telt één keer, in de maand waarin het zich aanmeldde, ook als het later gewist werd. Tussen haakjes: het deel van de stap ervoor (bevestigd: van de aanmeldingen).
+        {grouping.note}
       </Text>
-      <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: "region", "aria-label": "Trechter per maand (schuift opzij)" }}>
-        <Table striped aria-labelledby="funnel-title" miw={760}>
+      <ScrollArea type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${grouping.title} (schuift opzij)` }}>
+        <Table striped aria-labelledby={titleId} miw={760}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Maand</Table.Th>
+              <Table.Th scope="col">{grouping.column}</Table.Th>
               <Table.Th scope="col" ta="right">Aanmeldingen</Table.Th>
               <Table.Th scope="col" ta="right">Bevestigd</Table.Th>
               <Table.Th scope="col" ta="right">Voorstel verstuurd</Table.Th>
@@ -39,10 +59,10 @@ export function ProposalFunnel() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {funnel.data.map((row) => (
-              <Table.Tr key={row.month}>
+            {rows.map((row) => (
+              <Table.Tr key={row.key}>
                 <Table.Th scope="row" fw={500}>
-                  {monthLabel(row.month)}
+                  {row.label}
                 </Table.Th>
                 <Table.Td ta="right">{formatNumber(row.signups)}</Table.Td>
                 <Table.Td ta="right">

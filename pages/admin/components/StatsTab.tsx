@@ -5,7 +5,7 @@
  */
 import { Box, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { formatPercent } from '../../../src/admin/format.ts';
 import { ADMIN_TEXT } from '../../../src/admin/messages.ts';
 import { conversionRate } from '../../../src/admin/stats.ts';
@@ -17,12 +17,14 @@ import { DeadlinesPanel } from './DeadlinesPanel.tsx';
 import { OrderFunnel } from './OrderFunnel.tsx';
 import { ProposalFunnel } from './ProposalFunnel.tsx';
 import { RetentionNote } from './RetentionNote.tsx';
+import { RoundSelect } from './RoundSelect.tsx';
 
-const ALL_LEADS = { search: '', status: 'all', confirmed: 'all', order: 'all', sort: 'newest' } as const;
 
 export function StatsTab() {
   const trpc = useTRPC();
-  const stats = useQuery(trpc.admin.stats.overview.queryOptions());
+  // Every lead, or one round's (issue 35); the exports beside follow the same choice.
+  const [round, setRound] = useState('all');
+  const stats = useQuery(trpc.admin.stats.overview.queryOptions({ round }));
   useEffect(() => {
     if (stats.error) console.error('statistics could not be loaded', stats.error);
   }, [stats.error]);
@@ -35,8 +37,11 @@ export function StatsTab() {
         <Title order={2} size="h3">
           {ADMIN_TEXT.statsTab}
         </Title>
-        {/* The statistics cover every lead; so do these exports. */}
-        <ExportButtons filter={ALL_LEADS} disabled={overview?.total === 0} csvLabel={ADMIN_TEXT.exportStats} />
+        <Group align="flex-end" gap="sm">
+          <RoundSelect value={round} onChange={setRound} />
+          {/* The statistics cover the leads chosen here; so do these exports. */}
+          <ExportButtons filter={{ search: '', status: 'all', confirmed: 'all', round, order: 'all', sort: 'newest' }} disabled={overview?.total === 0} csvLabel={ADMIN_TEXT.exportStats} />
+        </Group>
       </Group>
       {stats.isPending ? (
         <Text role="status">Statistieken laden...</Text>
@@ -59,7 +64,8 @@ function StatsView({ overview }: { overview: StatsOverview }) {
         <Figure label="Conversie" value={formatPercent(conversionRate(overview.converted, overview.total))} />
       </div>
       <MonthlyStats monthly={overview.monthly} />
-      <ProposalFunnel />
+      <ProposalFunnel by="round" />
+      <ProposalFunnel by="month" />
       <OrderFunnel />
       <DeadlinesPanel />
       <div className="admin-two-columns" style={{ marginTop: 'var(--mantine-spacing-xl)' }}>

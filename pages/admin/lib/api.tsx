@@ -25,6 +25,7 @@ type AdminOutputs = inferRouterOutputs<AppRouter>['admin'];
 export type LeadPage = AdminOutputs['leads']['list'];
 export type LeadDetail = AdminOutputs['leads']['get'];
 export type StatsOverview = AdminOutputs['stats']['overview'];
+export type StaffRound = AdminOutputs['rounds']['list'][number];
 
 function httpStatus(error: unknown): number | undefined {
   return error instanceof TRPCClientError ? (error.data?.httpStatus as number | undefined) : undefined;

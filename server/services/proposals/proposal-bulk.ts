@@ -34,6 +34,10 @@ function selectionWhere(selection: BulkSelection, today: string): { sql: string;
     parts.push(`(${ranges.map(() => `l."postal_code" between ? and ?`).join(' or ')})`);
     for (const [from, to] of ranges) params.push(String(from), String(to));
   }
+  if (selection.roundId !== undefined) {
+    parts.push(`l."round_id" = ?`);
+    params.push(selection.roundId);
+  }
   if (!selection.includeDeclined) {
     // Households that said no to their latest proposal (in this round, once rounds exist: issue 35) are
     // left out unless staff include them.

@@ -10,7 +10,7 @@ import type { Em } from '../../../database/orm.ts';
 import { addressLine } from '../../../src/leads/address.ts';
 import { visitTexts } from '../../../src/visits/texts.ts';
 import { issueHouseholdLink } from '../household-page/link-tokens.ts';
-import { escapeHtml, htmlDocument, pageLinkHtml, signatureHtml } from '../mail/templates.ts';
+import { composeMail, escapeHtml, htmlDocument, pageLinkHtml, signatureHtml } from '../mail/templates.ts';
 import { visitCalendar } from './ics.ts';
 
 export type AppointmentChange = 'booked' | 'moved' | 'cancelled';
@@ -55,7 +55,8 @@ export function writeAppointmentMails(tx: Em, order: Order, appointment: Appoint
     lead.language,
   );
   const calendar = appointmentCalendar(order, appointment, change === 'cancelled' ? 'CANCEL' : 'REQUEST', now);
-  tx.create(OutboxMail, { kind: 'visit-appointment', lead, recipient: lead.email, replyTo: order.installer.email, subject: M.subject[change], text, html, calendar, createdAt: now });
+  const mail = composeMail(lead.language, { subject: M.subject[change], text, html });
+  tx.create(OutboxMail, { kind: 'visit-appointment', lead, recipient: lead.email, replyTo: order.installer.email, ...mail, calendar, createdAt: now });
   writeInstallerNotice(tx, order, `Afspraak ${change === 'booked' ? 'geboekt' : change === 'moved' ? 'verplaatst' : 'geannuleerd'}: ${visitTexts('nl').slot(appointment.startsAt.toISOString(), appointment.endsAt.toISOString())}`, now, calendar);
 }
 
@@ -91,5 +92,6 @@ export function writeReminderMail(tx: Em, order: Order, appointment: Appointment
     `<p>${escapeHtml(M.greeting(lead.firstName))}</p><p>${escapeHtml(line)}</p><p>${escapeHtml(M.page)}</p>${pageLinkHtml(link, M.button)}${signatureHtml(M.signature)}`,
     lead.language,
   );
-  tx.create(OutboxMail, { kind: 'visit-reminder', lead, recipient: lead.email, replyTo: order.installer.email, subject: M.reminderSubject, text, html, createdAt: now });
+  const mail = composeMail(lead.language, { subject: M.reminderSubject, text, html });
+  tx.create(OutboxMail, { kind: 'visit-reminder', lead, recipient: lead.email, replyTo: order.installer.email, ...mail, createdAt: now });
 }

@@ -3,7 +3,7 @@
  * `adminProcedure`, which resolves the staff session on the server before the procedure runs.
  * What the services throw becomes an answer in server/errors/, through the procedures' middleware.
  */
-import { leadListQuery, leadRef, loginInput, noteInput, statusChangeInput } from '../../../src/admin/schema.ts';
+import { leadListQuery, leadRef, loginInput, noteInput, statsQuery, statusChangeInput } from '../../../src/admin/schema.ts';
 import { login, logout } from '../../services/admin-auth.ts';
 import {
   addLeadNote,
@@ -14,15 +14,18 @@ import {
 } from '../../services/lead-admin.ts';
 import { endLinksByStaff } from '../../services/household-page/link-ending.ts';
 import { monthlyStats, statsOverview } from '../../services/lead-stats.ts';
-import { proposalFunnel } from '../../services/funnel.ts';
 import { orderFunnel } from '../../services/visits/order-funnel.ts';
+import { proposalFunnel, roundFunnel } from '../../services/funnel.ts';
 import { erasureSettings } from '../../services/erasure-compaction.ts';
+import { moveLeadToRound } from '../../services/rounds/lead-round.ts';
+import { leadRoundMove } from '../../../src/rounds/schema.ts';
 import { adminProcedure, publicProcedure, router } from '../init.ts';
 import { adminProposalsRouter } from './proposals.ts';
 import { installersRouter } from './installers.ts';
 import { ordersRouter } from './orders.ts';
 import { adminVisitsRouter } from './visits.ts';
 import { jobsRouter } from './jobs.ts';
+import { adminRoundsRouter } from './rounds.ts';
 import { retentionRouter } from './retention.ts';
 
 const actorOf = (session: { userId: number; username: string }) => ({
@@ -39,6 +42,10 @@ const leadsRouter = router({
   addNote: adminProcedure
     .input(noteInput)
     .mutation(({ ctx, input }) => addLeadNote(ctx.em, actorOf(ctx.session), input)),
+  /** Moves a lead to another round, or out of every round (issue 35). */
+  moveRound: adminProcedure
+    .input(leadRoundMove)
+    .mutation(({ ctx, input }) => moveLeadToRound(ctx.em, actorOf(ctx.session), input, ctx.deps.clock())),
   erase: adminProcedure.input(leadRef).mutation(async ({ ctx, input }) => {
     await eraseLead(ctx.em, actorOf(ctx.session), input.id, erasureSettings(ctx.deps.env));
     ctx.deps.jobs.wake();
@@ -53,10 +60,13 @@ const leadsRouter = router({
 });
 
 const statsRouter = router({
-  monthly: adminProcedure.query(({ ctx }) => monthlyStats(ctx.em)),
-  overview: adminProcedure.query(({ ctx }) => statsOverview(ctx.em)),
+  /** Of every lead, or of one round's (`round`: a round's number, or `none`). */
+  monthly: adminProcedure.input(statsQuery).query(({ ctx, input }) => monthlyStats(ctx.em, input)),
+  overview: adminProcedure.input(statsQuery).query(({ ctx, input }) => statsOverview(ctx.em, input)),
   /** Signups → confirmed → proposal sent → accepted, per month of signup (issue 24). */
   funnel: adminProcedure.query(({ ctx }) => proposalFunnel(ctx.em)),
+  /** The same per round, the rounds side by side (issue 35). */
+  roundFunnel: adminProcedure.query(({ ctx }) => roundFunnel(ctx.em)),
   /** After acceptance (issue 34): per month of acceptance and installer, accepted → visit planned → visited → installed. */
   orders: adminProcedure.query(({ ctx }) => orderFunnel(ctx.em)),
 });
@@ -76,6 +86,7 @@ export const adminRouter = router({
   retention: retentionRouter,
   jobs: jobsRouter,
   proposals: adminProposalsRouter,
+  rounds: adminRoundsRouter,
   installers: installersRouter,
   orders: ordersRouter,
   visits: adminVisitsRouter,

@@ -1,5 +1,6 @@
 /**
- * The template of the place pages (spec section 2, issue 36): breadcrumb and hero '{product} {place}';
+ * The template of the place pages (spec section 2, issue 36): breadcrumb and hero '{product} {place}' with
+ * where the round stands for the place (issue 35);
  * the place's water, answered by its sourced facts in the open (who supplies it, how hard it is and where
  * the household finds its own figure, what an installation needs); what the group purchase offers, one
  * line each, with the button to the signup form (stopping 100 px above it); the municipality; the place
@@ -7,6 +8,8 @@
  */
 import type { PlacePageData } from '../../places/page.ts';
 import { SCROLL_OFFSETS, SECTION_IDS } from '../../site.ts';
+import { localeOfPath } from '../../i18n/locale.ts';
+import { RoundStatus } from '../RoundStatus.tsx';
 import { ScrollLink } from '../ScrollLink.tsx';
 import { useStaticHtml } from '../static-html.ts';
 import { AboutSection, NearbySection } from './NearbySection.tsx';
@@ -15,6 +18,7 @@ import { PlaceWaterSection } from './PlaceWaterSection.tsx';
 
 export function PlacePage({ data }: { data: PlacePageData }) {
   const t = data.texts;
+  const round = { locale: localeOfPath(t.home), region: data.region, where: data.where };
   return (
     <>
       <section id={SECTION_IDS.top} className="hero place-hero" aria-labelledby="hero-title">
@@ -36,6 +40,7 @@ export function PlacePage({ data }: { data: PlacePageData }) {
           </nav>
           <h1 id="hero-title">{data.heroTitle}</h1>
           <p className="place-hero__subtitle">{t.heroSubtitle}</p>
+          <RoundStatus args={round} className="round-status--place" />
         </div>
       </section>
 
@@ -43,7 +48,7 @@ export function PlacePage({ data }: { data: PlacePageData }) {
       <PlaceBenefits data={data} />
       {data.about ? <AboutSection heading={t.aboutHeading} about={data.about} /> : null}
       <NearbySection heading={t.nearbyHeading} groups={data.links} />
-      <PlaceSharedSections texts={t} />
+      <PlaceSharedSections texts={t} round={round} />
     </>
   );
 }

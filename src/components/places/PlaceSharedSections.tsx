@@ -6,10 +6,18 @@
  */
 import { keepUnitsWithFigures } from '../../i18n/typography.ts';
 import type { PlacePageTexts } from '../../places/page.ts';
+import type { RoundPartArgs } from '../../rounds/round-html.ts';
 import { SECTION_IDS } from '../../site.ts';
 import { ContactSection } from '../ContactSection.tsx';
 
-export function PlaceSharedSections({ texts: t }: { texts: PlacePageTexts }) {
+export interface PlaceSharedSectionsProps {
+  /** The template's words, in the page's language (with the calculator's published figure, if any). */
+  texts: PlacePageTexts;
+  /** The place, for the line about its round above the form. */
+  round: Omit<RoundPartArgs, 'slot'>;
+}
+
+export function PlaceSharedSections({ texts: t, round }: PlaceSharedSectionsProps) {
   const home = t.home;
   return (
     <>
@@ -25,7 +33,7 @@ export function PlaceSharedSections({ texts: t }: { texts: PlacePageTexts }) {
           {t.calculatorHint ? <p className="section__intro">{keepUnitsWithFigures(t.calculatorHint)}</p> : null}
         </div>
       </section>
-      <ContactSection heading={t.contactHeading} />
+      <ContactSection heading={t.contactHeading} round={round} />
     </>
   );
 }

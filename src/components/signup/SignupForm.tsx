@@ -8,6 +8,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useHydrated } from 'vike-react/useHydrated';
 import { clipUrl, readAttribution, sessionStore } from '../../leads/attribution.ts';
+import { keepReceiptRound } from '../../leads/receipt-round.ts';
 import { firstInvalidField, HONEYPOT_FIELD, isSignupField, type SignupErrors, type SignupField } from '../../leads/fields.ts';
 import { useTexts } from '../../i18n/texts.ts';
 import { notify } from '../notices/notices.ts';
@@ -87,13 +88,15 @@ export function SignupForm() {
       setSubmitting(true);
       try {
         const { privacyPolicy: _consent, ...fields } = checked.data;
-        await leadClient(runtime).submit({
+        const receipt = await leadClient(runtime).submit({
           ...fields,
           language: locale,
           ...readAttribution(sessionStore()),
           sourceUrl: clipUrl(window.location.href),
           [HONEYPOT_FIELD]: values[HONEYPOT_FIELD],
         });
+        // The thank-you page says which round the signup joined (issue 35).
+        keepReceiptRound(receipt.round);
       } catch (error) {
         const failure = runtime.describeSubmitFailure(error, texts.signup.unavailable);
         const fieldErrors: SignupErrors = {};
