@@ -1,6 +1,6 @@
 /**
  * A part of the pre-rendered pages whose content comes from the database (decision 048): the round a
- * place is in (issue 35); a place's measured hardness next (issue 34). The build writes each part as its
+ * place is in (issue 35) and a place's measured hardness (issue 34). The build writes each part as its
  * data is on a fresh install, between markers (src/page-parts/markers.ts); the server writes it again
  * from the data: at start-up, when the data changes (`pagesChanged`, page-parts.ts), and when it would
  * read otherwise by the clock alone (`nextChange`, e.g. a round's registration closing).

@@ -16,6 +16,7 @@ import type { ContactChanges, HouseholdChangeKind } from '../../src/household-pa
 import type { LeadStatus } from '../../src/leads/status.ts';
 import { recordAudit } from './audit.ts';
 import { keepFunnelCounts } from './funnel.ts';
+import { measurementsChange } from './visits/measured-pages.ts';
 import { keptOrderOfLead } from './orders/order-keeping.ts';
 import { DomainError } from './domain-error.ts';
 import { eraseLeadMails } from './mail/lead-mail-erasure.ts';
@@ -300,6 +301,7 @@ export async function eraseLead(em: Em, actor: Actor, id: number, erasure: Erasu
     const kept = await keptOrderOfLead(tx, id);
     if (kept) throw new DomainError('orderKept', { keptUntil: kept.keptUntil });
     await keepFunnelCounts(tx, [id]);
+    await measurementsChange(tx, [id]);
     await eraseLeadMails(tx, [id], erasure.outboxDir);
     await tx.nativeDelete(Lead, { id });
     recordAudit(tx, { action: 'lead.erased', actor: actor.username, leadId: id, details: { status: lead.status } });

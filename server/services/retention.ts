@@ -16,6 +16,7 @@ import { isoDateInBrussels } from '../../src/admin/format.ts';
 import { recordAudit } from './audit.ts';
 import { ORDER_KEPT_UNTIL_SQL } from './orders/order-keeping.ts';
 import { keepFunnelCounts } from './funnel.ts';
+import { measurementsChange } from './visits/measured-pages.ts';
 import { eraseLeadMails } from './mail/lead-mail-erasure.ts';
 
 const RETENTION_SETTINGS = {
@@ -148,6 +149,7 @@ async function purgeBatch(em: Em, cutoff: Date, options: PurgeOptions): Promise<
     // The funnel keeps what they counted for (numbers only), then the lead's rows, then the lead (the
     // foreign keys would cascade; this counts each table).
     await keepFunnelCounts(tx, leadIds);
+    await measurementsChange(tx, leadIds);
     const mails = await eraseLeadMails(tx, leadIds, options.outboxDir);
     const notes = await erase('lead_notes', 'lead_id');
     const statusChanges = await erase('lead_status_changes', 'lead_id');

@@ -10,6 +10,7 @@ import { useStaticHtml } from './static-html.ts';
 import { SECTION_IDS, TIMINGS } from '../site.ts';
 import { prefersReducedMotion } from './scroll.ts';
 import { Slider } from './Slider.tsx';
+import { useCalculatorStart } from './hooks.ts';
 
 interface Calculation {
   hardness: number;
@@ -42,7 +43,10 @@ export function CalculatorSection() {
     label: t.marks[index]?.label ?? '',
     detail: t.marks[index]?.range ?? '',
   }));
-  const [hardness, setHardness] = useState(HARDNESS.defaultValue);
+  // A place page's measured hardness links here with `?fh=`: the slider starts there, until it is moved.
+  const start = useCalculatorStart();
+  const [moved, setHardness] = useState<number | null>(null);
+  const hardness = moved ?? start ?? HARDNESS.defaultValue;
   const [persons, setPersons] = useState(PERSONS.defaultValue);
   const [calculation, setCalculation] = useState<Calculation | null>(null);
   const [shownYearly, setShownYearly] = useState(0);

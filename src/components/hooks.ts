@@ -1,5 +1,6 @@
 /** Small browser-state hooks shared by the public components. The server renders their default. */
 import { useSyncExternalStore } from 'react';
+import { calculatorStart } from '../calculator/start.ts';
 
 function subscribeScroll(onChange: () => void): () => void {
   window.addEventListener('scroll', onChange, { passive: true });
@@ -25,5 +26,14 @@ export function useMediaQuery(query: string): boolean {
     },
     () => window.matchMedia(query).matches,
     () => false,
+  );
+}
+
+/** Where the calculator starts by the page's address (`?fh=`, src/calculator/start.ts); null on the server and before hydration. */
+export function useCalculatorStart(): number | null {
+  return useSyncExternalStore(
+    () => () => {},
+    () => calculatorStart(window.location.search),
+    () => null,
   );
 }

@@ -122,6 +122,7 @@ export function frenchPlacePageData(place: FrenchPlace): PlacePageData {
   const published = publishedHardnessFr(place);
   return {
     slug: place.slug,
+    measuredPlace: place.twin.slug,
     title: frenchTitle(place),
     description: frenchDescription(place),
     breadcrumb: frenchBreadcrumb(place),

@@ -31,6 +31,8 @@ export interface PlacePageTexts {
 
 export interface PlacePageData {
   slug: string;
+  /** The Dutch place's slug, whose measured hardness the page shows (issue 34; the French twin's too). */
+  measuredPlace: string;
   title: string;
   description: string;
   breadcrumb: { name: string; path: string }[];
@@ -83,6 +85,7 @@ export function placePageData(place: Place): PlacePageData {
   return {
     texts: dutchTexts(place, published),
     slug: place.slug,
+    measuredPlace: place.slug,
     title: placeTitle(place),
     description: placeDescription(place),
     breadcrumb: placeBreadcrumb(place),

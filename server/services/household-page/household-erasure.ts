@@ -20,6 +20,7 @@ import { recordAudit } from '../audit.ts';
 import { DomainError } from '../domain-error.ts';
 import { type ErasureSettings, queueCompaction } from '../erasure-compaction.ts';
 import { keepFunnelCounts } from '../funnel.ts';
+import { measurementsChange } from '../visits/measured-pages.ts';
 import { eraseLeadMails } from '../mail/lead-mail-erasure.ts';
 import { htmlDocument, escapeHtml, subjectText } from '../mail/templates.ts';
 import { keptOrderOfLead } from '../orders/order-keeping.ts';
@@ -56,6 +57,7 @@ export async function eraseHouseholdData(
       return { erased: 'partly', keptUntil: kept.keptUntil };
     }
     await keepFunnelCounts(tx, [id]);
+    await measurementsChange(tx, [id]);
     await eraseLeadMails(tx, [id], erasure.outboxDir);
     await tx.nativeDelete(Lead, { id });
     recordAudit(tx, { action: 'lead.erased_by_household', actor: HOUSEHOLD_ACTOR, leadId: id });

@@ -11,6 +11,7 @@ import { isoDateInBrussels } from '../../../src/admin/format.ts';
 import type { InstallationPlanInput, InstalledInput, VisitInput } from '../../../src/visits/schema.ts';
 import type { OrderMailSettings } from '../orders/order-transition.ts';
 import { transition } from '../orders/order-transition.ts';
+import { pagesChanged } from '../../page-parts/page-parts.ts';
 import { actorRef, changeOrder, type VisitActor } from './visit-actors.ts';
 
 /** The order's state after a step, as the caller's API answers it. */
@@ -25,6 +26,8 @@ export function recordVisit(em: Em, actor: VisitActor, input: VisitInput, settin
     await transition(tx, order, 'visited', actorRef(actor), settings, { visit }, now);
     // A booked appointment is done: its reminder finds it no longer planned.
     await tx.nativeUpdate(Appointment, { order: order.id, status: 'booked' }, { updatedAt: now });
+    // The place pages' measured hardness (issue 34 item 6) is written again by the job this queues.
+    await pagesChanged(tx, 'hardness');
     if (!input.suitable) {
       order.unsuitableReason = input.reason ?? 'other';
       await transition(tx, order, 'cancelled', actorRef(actor), settings, { reason: order.unsuitableReason, note: input.note ?? null }, now);

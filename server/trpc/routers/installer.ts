@@ -28,7 +28,8 @@ export const installerRouter = router({
   offerSlots: installerProcedure.input(slotsInput).mutation(({ ctx, input }) => offerSlots(ctx.em, actorOf(ctx.installer), input)),
   recordVisit: installerProcedure.input(visitInput).mutation(async ({ ctx, input }) => {
     const result = await recordVisit(ctx.em, actorOf(ctx.installer), input, mailSettingsOf(ctx.deps.env));
-    ctx.deps.jobs.wake('mail.outbox');
+    // Its mails, and the place pages' measured hardness (pages.rewrite).
+    ctx.deps.jobs.wake();
     return result;
   }),
   planInstallation: installerProcedure

@@ -69,7 +69,8 @@ export const adminVisitsRouter = router({
   }),
   recordVisit: adminProcedure.input(visitInput).mutation(async ({ ctx, input }) => {
     const result = await recordVisit(ctx.em, staff(ctx.session), input, mailSettingsOf(ctx.deps.env));
-    ctx.deps.jobs.wake('mail.outbox');
+    // Its mails, and the place pages' measured hardness (pages.rewrite).
+    ctx.deps.jobs.wake();
     return result;
   }),
   planInstallation: adminProcedure.input(installationPlanInput).mutation(({ ctx, input }) => planInstallation(ctx.em, staff(ctx.session), input, mailSettingsOf(ctx.deps.env))),

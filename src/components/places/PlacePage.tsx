@@ -2,7 +2,7 @@
  * The template of the place pages (spec section 2, issue 36): breadcrumb and hero '{product} {place}' with
  * where the round stands for the place (issue 35);
  * the place's water, answered by its sourced facts in the open (who supplies it, how hard it is and where
- * the household finds its own figure, what an installation needs); what the group purchase offers, one
+ * the household finds its own figure, what an installation needs), and what installers measured there; what the group purchase offers, one
  * line each, with the button to the signup form (stopping 100 px above it); the municipality; the place
  * pages nearby in their own section; the models and the calculator as links to the home page; the form.
  */
@@ -12,6 +12,7 @@ import { localeOfPath } from '../../i18n/locale.ts';
 import { RoundStatus } from '../RoundStatus.tsx';
 import { ScrollLink } from '../ScrollLink.tsx';
 import { useStaticHtml } from '../static-html.ts';
+import { MeasuredHardness } from './MeasuredHardness.tsx';
 import { AboutSection, NearbySection } from './NearbySection.tsx';
 import { PlaceSharedSections } from './PlaceSharedSections.tsx';
 import { PlaceWaterSection } from './PlaceWaterSection.tsx';
@@ -45,6 +46,7 @@ export function PlacePage({ data }: { data: PlacePageData }) {
       </section>
 
       <PlaceWaterSection heading={t.faqHeading} questions={data.faq} />
+      <MeasuredHardness args={{ locale: round.locale, place: data.measuredPlace, home: t.home }} />
       <PlaceBenefits data={data} />
       {data.about ? <AboutSection heading={t.aboutHeading} about={data.about} /> : null}
       <NearbySection heading={t.nearbyHeading} groups={data.links} />
