@@ -15,9 +15,12 @@ import type { LeadExportQuery } from '../../src/admin/schema.ts';
 import { softenerLabel } from '../../src/leads/softeners.ts';
 import { statusLabel } from '../../src/leads/status.ts';
 import { PROPOSAL_STATUS_LABELS } from '../../src/proposals/status.ts';
+import { CANCEL_REASON_LABELS, ORDER_STATUS_LABELS } from '../../src/orders/lifecycle.ts';
 import { recordAudit } from './audit.ts';
 import { leadRowPages, STREAM_PAGE_SIZE } from './lead-query.ts';
 import { type ExportRow, withLatestProposals } from './proposals/proposal-export.ts';
+import { withOrders } from './visits/order-export.ts';
+import type { ExportOrder } from '../../src/orders/export-columns.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -47,7 +50,7 @@ export function exportLeads(
   format: ExportFormat,
   options: ExportOptions = {},
 ): LeadExport {
-  const pages = withRoundNames(em, withLatestProposals(em, leadRowPages(em, query, options.pageSize ?? STREAM_PAGE_SIZE)));
+  const pages = withOrders(em, withRoundNames(em, withLatestProposals(em, leadRowPages(em, query, options.pageSize ?? STREAM_PAGE_SIZE))));
   const progress = { rows: 0, complete: false };
   const audit = async () => {
     const fork = em.fork();
@@ -70,6 +73,7 @@ export function exportLeads(
 }
 
 type NamedRow = ExportRow & { roundName: string | null };
+type OrderedRow = NamedRow & { order: ExportOrder | null };
 
 /** Each lead's round by name (the rounds are few: read once, when the first page comes). */
 async function* withRoundNames(em: Em, pages: AsyncIterable<ExportRow[]>): AsyncGenerator<NamedRow[]> {
@@ -80,7 +84,7 @@ async function* withRoundNames(em: Em, pages: AsyncIterable<ExportRow[]>): Async
   }
 }
 
-function csvStream(pages: AsyncIterable<NamedRow[]>, separator: LeadExportQuery['separator'], done: () => Promise<void>): Readable {
+function csvStream(pages: AsyncIterable<OrderedRow[]>, separator: LeadExportQuery['separator'], done: () => Promise<void>): Readable {
   async function* chunks() {
     try {
       yield Buffer.from(csvPreamble(separator), 'utf8');
@@ -127,6 +131,14 @@ const XLSX_COLUMNS = [
   { key: 'proposalValidUntil', width: 14, style: { numFmt: 'dd/mm/yyyy' } },
   { key: 'proposalSentAt', width: 18, style: { numFmt: 'dd/mm/yyyy hh:mm' } },
   { key: 'proposalAnsweredAt', width: 18, style: { numFmt: 'dd/mm/yyyy hh:mm' } },
+  { key: 'orderStatus', width: 18 },
+  { key: 'orderInstaller', width: 24 },
+  { key: 'orderAcceptedAt', width: 18, style: { numFmt: 'dd/mm/yyyy hh:mm' } },
+  { key: 'orderVisitPlannedAt', width: 18, style: { numFmt: 'dd/mm/yyyy hh:mm' } },
+  { key: 'orderVisitedOn', width: 14, style: { numFmt: 'dd/mm/yyyy' } },
+  { key: 'orderInstalledOn', width: 14, style: { numFmt: 'dd/mm/yyyy' } },
+  { key: 'orderHardness', width: 12, style: { numFmt: '0.0' } },
+  { key: 'orderCancelReason', width: 28 },
 ].map((column, index) => ({ ...column, header: LEAD_CSV_HEADER[index] }));
 
 /**
@@ -134,7 +146,7 @@ const XLSX_COLUMNS = [
  * soon as it is added. Times are Brussels wall-clock times (a spreadsheet date has no time zone).
  * Strings stay strings, so no cell of the workbook is ever a formula.
  */
-function xlsxStream(pages: AsyncIterable<NamedRow[]>, done: () => Promise<void>): Readable {
+function xlsxStream(pages: AsyncIterable<OrderedRow[]>, done: () => Promise<void>): Readable {
   const out = new PassThrough();
   let closed = false;
   out.on('close', () => (closed = true));
@@ -158,6 +170,7 @@ function xlsxStream(pages: AsyncIterable<NamedRow[]>, done: () => Promise<void>)
               language: LANGUAGE_LABELS[lead.language],
               round: roundCell(lead.roundId, lead.roundName),
               ...proposalXlsxCells(lead.latestProposal),
+              ...orderXlsxCells(lead.order),
             })
             .commit();
         }
@@ -186,5 +199,21 @@ function proposalXlsxCells(proposal: ExportRow['latestProposal']) {
     proposalValidUntil: new Date(`${proposal.validUntil}T00:00:00Z`),
     proposalSentAt: brusselsClock(proposal.sentAt),
     proposalAnsweredAt: proposal.answeredAt === null ? null : brusselsClock(proposal.answeredAt),
+  };
+}
+
+/** The order columns of the workbook, typed (the latest order; empty without one). */
+function orderXlsxCells(order: ExportOrder | null) {
+  if (!order) return {};
+  const day = (isoDay: string | null) => (isoDay === null ? null : new Date(`${isoDay}T00:00:00Z`));
+  return {
+    orderStatus: ORDER_STATUS_LABELS[order.status],
+    orderInstaller: order.installer,
+    orderAcceptedAt: brusselsClock(order.acceptedAt),
+    orderVisitPlannedAt: order.visitPlannedAt === null ? null : brusselsClock(order.visitPlannedAt),
+    orderVisitedOn: day(order.visitedOn),
+    orderInstalledOn: day(order.installedOn),
+    orderHardness: order.hardnessFh,
+    orderCancelReason: order.cancelReason === null ? null : CANCEL_REASON_LABELS[order.cancelReason],
   };
 }

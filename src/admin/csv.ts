@@ -4,6 +4,7 @@
  * formula are neutralised (OWASP's advice: prefix a single quote), whichever separator the reader uses.
  */
 import { type LatestProposal, PROPOSAL_EXPORT_HEADER, proposalCsvCells } from '../proposals/export-columns.ts';
+import { type ExportOrder, ORDER_EXPORT_HEADER, orderCsvCells } from '../orders/export-columns.ts';
 import { softenerLabel } from '../leads/softeners.ts';
 import { statusLabel } from '../leads/status.ts';
 import { formatDateTime, isoDateInBrussels } from './format.ts';
@@ -40,13 +41,15 @@ export const LEAD_CSV_HEADER = [
   'Ronde',
   // Issue 24: the lead's proposals (src/proposals/export-columns.ts).
   ...PROPOSAL_EXPORT_HEADER,
+  // Issue 34: the lead's order after acceptance, step by step (src/orders/export-columns.ts).
+  ...ORDER_EXPORT_HEADER,
 ] as const;
 
 /** The lead's language as staff read it (the back office is Dutch). */
 export const LANGUAGE_LABELS = { nl: 'Nederlands', fr: 'Frans' } as const;
 
 /** The fields of a lead the CSV shows, with its round's name (read once per export). */
-export type CsvLead = Omit<LeadRow, 'id'> & { latestProposal?: LatestProposal | null; roundName?: string | null };
+export type CsvLead = Omit<LeadRow, 'id'> & { latestProposal?: LatestProposal | null; roundName?: string | null; order?: ExportOrder | null };
 
 /** '3 · Najaar 2026 Oost-Vlaanderen' (its number alone when the name is not known); '' without a round. */
 export function roundCell(roundId: number | null, roundName: string | null | undefined): string {
@@ -105,6 +108,7 @@ export function leadCsvCells(lead: CsvLead): string[] {
     LANGUAGE_LABELS[lead.language],
     roundCell(lead.roundId, lead.roundName),
     ...proposalCsvCells(lead.latestProposal),
+    ...orderCsvCells(lead.order),
   ];
 }
 

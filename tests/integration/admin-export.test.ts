@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditLogEntry } from '../../database/entities/index.ts';
 import { CSV_BOM, csvLine, LEAD_CSV_HEADER } from '../../src/admin/csv.ts';
 import { PROPOSAL_EXPORT_HEADER } from '../../src/proposals/export-columns.ts';
+import { ORDER_EXPORT_HEADER } from '../../src/orders/export-columns.ts';
 import ExcelJS from 'exceljs';
 import { leadRowPages } from '../../server/services/lead-query.ts';
 import { ADMIN_ENV, bearer, insertLeads, loginToken } from '../helpers/admin.ts';
@@ -84,6 +85,8 @@ describe('GET /api/admin/leads/export.csv', () => {
       // No proposal yet: a count of 0 and empty proposal columns (issue 24).
       '0',
       ...Array(PROPOSAL_EXPORT_HEADER.length - 1).fill(''),
+      // No order: empty order columns (issue 34).
+      ...ORDER_EXPORT_HEADER.map(() => ''),
     ]);
     const hostile = rows.find((row) => row[1] === "'@SOM(A1)");
     expect(hostile?.slice(0, 4)).toEqual([`'=HYPERLINK("http://x","y")`, "'@SOM(A1)", 'jan.peeters@example.be', '0032 470 00 00 00']);
