@@ -144,3 +144,65 @@ test('an accepted order goes from slots to installed, on the installer’s and t
   await fitterContext.close();
   await homeContext.close();
 });
+
+test('staff move an order to another installer and write its note, on a 1280 px laptop; only the new company sees it', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const run = Date.now().toString(36);
+  const email = `toewijzen.${run}@example.be`;
+  const staff = await staffToken(request);
+  const company = async (name: string) => {
+    const res = await request.post('/api/admin/installers', {
+      headers: staff,
+      data: { name, companyNumber: companyNumber(), address: 'Industrieweg 14, 2200 Herentals', phone: '014 12 34 56', email: `${name.split(' ')[0]?.toLowerCase()}.${run}@example.be`, provinces: ['BE-VAN'] },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { id: number }).id;
+  };
+  const first = await company(`Eerste ${run} bv`);
+  const second = await company(`Tweede ${run} bv`);
+  const signup = await request.post('/api/leads', {
+    data: { firstName: 'Wout', lastName: 'Peeters', phone: '0470 12 34 57', email, street: 'Markt', houseNumber: '1', postalCode: '2200', city: 'Herentals', waterSoftenerType: '18L', hasWifi: true, sourceUrl: 'http://localhost/' },
+  });
+  const leadId = ((await signup.json()) as { id: number }).id;
+  const proposal = await request.post(`/api/admin/leads/${leadId}/proposals`, {
+    headers: staff,
+    data: { model: '18L', priceEuro: 1890, validUntil: addDays(today(), 30), installationFrom: addDays(today(), 20), installationTo: addDays(today(), 40), installerId: first },
+  });
+  expect(proposal.status(), await proposal.text()).toBe(201);
+  await expect.poll(() => mailsTo(email, /persoonlijk voorstel/).length, { timeout: 20_000 }).toBe(1);
+  const householdToken = /mijn-aanmelding#([A-Za-z0-9_-]{43})/.exec(mailsTo(email, /persoonlijk voorstel/)[0]?.text ?? '')?.[1] ?? '';
+  const accepted = await request.post('/api/household-page/proposals/accept', { data: { token: householdToken, proposalId: ((await proposal.json()) as { id: number }).id, confirm: true } });
+  expect(accepted.status()).toBe(200);
+
+  const laptop = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'nl-BE' });
+  await laptop.addInitScript((value) => window.localStorage.setItem('adminToken', value), staff.authorization.replace('Bearer ', ''));
+  const admin = await laptop.newPage();
+  await admin.goto(`/admin/dashboard?q=${encodeURIComponent(email)}&lead=${leadId}`);
+  const drawer = admin.getByRole('dialog');
+  await drawer.getByRole('heading', { name: /^Bestelling \d+$/ }).scrollIntoViewIfNeeded();
+  await expect(drawer.getByRole('button', { name: 'Toewijzen' })).toBeDisabled();
+  await drawer.getByLabel('Installateur', { exact: true }).selectOption({ label: `Tweede ${run} bv` });
+  await drawer.getByRole('button', { name: 'Toewijzen' }).click();
+  await expect(admin.getByText('Bestelling toegewezen')).toBeVisible();
+  await drawer.getByLabel('Notitie voor de installateur').fill('Hond in de tuin: eerst bellen.');
+  await drawer.getByRole('button', { name: 'Notitie bewaren' }).click();
+  await expect(admin.getByText('Notitie voor de installateur bewaard')).toBeVisible();
+  await drawer.getByRole('heading', { name: /^Bestelling \d+$/ }).scrollIntoViewIfNeeded();
+  await admin.screenshot({ path: `${SHOTS}/staff-1280-assign.png` });
+
+  const detail = (await (await request.get(`/api/admin/leads/${leadId}`, { headers: staff })).json()) as { order: { id: number; installerId: number; installerNote: string } };
+  expect(detail.order).toMatchObject({ installerId: second, installerNote: 'Hond in de tuin: eerst bellen.' });
+  const signIn = async (installerId: number, username: string) => {
+    const user = { username, password: 'een-lang-installateurswachtwoord' };
+    expect((await request.post(`/api/admin/installers/${installerId}/users`, { headers: staff, data: user })).status()).toBe(201);
+    const login = await request.post('/api/admin/login', { data: user });
+    return { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  };
+  const newCompany = await signIn(second, `tweede.${run}`);
+  const oldCompany = await signIn(first, `eerste.${run}`);
+  const seen = await request.get(`/api/installer/orders/${detail.order.id}`, { headers: newCompany });
+  expect(seen.status()).toBe(200);
+  expect(JSON.stringify(await seen.json())).toContain('Hond in de tuin: eerst bellen.');
+  expect((await request.get(`/api/installer/orders/${detail.order.id}`, { headers: oldCompany })).status()).toBe(404);
+  await laptop.close();
+});

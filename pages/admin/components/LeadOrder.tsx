@@ -2,7 +2,8 @@
  * The order in a lead's detail (issue 33): its status and seller, the dates that matter (ordered,
  * installed, the last day to withdraw, withdrawn or cancelled, how long it is kept), its history, and
  * what staff do with it: record the installation day, record a withdrawal the household sent by mail or
- * phone, or cancel it with a reason and a text (the household is mailed in its language).
+ * phone, or cancel it with a reason and a text (the household is mailed in its language); while it is
+ * open, move it to another installer and write the installer's notes (OrderAssignment.tsx).
  */
 import { Alert, Badge, Button, Group, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { CANCEL_REASON_LABELS, CANCEL_REASONS, ORDER_STATUS_LABELS, type OrderSt
 import { ORDER_NOTE_MAX } from '../../../src/orders/schema.ts';
 import { isUnauthorized, type LeadDetail, serverMessage, useTRPC } from '../lib/api.tsx';
 import { notifyError, notifySuccess } from '../lib/notices.ts';
+import { OrderAssignment } from './OrderAssignment.tsx';
 
 const STATUS_COLORS: Record<OrderStatus, string> = {
   accepted: 'green',
@@ -87,6 +89,7 @@ export function LeadOrder({ lead }: { lead: LeadDetail }) {
           </Text>
         ))}
       </Stack>
+      {order.status !== 'withdrawn' && order.status !== 'cancelled' && order.status !== 'installed' ? <OrderAssignment key={order.id} leadId={lead.id} order={order} /> : null}
       {open ? (
         <Group gap="xs" mt="sm">
           {order.status === 'accepted' ? (
