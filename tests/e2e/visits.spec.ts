@@ -206,3 +206,49 @@ test('staff move an order to another installer and write its note, on a 1280 px 
   expect((await request.get(`/api/installer/orders/${detail.order.id}`, { headers: oldCompany })).status()).toBe(404);
   await laptop.close();
 });
+
+test('five measured addresses in Turnhout: its page says so without a rebuild, and its link starts the calculator there', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const run = Date.now().toString(36);
+  const staff = await staffToken(request);
+  const installer = await request.post('/api/admin/installers', {
+    headers: staff,
+    data: { name: `Meters ${run} bv`, companyNumber: companyNumber(), address: 'Industrieweg 14, 2300 Turnhout', phone: '014 12 34 56', email: `meters.${run}@example.be`, provinces: ['BE-VAN'] },
+  });
+  const installerId = ((await installer.json()) as { id: number }).id;
+  const user = { username: `meter.${run}`, password: 'een-lang-installateurswachtwoord' };
+  expect((await request.post(`/api/admin/installers/${installerId}/users`, { headers: staff, data: user })).status()).toBe(201);
+  const fitter = { authorization: `Bearer ${((await (await request.post('/api/admin/login', { data: user })).json()) as { token: string }).token}` };
+  const page = await (await browser.newContext({ locale: 'nl-BE' })).newPage();
+  const placeText = async () => (await (await page.request.get('/turnhout')).text()).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  // 29, 31, 33, 35, 37 °fH at five addresses: median 33, from 29 to 37.
+  for (const [index, hardnessFH] of [29, 31, 33, 35, 37].entries()) {
+    const email = `turnhout.${index}.${run}@example.be`;
+    const signup = await request.post('/api/leads', {
+      data: { firstName: 'Lien', lastName: 'Janssens', phone: `0470 12 34 ${60 + index}`, email, street: 'Grote Markt', houseNumber: String(10 + index), postalCode: '2300', city: 'Turnhout', waterSoftenerType: '18L', hasWifi: true, sourceUrl: 'http://localhost/' },
+    });
+    expect(signup.status(), await signup.text()).toBe(201);
+    const leadId = ((await signup.json()) as { id: number }).id;
+    const proposal = await request.post(`/api/admin/leads/${leadId}/proposals`, {
+      headers: staff,
+      data: { model: '18L', priceEuro: 1890, validUntil: addDays(today(), 30), installationFrom: addDays(today(), 20), installationTo: addDays(today(), 40), installerId },
+    });
+    await expect.poll(() => mailsTo(email, /persoonlijk voorstel/).length, { timeout: 20_000 }).toBe(1);
+    const token = /mijn-aanmelding#([A-Za-z0-9_-]{43})/.exec(mailsTo(email, /persoonlijk voorstel/)[0]?.text ?? '')?.[1] ?? '';
+    expect((await request.post('/api/household-page/proposals/accept', { data: { token, proposalId: ((await proposal.json()) as { id: number }).id, confirm: true } })).status()).toBe(200);
+    const orderId = ((await (await request.get(`/api/admin/leads/${leadId}`, { headers: staff })).json()) as { order: { id: number } }).order.id;
+    const visit = await request.post(`/api/installer/orders/${orderId}/visit`, { headers: fitter, data: { hardnessFH, suitable: true } });
+    expect(visit.status(), await visit.text()).toBe(200);
+    // Four addresses: no figure.
+    if (index === 3) expect(await placeText()).not.toContain('gemeten door de installateur');
+  }
+  await expect.poll(placeText, { timeout: 40_000 }).toContain('Hardheid gemeten door de installateur bij het technische bezoek, op 5 adressen');
+  expect(await placeText()).toMatch(/mediaan 33 °fH, van 29 tot 37 °fH\./);
+  await page.goto('/turnhout');
+  const figure = page.getByTestId('measured-hardness');
+  await figure.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/place-measured-hardness.png` });
+  await page.getByRole('link', { name: /Bereken uw besparing vanaf 33/ }).click();
+  await expect(page).toHaveURL(/\/\?fh=33#calculator$/);
+  await expect(page.locator('#calculator input[type=range]').first()).toHaveValue('33');
+});

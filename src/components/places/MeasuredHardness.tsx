@@ -10,5 +10,9 @@ import { useStaticHtmlString } from '../static-html.ts';
 
 export function MeasuredHardness({ args }: { args: HardnessPartArgs }) {
   const html = useStaticHtmlString(import.meta.env.SSR && markedPart('hardness', args, ''));
-  return <div className="container measured-hardness" {...html} />;
+  return (
+    <div className="container">
+      <div className="measured-hardness" {...html} />
+    </div>
+  );
 }
