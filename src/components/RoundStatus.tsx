@@ -6,12 +6,11 @@
  * HTML as it is. `RoundClock` adds the countdown of a registration's last two days, and swaps a line
  * that stops being true at its moment (`data-round-until`) for what the server wrote to say after it.
  */
-import { useEffect, useState } from 'react';
-import { useTexts } from '../i18n/texts.ts';
+import { lazy, Suspense } from 'react';
+import { useHydrated } from 'vike-react/useHydrated';
 import { markedPart } from '../page-parts/markers.ts';
 import { type RoundPartArgs, roundPartHtml } from '../rounds/round-html.ts';
 import { placeRounds } from '../rounds/view.ts';
-import { countdownParts } from './countdown.ts';
 import { useStaticHtmlString } from './static-html.ts';
 
 export function RoundPart({ args, className }: { args: RoundPartArgs; className: string }) {
@@ -20,51 +19,20 @@ export function RoundPart({ args, className }: { args: RoundPartArgs; className:
   return <div className={className} data-testid={`round-${args.slot}`} {...html} />;
 }
 
-/** The countdown shows in a registration's last two days only. */
-const COUNTDOWN_WINDOW_MS = 48 * 3_600_000;
-/** Browsers run a timer of more than about 24.8 days at once: longer waits are left to the next load. */
-const LONGEST_TIMER_MS = 2_000_000_000;
+/**
+ * The clock's code (RoundClock.tsx) loads only on a page with a line that stops being true at a known
+ * moment (a registration open): a page with none needs none of it.
+ */
+const RoundClock = lazy(() => import('./RoundClock.tsx'));
 
-function RoundClock() {
-  const T = useTexts().round;
-  const [left, setLeft] = useState<number | null>(null);
-  useEffect(() => {
-    const timers: Array<ReturnType<typeof setTimeout>> = [];
-    const now = Date.now();
-    for (const line of document.querySelectorAll<HTMLElement>('[data-round-until]')) {
-      const until = Date.parse(line.dataset.roundUntil ?? '');
-      const after = line.dataset.roundAfter;
-      if (!Number.isFinite(until) || after === undefined) continue;
-      const swap = () => {
-        line.textContent = after;
-        delete line.dataset.roundUntil;
-      };
-      if (until <= now) swap();
-      else if (until - now < LONGEST_TIMER_MS) timers.push(setTimeout(swap, until - now));
-    }
-    const closes = Date.parse(document.querySelector<HTMLElement>('.round-status [data-round-until]')?.dataset.roundUntil ?? '');
-    // Computed from the clock, not by counting ticks: throttled timers cannot make it drift.
-    const tick = () => {
-      const ms = closes - Date.now();
-      setLeft(ms > 0 && ms <= COUNTDOWN_WINDOW_MS ? ms : null);
-    };
-    let interval: ReturnType<typeof setInterval> | undefined;
-    if (Number.isFinite(closes)) {
-      tick();
-      interval = setInterval(tick, 1000);
-    }
-    return () => {
-      for (const timer of timers) clearTimeout(timer);
-      clearInterval(interval);
-    };
-  }, []);
-  if (left === null) return null;
-  const { days, hours, minutes } = countdownParts(Math.ceil(left / 60_000) * 60);
-  return (
-    <p className="round-status__countdown" role="timer" data-testid="round-countdown">
-      {T.closesIn({ days, hours, minutes })}
-    </p>
-  );
+function DatedLines() {
+  // Read once React runs in the browser (the server's HTML is the page's truth until then).
+  const dated = useHydrated() && document.querySelector('[data-round-until]') !== null;
+  return dated ? (
+    <Suspense fallback={null}>
+      <RoundClock />
+    </Suspense>
+  ) : null;
 }
 
 /** The hero's box: the part and its clock. */
@@ -72,7 +40,7 @@ export function RoundStatus({ args, className = '' }: { args: Omit<RoundPartArgs
   return (
     <div className={`round-status ${className}`.trim()}>
       <RoundPart args={{ slot: 'hero', ...args }} className="round-status__lines" />
-      <RoundClock />
+      <DatedLines />
     </div>
   );
 }
