@@ -1,4 +1,5 @@
 import type { Config } from 'vike/types';
+import type { RoundPartArgs } from '../../src/rounds/round-html.ts';
 import { SCROLL_OFFSETS } from '../../src/site.ts';
 
 /**
@@ -14,6 +15,8 @@ export default {
     twinPath: { env: { server: true } },
     // The texts of static markup (section headings, thank-you and error pages): server-side only.
     pageTexts: { env: { server: true } },
+    // The round part as the build writes it (src/rounds/built-part.ts): server-side only.
+    roundPart: { env: { server: true } },
   },
   scrollOffset: SCROLL_OFFSETS.menu,
   clientRouting: false,
@@ -25,6 +28,8 @@ declare global {
     interface Config {
       /** Pixels above a section where the menu's smooth scrolling stops. */
       scrollOffset?: number;
+      /** Server-side only: the round part of a page as the build writes it (pages/(site)/+roundPart.ts). */
+      roundPart?: (args: RoundPartArgs) => string;
     }
   }
 }

@@ -1,70 +1,45 @@
 /**
  * Where the round stands for the page's place (issue 35): the hero's lines and the line above the form.
  * The build writes them as a fresh install has them (no round: signing up counts for the next one)
- * between the markers of the page part `round`; the server writes them again from the rounds, when a
- * round changes and at each phase boundary (server/page-parts/, decision 048). The browser adopts that
+ * between the markers of the page part `round`, through the server-only setting `roundPart`
+ * (src/rounds/built-part.ts: none of the rounds' code is in the pages' JavaScript); the server writes
+ * them again from the rounds, when a round changes and at each phase boundary (server/page-parts/,
+ * decision 048). The browser adopts that
  * HTML as it is. `RoundClock` adds the countdown of a registration's last two days, and swaps a line
  * that stops being true at its moment (`data-round-until`) for what the server wrote to say after it.
  */
-import { useEffect, useState } from 'react';
-import { useTexts } from '../i18n/texts.ts';
-import { markedPart } from '../page-parts/markers.ts';
-import { type RoundPartArgs, roundPartHtml } from '../rounds/round-html.ts';
-import { placeRounds } from '../rounds/view.ts';
-import { countdownParts } from './countdown.ts';
+import { lazy, Suspense } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { useHydrated } from 'vike-react/useHydrated';
+import type { RoundPartArgs } from '../rounds/round-html.ts';
 import { useStaticHtmlString } from './static-html.ts';
 
 export function RoundPart({ args, className }: { args: RoundPartArgs; className: string }) {
-  const asBuilt = new Date(0);
-  const html = useStaticHtmlString(import.meta.env.SSR && markedPart('round', args, roundPartHtml(placeRounds([], args.region, asBuilt), args, asBuilt)));
+  // The server-only setting `roundPart` (pages/(site)/+roundPart.ts): undefined in the browser.
+  const { roundPart } = usePageContext().config;
+  const html = useStaticHtmlString(import.meta.env.SSR && builtPart(roundPart, args));
   return <div className={className} data-testid={`round-${args.slot}`} {...html} />;
 }
 
-/** The countdown shows in a registration's last two days only. */
-const COUNTDOWN_WINDOW_MS = 48 * 3_600_000;
-/** Browsers run a timer of more than about 24.8 days at once: longer waits are left to the next load. */
-const LONGEST_TIMER_MS = 2_000_000_000;
+function builtPart(roundPart: ((args: RoundPartArgs) => string) | undefined, args: RoundPartArgs): string {
+  if (!roundPart) throw new Error('a page with a round part needs the setting roundPart (pages/(site)/+roundPart.ts)');
+  return roundPart(args);
+}
 
-function RoundClock() {
-  const T = useTexts().round;
-  const [left, setLeft] = useState<number | null>(null);
-  useEffect(() => {
-    const timers: Array<ReturnType<typeof setTimeout>> = [];
-    const now = Date.now();
-    for (const line of document.querySelectorAll<HTMLElement>('[data-round-until]')) {
-      const until = Date.parse(line.dataset.roundUntil ?? '');
-      const after = line.dataset.roundAfter;
-      if (!Number.isFinite(until) || after === undefined) continue;
-      const swap = () => {
-        line.textContent = after;
-        delete line.dataset.roundUntil;
-      };
-      if (until <= now) swap();
-      else if (until - now < LONGEST_TIMER_MS) timers.push(setTimeout(swap, until - now));
-    }
-    const closes = Date.parse(document.querySelector<HTMLElement>('.round-status [data-round-until]')?.dataset.roundUntil ?? '');
-    // Computed from the clock, not by counting ticks: throttled timers cannot make it drift.
-    const tick = () => {
-      const ms = closes - Date.now();
-      setLeft(ms > 0 && ms <= COUNTDOWN_WINDOW_MS ? ms : null);
-    };
-    let interval: ReturnType<typeof setInterval> | undefined;
-    if (Number.isFinite(closes)) {
-      tick();
-      interval = setInterval(tick, 1000);
-    }
-    return () => {
-      for (const timer of timers) clearTimeout(timer);
-      clearInterval(interval);
-    };
-  }, []);
-  if (left === null) return null;
-  const { days, hours, minutes } = countdownParts(Math.ceil(left / 60_000) * 60);
-  return (
-    <p className="round-status__countdown" role="timer" data-testid="round-countdown">
-      {T.closesIn({ days, hours, minutes })}
-    </p>
-  );
+/**
+ * The clock's code (RoundClock.tsx) loads only on a page with a line that stops being true at a known
+ * moment (a registration open): a page with none needs none of it.
+ */
+const RoundClock = lazy(() => import('./RoundClock.tsx'));
+
+function DatedLines() {
+  // Read once React runs in the browser (the server's HTML is the page's truth until then).
+  const dated = useHydrated() && document.querySelector('[data-round-until]') !== null;
+  return dated ? (
+    <Suspense fallback={null}>
+      <RoundClock />
+    </Suspense>
+  ) : null;
 }
 
 /** The hero's box: the part and its clock. */
@@ -72,7 +47,7 @@ export function RoundStatus({ args, className = '' }: { args: Omit<RoundPartArgs
   return (
     <div className={`round-status ${className}`.trim()}>
       <RoundPart args={{ slot: 'hero', ...args }} className="round-status__lines" />
-      <RoundClock />
+      <DatedLines />
     </div>
   );
 }

@@ -22,7 +22,7 @@ export const PROVINCES = {
 } as const satisfies Record<string, { region: RegionCode; label: string; ranges: ReadonlyArray<readonly [number, number]> }>;
 
 export type Province = keyof typeof PROVINCES;
-export const PROVINCE_KEYS = Object.keys(PROVINCES) as Province[];
+export const PROVINCE_KEYS = /* @__PURE__ */ Object.keys(PROVINCES) as Province[];
 
 /** The province (ISO 3166-2:BE code) of a Belgian postal code, or null for one outside bpost's ranges. */
 export function regionOfPostalCode(postalCode: string): RegionCode | null {

@@ -12,7 +12,7 @@ export interface RoundArea {
 }
 
 /** The ISO codes of the ten provinces and Brussels, in the data's order. */
-export const REGION_CODES = Object.keys(REGIONS) as RegionCode[];
+export const REGION_CODES = /* @__PURE__ */ Object.keys(REGIONS) as RegionCode[];
 
 export function isEverywhere(area: RoundArea): boolean {
   return area.provinces.length === 0 && area.postalCodes.length === 0;

@@ -48,7 +48,7 @@ export const NL_ROUND_TEXTS: RoundTexts = {
   },
   next: (opens) => `De volgende ronde opent op ${opens}. U kunt zich nu al aanmelden, gratis en vrijblijvend.`,
   nextUnplanned: 'U kunt zich nu al aanmelden voor de volgende ronde, gratis en vrijblijvend.',
-  none: 'Aanmelden kan altijd, gratis en vrijblijvend: uw aanmelding telt voor de volgende ronde.',
+  none: 'Aanmelden kan altijd, gratis en vrijblijvend.',
   partial: (areas, closes) => `Inschrijven kan nu voor ${areas}, tot ${closes}.`,
   elsewhere: 'Woont u elders, dan telt uw aanmelding voor de volgende ronde.',
   form: {
