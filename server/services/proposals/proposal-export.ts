@@ -8,6 +8,7 @@ import type { LatestProposal } from '../../../src/proposals/export-columns.ts';
 import type { ProposalStatus } from '../../../src/proposals/status.ts';
 import { effectiveStatus } from './proposal-views.ts';
 import { isoDateInBrussels } from '../../../src/admin/format.ts';
+import { withRowPerLead } from '../export-pages.ts';
 
 export type ExportRow = LeadRow & { latestProposal: LatestProposal | null };
 
@@ -24,35 +25,29 @@ interface Row {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-export async function* withLatestProposals(em: Em, pages: AsyncIterable<LeadRow[]>): AsyncGenerator<ExportRow[]> {
+export function withLatestProposals(em: Em, pages: AsyncIterable<LeadRow[]>): AsyncGenerator<ExportRow[]> {
   const today = isoDateInBrussels(new Date());
-  for await (const page of pages) {
-    if (page.length === 0) continue;
-    const ids = page.map((lead) => lead.id);
-    const rows = await em.execute<Row[]>(
+  return withRowPerLead<LeadRow, Row, ExportRow>(
+    em,
+    pages,
+    (ids) =>
       `select distinct on (p."lead_id") p."lead_id", count(*) over (partition by p."lead_id")::int as "count", p."status", p."model",
          p."price_euro", p."valid_until"::text as "valid_until", p."created_at", p."answered_at"
-       from "proposals" p where p."lead_id" in (${ids.map(() => '?').join(', ')})
+       from "proposals" p where p."lead_id" in (${ids})
        order by p."lead_id", p."created_at" desc, p."id" desc`,
-      ids,
-    );
-    const latest = new Map(rows.map((row) => [Number(row.lead_id), row]));
-    yield page.map((lead) => {
-      const row = latest.get(lead.id);
-      return {
-        ...lead,
-        latestProposal: row
-          ? {
-              count: row.count,
-              status: effectiveStatus({ status: row.status, validUntil: row.valid_until }, today),
-              model: row.model,
-              priceEuro: row.price_euro,
-              validUntil: row.valid_until,
-              sentAt: iso(row.created_at),
-              answeredAt: row.answered_at === null ? null : iso(row.answered_at),
-            }
-          : null,
-      };
-    });
-  }
+    (lead, row) => ({
+      ...lead,
+      latestProposal: row
+        ? {
+            count: row.count,
+            status: effectiveStatus({ status: row.status, validUntil: row.valid_until }, today),
+            model: row.model,
+            priceEuro: row.price_euro,
+            validUntil: row.valid_until,
+            sentAt: iso(row.created_at),
+            answeredAt: row.answered_at === null ? null : iso(row.answered_at),
+          }
+        : null,
+    }),
+  );
 }

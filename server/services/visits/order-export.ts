@@ -6,6 +6,7 @@
 import type { Em } from '../../../database/orm.ts';
 import type { CancelReason, OrderStatus } from '../../../src/orders/lifecycle.ts';
 import type { ExportOrder } from '../../../src/orders/export-columns.ts';
+import { withRowPerLead } from '../export-pages.ts';
 
 interface Row {
   lead_id: number;
@@ -21,37 +22,31 @@ interface Row {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-export async function* withOrders<Lead extends { id: number }>(em: Em, pages: AsyncIterable<Lead[]>): AsyncGenerator<Array<Lead & { order: ExportOrder | null }>> {
-  for await (const page of pages) {
-    if (page.length === 0) continue;
-    const ids = page.map((lead) => lead.id);
-    const rows = await em.execute<Row[]>(
+export function withOrders<Lead extends { id: number }>(em: Em, pages: AsyncIterable<Lead[]>): AsyncGenerator<Array<Lead & { order: ExportOrder | null }>> {
+  return withRowPerLead<Lead, Row, Lead & { order: ExportOrder | null }>(
+    em,
+    pages,
+    (ids) =>
       `select distinct on (o."lead_id") o."lead_id", o."status", i."name" as "installer", o."accepted_at",
          (select min(e."created_at") from "order_events" e where e."order_id" = o."id" and e."to_status" = 'visit_planned') as "planned_at",
          o."visited_on"::text as "visited_on", o."installed_on"::text as "installed_on", o."hardness_fh", o."cancel_reason"
        from "orders" o join "installers" i on i."id" = o."installer_id"
-       where o."lead_id" in (${ids.map(() => '?').join(', ')})
+       where o."lead_id" in (${ids})
        order by o."lead_id", o."accepted_at" desc, o."id" desc`,
-      ids,
-    );
-    const latest = new Map(rows.map((row) => [Number(row.lead_id), row]));
-    yield page.map((lead) => {
-      const row = latest.get(lead.id);
-      return {
-        ...lead,
-        order: row
-          ? {
-              status: row.status,
-              installer: row.installer,
-              acceptedAt: iso(row.accepted_at),
-              visitPlannedAt: row.planned_at === null ? null : iso(row.planned_at),
-              visitedOn: row.visited_on,
-              installedOn: row.installed_on,
-              hardnessFh: row.hardness_fh === null ? null : Number(row.hardness_fh),
-              cancelReason: row.cancel_reason,
-            }
-          : null,
-      };
-    });
-  }
+    (lead, row) => ({
+      ...lead,
+      order: row
+        ? {
+            status: row.status,
+            installer: row.installer,
+            acceptedAt: iso(row.accepted_at),
+            visitPlannedAt: row.planned_at === null ? null : iso(row.planned_at),
+            visitedOn: row.visited_on,
+            installedOn: row.installed_on,
+            hardnessFh: row.hardness_fh === null ? null : Number(row.hardness_fh),
+            cancelReason: row.cancel_reason,
+          }
+        : null,
+    }),
+  );
 }
