@@ -39,10 +39,18 @@ describe("a page's round part", () => {
     expect(text(html([OOST, NEXT], gent('form'), '2026-12-13T00:00:00Z'))).toBe(NL_ROUND_TEXTS.form.waiting('in Gent', 'maandag 1 maart 2027'));
   });
 
-  it('without a round: a signup counts for the next one, and no date at all', () => {
-    expect(text(html([], gent('hero'), '2026-12-01T00:00:00Z'))).toBe(NL_ROUND_TEXTS.none);
-    expect(text(html([], gent('form'), '2026-12-01T00:00:00Z'))).toBe(NL_ROUND_TEXTS.form.waiting('in Gent', null));
-    expect(html([], gent('hero'), '2026-12-01T00:00:00Z')).not.toMatch(/\d{4}|data-round-until/);
+  it('without a round: the hero says nothing, the form that a signup counts for the next one, with no date', () => {
+    expect(html([], gent('hero'), '2026-12-01T00:00:00Z')).toBe('');
+    expect(html([], gent('hero', 'fr'), '2026-12-01T00:00:00Z')).toBe('');
+    const form = html([], gent('form'), '2026-12-01T00:00:00Z');
+    expect(text(form)).toBe(NL_ROUND_TEXTS.form.waiting('in Gent', null));
+    expect(form).not.toMatch(/\d{4}|data-round-until/);
+  });
+
+  it('with only a next round planned: the hero names its opening day', () => {
+    const hero = html([NEXT], gent('hero'), '2026-12-01T00:00:00Z');
+    expect(text(hero)).toBe(NL_ROUND_TEXTS.next('maandag 1 maart 2027'));
+    expect(hero).toContain('data-round-phase="announced"');
   });
 
   it('in French, with a session and Belgian French spacing', () => {

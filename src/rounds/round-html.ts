@@ -16,7 +16,7 @@ import { postalCodesIn } from './area.ts';
 import { roundPhase, startOfDayInBrussels } from './phase.ts';
 import { FR_ROUND_TEXTS } from './texts-fr.ts';
 import { NL_ROUND_TEXTS, type RoundTexts } from './texts.ts';
-import { type PlaceRounds, placePhase, type RoundSummary } from './view.ts';
+import type { PlaceRounds, RoundSummary } from './view.ts';
 
 type RoundSlot = 'hero' | 'form';
 
@@ -92,7 +92,9 @@ function heroHtml(rounds: PlaceRounds, args: RoundPartArgs, now: Date, t: RoundT
   lines.push(...partialLines(rounds, args, t, 'round-status__line'));
   if (!rounds.open && !rounds.running) {
     if (rounds.partial.length > 0) lines.push(paragraph('round-status__note', t.elsewhere));
-    else lines.push(paragraph('round-status__line', opens ? nextLine : t.none, { 'round-phase': placePhase(rounds, now) ?? 'none' }));
+    // No round open, running or planned: the hero says nothing (the subtitle says that signing up is
+    // free, the line above the form that a signup waits for the next round).
+    else if (opens) lines.push(paragraph('round-status__line', nextLine, { 'round-phase': 'announced' }));
   }
   return lines.join('');
 }

@@ -21,7 +21,6 @@ export const FR_ROUND_TEXTS: RoundTexts = {
   },
   next: (opens) => `La prochaine session ouvre le ${opens}. Vous pouvez déjà vous inscrire, gratuitement et sans engagement.`,
   nextUnplanned: 'Vous pouvez déjà vous inscrire pour la prochaine session, gratuitement et sans engagement.',
-  none: 'Inscription gratuite et sans engagement, à tout moment.',
   partial: (areas, closes) => `Inscriptions ouvertes pour ${areas}, jusqu’au ${closes}.`,
   elsewhere: 'Vous habitez ailleurs\u202f? Votre inscription compte alors pour la prochaine session.',
   form: {

@@ -18,8 +18,6 @@ export interface RoundTexts {
   /** The next round, with its opening day; or none planned yet. */
   next: (opens: string) => string;
   nextUnplanned: string;
-  /** No round at all for the place. */
-  none: string;
   /** A round open for part of the place (or, on the home page, for some provinces). */
   partial: (areas: string, closes: string) => string;
   /** Beside `partial` when nothing is open for the whole place. */
@@ -48,7 +46,6 @@ export const NL_ROUND_TEXTS: RoundTexts = {
   },
   next: (opens) => `De volgende ronde opent op ${opens}. U kunt zich nu al aanmelden, gratis en vrijblijvend.`,
   nextUnplanned: 'U kunt zich nu al aanmelden voor de volgende ronde, gratis en vrijblijvend.',
-  none: 'Aanmelden kan altijd, gratis en vrijblijvend.',
   partial: (areas, closes) => `Inschrijven kan nu voor ${areas}, tot ${closes}.`,
   elsewhere: 'Woont u elders, dan telt uw aanmelding voor de volgende ronde.',
   form: {

@@ -35,7 +35,7 @@ test.describe('the server-rendered home page', () => {
       expect(html).toContain(answer);
     }
     // No round is planned on this server: the HTML says what is true (decisions 021, 047), and has no timer.
-    expect(html).toContain(NL_ROUND_TEXTS.none);
+    expect(html).toContain(NL_ROUND_TEXTS.form.waiting(null, null));
     expect(html).not.toContain('role="timer"');
     expect(html).toContain('Vul de gegevens in en bereken uw besparing');
   });
@@ -113,13 +113,15 @@ test.describe('timed behaviour, on a controlled clock', () => {
     await expect(yearly).toHaveText(formatEuro(total));
   });
 
-  test('without a round the hero says a signup counts for the next one, never a countdown', async ({ page }) => {
+  test('without a round the hero says nothing about rounds, the form that a signup counts for the next one, never a countdown', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/');
-    await expect(page.getByTestId('round-hero')).toHaveText(NL_ROUND_TEXTS.none);
+    await expect(page.getByTestId('round-hero')).toBeEmpty();
+    await expect(page.getByTestId('round-hero')).toBeHidden();
+    await expect(page.getByTestId('round-form')).toHaveText(NL_ROUND_TEXTS.form.waiting(null, null));
     await page.clock.runFor(5000);
     await expect(page.getByRole('timer')).toHaveCount(0);
-    await expect(page.getByTestId('round-hero')).toHaveText(NL_ROUND_TEXTS.none);
+    await expect(page.getByTestId('round-hero')).toBeEmpty();
   });
 });
 

@@ -138,7 +138,9 @@ test("the province's place pages show the closing moment, the others do not, in 
   expect(await heroText(page, '/oost-vlaanderen')).toContain(closing);
   const antwerp = await heroText(page, '/antwerpen-stad');
   expect(antwerp).not.toContain(norm(formatMomentIn('nl', closes)));
-  expect(antwerp).toContain(norm(NL_ROUND_TEXTS.none));
+  // No round there: the hero says nothing about rounds, the form's line that a signup waits for the next one.
+  expect(antwerp).toContain(norm(NL_ROUND_TEXTS.form.waiting('in Antwerpen', null)));
+  expect(antwerp).not.toContain(norm(NL_ROUND_TEXTS.nextUnplanned));
   // The home page speaks for the whole country: the round runs in one province.
   expect(await heroText(page, '/')).toContain(norm(NL_ROUND_TEXTS.partial('Oost-Vlaanderen', formatMomentIn('nl', closes))));
   expect(await heroText(page, '/fr')).toContain(norm(FR_ROUND_TEXTS.partial(FR_ROUND_TEXTS.regions['BE-VOV'], formatMomentIn('fr', closes))));
