@@ -9,8 +9,8 @@ import { Lead } from '../database/entities/index.ts';
 import { initORM, migrate } from '../database/orm.ts';
 import { insertDemoLeads } from '../database/seeders/demo-leads.ts';
 import { insertDemoProposals } from '../database/seeders/demo-proposals.ts';
-import { proposalFunnel } from '../server/services/proposals/proposal-funnel.ts';
-import { contractParty } from '../server/services/proposals/proposal-send.ts';
+import { proposalFunnel } from '../server/services/funnel.ts';
+import { organiserOf } from '../server/services/proposals/proposal-parties.ts';
 import { readEnvOrExit } from '../server/main.ts';
 
 const USAGE = 'Usage: npm run db:seed -- --leads N [--seed S] [--append]\n';
@@ -55,7 +55,7 @@ try {
       },
     });
     // Confirmations and proposals of these demo leads only (issue 24), so the funnel shows figures.
-    const proposals = await insertDemoProposals(em, lastIdBefore, contractParty(env));
+    const proposals = await insertDemoProposals(em, lastIdBefore, organiserOf(env));
     // Fresh statistics, so that the planner picks the search index at once.
     await em.execute('analyze "leads"');
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -55,9 +55,20 @@ describe('parseEnv', () => {
       CONTROLLER_COMPANY_NUMBER: 'BE0417497106',
     });
     expect(env.CONTROLLER_COMPANY_NUMBER).toBe('0417.497.106');
-    expect(productionWarnings(env)).toEqual([]);
+    expect(productionWarnings(env)).toEqual([expect.stringMatching(/^ORGANISER_FEE_EURO is not set/)]);
+    expect(productionWarnings({ ...env, ORGANISER_FEE_EURO: 0 })).toEqual([]);
     expect(productionWarnings(parseEnv({}))).toEqual([expect.stringMatching(/^CONTROLLER_NAME, .* are not set/)]);
     expect(productionWarnings(parseEnv({ NODE_ENV: 'development' }))).toEqual([]);
+  });
+
+  it('reads the organiser\'s fee in whole euro, only with the organiser named (decision 044)', () => {
+    const organiser = { CONTROLLER_NAME: 'Waterzacht bv', CONTROLLER_ADDRESS: 'Industrieweg 12, 2200 Herentals', CONTROLLER_COMPANY_NUMBER: '0417.497.106' };
+    expect(parseEnv({ ...organiser, ORGANISER_FEE_EURO: '75' }).ORGANISER_FEE_EURO).toBe(75);
+    expect(parseEnv({ ...organiser, ORGANISER_FEE_EURO: '0' }).ORGANISER_FEE_EURO).toBe(0);
+    expect(parseEnv({ ...organiser }).ORGANISER_FEE_EURO).toBeUndefined();
+    expect(() => parseEnv({ ...organiser, ORGANISER_FEE_EURO: '7.5' })).toThrow(/ORGANISER_FEE_EURO/);
+    expect(() => parseEnv({ ...organiser, ORGANISER_FEE_EURO: '-1' })).toThrow(/ORGANISER_FEE_EURO/);
+    expect(() => parseEnv({ ORGANISER_FEE_EURO: '75' })).toThrow(/ORGANISER_FEE_EURO: needs the organiser/);
   });
 
   it('never repeats a secret value in its message', () => {

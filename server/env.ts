@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { newPassword, newUsername } from '../src/admin/schema.ts';
+import { parseCompanyNumber } from '../src/installers/company-number.ts';
 import { GTM_ID_PATTERN } from '../src/runtime-config.ts';
 import { DEFAULT_RETENTION_MONTHS } from '../src/site.ts';
 
@@ -78,21 +79,13 @@ function rateLimit(defaultValue: string) {
     });
 }
 
-/**
- * A Belgian company number (KBO/BCE): ten digits, the first 0 or 1, the last two 97 minus the first
- * eight modulo 97. Accepted with or without dots, spaces or a 'BE' prefix; kept as 0123.456.749.
- */
-const companyNumber = z
-  .string()
-  .transform((raw, ctx): string => {
-    const digits = raw.replace(/^BE/i, '').replace(/[\s.]/g, '');
-    const valid = /^[01]\d{9}$/.test(digits) && 97 - (Number(digits.slice(0, 8)) % 97) === Number(digits.slice(8));
-    if (!valid) {
-      ctx.addIssue({ code: 'custom', message: 'must be a Belgian company number (KBO), e.g. 0123.456.749' });
-      return z.NEVER;
-    }
-    return `${digits.slice(0, 4)}.${digits.slice(4, 7)}.${digits.slice(7)}`;
-  });
+/** A Belgian company number (KBO/BCE, src/installers/company-number.ts), kept as 0123.456.749. */
+const companyNumber = z.string().transform((raw, ctx): string => {
+  const parsed = parseCompanyNumber(raw);
+  if (parsed) return parsed;
+  ctx.addIssue({ code: 'custom', message: 'must be a Belgian company number (KBO), e.g. 0123.456.749' });
+  return z.NEVER;
+});
 
 const DURATION_UNITS_MS = { ms: 1, s: 1000, m: 60_000 } as const;
 
@@ -158,6 +151,19 @@ const envSchema = z
     CONTROLLER_NAME: optionalText.pipe(z.string().max(200, 'must be at most 200 characters').optional()),
     CONTROLLER_ADDRESS: optionalText.pipe(z.string().max(300, 'must be at most 300 characters').optional()),
     CONTROLLER_COMPANY_NUMBER: optionalText.pipe(companyNumber.optional()),
+    /**
+     * What the organiser (the controller above, decision 044) receives from the seller per order, in
+     * whole euro; 0 says it receives nothing. Unset: proposals say nothing about a fee (a warning in
+     * production). Stated on every proposal.
+     */
+    ORGANISER_FEE_EURO: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\d+$/, 'must be a whole number of euro, 0 or more')
+        .transform(Number)
+        .pipe(z.number().max(10_000, 'must be at most 10000'))
+        .optional(),
+    ),
     // Shared rate-limit counters (server/rate-limit-store.ts); unset: each instance counts in memory.
     REDIS_URL: optionalText.pipe(
       z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional(),
@@ -220,6 +226,13 @@ const envSchema = z
         message: 'CONTROLLER_NAME, CONTROLLER_ADDRESS and CONTROLLER_COMPANY_NUMBER must be set together',
       });
     }
+    if (env.ORGANISER_FEE_EURO !== undefined && !env.CONTROLLER_NAME) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ORGANISER_FEE_EURO'],
+        message: 'needs the organiser: set CONTROLLER_NAME, CONTROLLER_ADDRESS and CONTROLLER_COMPANY_NUMBER too',
+      });
+    }
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -227,9 +240,12 @@ export type Env = z.infer<typeof envSchema>;
 /** What a production server says at start-up about settings a real site needs and this one lacks. */
 export function productionWarnings(env: Env): string[] {
   if (env.NODE_ENV !== 'production') return [];
-  return env.CONTROLLER_NAME
-    ? []
-    : ['CONTROLLER_NAME, CONTROLLER_ADDRESS and CONTROLLER_COMPANY_NUMBER are not set: the privacy statement names no legal entity as data controller'];
+  if (!env.CONTROLLER_NAME) {
+    return [
+      'CONTROLLER_NAME, CONTROLLER_ADDRESS and CONTROLLER_COMPANY_NUMBER are not set: the privacy statement names no legal entity as data controller, and proposals name no organiser',
+    ];
+  }
+  return env.ORGANISER_FEE_EURO === undefined ? ['ORGANISER_FEE_EURO is not set: proposals say nothing about the organiser\'s fee'] : [];
 }
 
 export class EnvError extends Error {

@@ -88,6 +88,12 @@ export const LeadSchema = defineEntity({
      */
     mailStoppedAt: p.datetime().columnType('timestamptz').nullable(),
     /**
+     * When the household asked to erase everything while an order of its must be kept for the seller's
+     * legal duties (issue 33, decision 046): what the order does not need went at that moment; the rest
+     * goes when the order's keeping period ends (the retention purge). Null: no such request.
+     */
+    erasureRequestedAt: p.datetime().columnType('timestamptz').nullable(),
+    /**
      * Back office (issue 26): the lead's version, raised by every status change and staff note. It is
      * the REST `ETag`, and a change made against an older version is refused (412): no silent lost
      * update between two members of staff. MikroORM raises it on each update of the entity; the

@@ -24,6 +24,15 @@ export const MAIL_KINDS = {
   'proposal-reminder': { household: true, whenMailStopped: 'withhold', once: false },
   // To staff: a household accepted or declined its proposal.
   'proposal-answer': { household: false, whenMailStopped: 'send', once: false },
+  // An order's mails (issue 33), required by law or the household's own act, so sent after 'no more mail'
+  // too: the confirmation after yes (art. VI.46 §7), the acknowledgement of a withdrawal, a cancellation.
+  'order-confirmation': { household: true, whenMailStopped: 'send', once: false },
+  'order-withdrawn': { household: true, whenMailStopped: 'send', once: false },
+  'order-cancelled': { household: true, whenMailStopped: 'send', once: false },
+  // To the seller (the installer's e-mail) and to staff: an order placed, withdrawn or cancelled.
+  'order-notice': { household: false, whenMailStopped: 'send', once: false },
+  // To staff: a household with a kept order asked to erase everything (decision 046).
+  'erasure-request': { household: false, whenMailStopped: 'send', once: false },
 } as const satisfies Record<string, { household: boolean; whenMailStopped: 'withhold' | 'send'; once: boolean }>;
 
 export type MailKind = keyof typeof MAIL_KINDS;

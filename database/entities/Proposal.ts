@@ -1,8 +1,9 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { ADMIN_LIMITS } from '../../src/admin/limits.ts';
 import type { IncludedItem } from '../../src/proposals/included.ts';
-import { PROPOSAL_LIMITS } from '../../src/proposals/schema.ts';
+import { type NotePhrase, PROPOSAL_LIMITS } from '../../src/proposals/schema.ts';
 import { PROPOSAL_STATUSES } from '../../src/proposals/status.ts';
+import { Installer } from './Installer.ts';
 import { Lead } from './Lead.ts';
 import { ProposalBulkJob } from './ProposalBulkJob.ts';
 
@@ -19,13 +20,26 @@ const ProposalSchema = defineEntity({
     lead: () => p.manyToOne(Lead).deleteRule('cascade'),
     /** The bulk send it came from, if any: one proposal per lead and job (decision 032). */
     bulkJob: () => p.manyToOne(ProposalBulkJob).nullable().deleteRule('set null'),
+    /**
+     * The seller (issue 33, decision 043). Every proposal sent since has one (the service refuses to send
+     * without); null only on proposals sent before sellers existed.
+     */
+    installer: () => p.manyToOne(Installer).nullable().deleteRule('restrict').index(),
     status: p.enum(PROPOSAL_STATUSES).columnType('varchar(10)').default('sent'),
     model: p.string().length(3),
     hasWifi: p.boolean(),
     /** Euro, VAT included; more than 0 (a CHECK). */
     priceEuro: p.integer(),
     included: p.json<IncludedItem[]>(),
-    installationWindow: p.string().length(PROPOSAL_LIMITS.installationWindow).nullable(),
+    /** The free text of proposals sent before the window was a date range (issue 33); null since. */
+    installationWindow: p.string().length(100).nullable(),
+    /** The installation window's first and last day (null only on proposals sent before issue 33). */
+    installationFrom: p.string().columnType('date').nullable(),
+    installationTo: p.string().columnType('date').nullable(),
+    /** Fixed phrases, written in the household's language. */
+    phrases: p.json<NotePhrase[]>().default('[]'),
+    /** The VAT rate the price includes, in percent (decision 045). */
+    vatRate: p.integer().default(21),
     /** The last day it can be accepted, until midnight in Brussels. */
     validUntil: p.string().columnType('date'),
     note: p.string().length(PROPOSAL_LIMITS.note).nullable(),

@@ -15,6 +15,8 @@ const ProposalBulkJobSchema = defineEntity({
     id: p.integer().primary().autoincrement(),
     terms: p.json<ProposalTermsInput>(),
     leadIds: p.json<number[]>(),
+    /** The seller of each lead's proposal, decided when staff confirmed (decision 043): lead number → installer. */
+    installerByLead: p.json<Record<string, number>>().default('{}'),
     createdByName: p.string().length(ADMIN_LIMITS.username),
     createdAt: p
       .datetime()

@@ -22,6 +22,7 @@ import { Migration20261125070000_proposals } from './Migration20261125070000_pro
 import { Migration20261125080000_lead_language } from './Migration20261125080000_lead_language.ts';
 import { Migration20261125090000_functions_plpgsql } from './Migration20261125090000_functions_plpgsql.ts';
 import { Migration20261127100000_jobs } from './Migration20261127100000_jobs.ts';
+import { Migration20261127120000_sales } from './Migration20261127120000_sales.ts';
 import { Migration20261127140000_phone_e164_from_the_app } from './Migration20261127140000_phone_e164_from_the_app.ts';
 
 /**
@@ -52,5 +53,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125080000_lead_language', class: Migration20261125080000_lead_language },
   { name: 'Migration20261125090000_functions_plpgsql', class: Migration20261125090000_functions_plpgsql },
   { name: 'Migration20261127100000_jobs', class: Migration20261127100000_jobs },
+  { name: 'Migration20261127120000_sales', class: Migration20261127120000_sales },
   { name: 'Migration20261127140000_phone_e164_from_the_app', class: Migration20261127140000_phone_e164_from_the_app },
 ];

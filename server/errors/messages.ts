@@ -10,7 +10,9 @@ import { AUTH_ERRORS, closedLeadProposalMessage, leadChangedMessage, tooManyAtte
 import { formatTimeIn } from '../../src/i18n/format.ts';
 import type { Locale } from '../../src/i18n/locale.ts';
 import { textsFor } from '../../src/i18n/server-texts.ts';
+import { formatDate } from '../../src/admin/format.ts';
 import { householdTexts } from '../../src/household-page/texts.ts';
+import { orderTexts } from '../../src/orders/texts.ts';
 import { proposalTexts } from '../../src/proposals/texts.ts';
 import type { DomainError, DomainErrorDetails, DomainErrorKind } from '../services/domain-error.ts';
 
@@ -31,6 +33,7 @@ function messagesIn(locale: Locale): DomainErrorMessages {
   const { answers, signup } = textsFor(locale);
   const household = householdTexts(locale).errors;
   const proposals = proposalTexts(locale).errors;
+  const orders = orderTexts(locale).errors;
   return {
     invalidCredentials: () => AUTH_ERRORS.invalidCredentials,
     unauthenticated: () => AUTH_ERRORS.unauthenticated,
@@ -46,6 +49,21 @@ function messagesIn(locale: Locale): DomainErrorMessages {
     leadClosedForProposal: ({ status }) => closedLeadProposalMessage(status),
     preconditionRequired: () => 'If-Match is leeg: stuur de ETag van het detail (bijvoorbeeld "3"), of laat de header weg.',
     bulkJobNotFound: () => 'Deze verzending bestaat niet.',
+    // Installers and sellers are staff's business: Dutch (issue 33).
+    installerNotFound: () => 'Deze installateur bestaat niet.',
+    installerExists: ({ companyNumber }) => `Er is al een installateur met ondernemingsnummer ${companyNumber}.`,
+    installerAreaEmpty: () => 'Werkgebied: geef postcodes of provincies op.',
+    installerInactive: () => 'Deze installateur is niet actief: kies een actieve verkoper.',
+    sellerRequired: ({ postalCode, serving }) =>
+      `Kies een verkoper (installerId): ${serving === 0 ? 'geen actieve installateur werkt' : `${serving} actieve installateurs werken`} in postcode ${postalCode}.`,
+    bulkSellerRequired: ({ leads }) =>
+      `Kies een verkoper (installerId): voor ${leads === 1 ? '1 lead' : `${leads} leads`} van deze selectie werkt niet precies één actieve installateur in de postcode.`,
+    // An order: the household's words where the household acts (its page), staff's otherwise.
+    orderNotFound: () => orders.notFound,
+    orderTransitionRefused: ({ from, to }) => orders.transitionRefused(from, to),
+    withdrawalPeriodOver: ({ lastDay }) => orders.withdrawalOver(lastDay),
+    orderKept: ({ keptUntil }) =>
+      `Deze lead heeft een bestelling die voor de wettelijke plichten van de verkoper bewaard blijft tot ${formatDate(`${keptUntil}T12:00:00Z`)}; pas dan kan ze gewist worden.`,
     shuttingDown: () => signup.unavailable,
     databaseUnavailable: () => signup.unavailable,
   };

@@ -9,7 +9,7 @@
  * | `POST /api/household-page/contact` | `{ token, phone, street, houseNumber, postalCode, city }` | 200 the page |
  * | `POST /api/household-page/mail` | `{ token, stopped }` | 200 the page |
  * | `POST /api/household-page/export` | `{ token }` | 200 a JSON file of everything stored |
- * | `POST /api/household-page/erase` | `{ token, confirm: true }` | 204 |
+ * | `POST /api/household-page/erase` | `{ token, confirm: true }` | 204; 200 `{ erased: 'partly', keptUntil }` when an order is kept (decision 046) |
  * | `POST /api/household-page/end-links` | `{ token, confirm: true }` | 204; every link ends, a new one is mailed |
  * | `POST /api/household-page/link` | `{ email }` | 202 `{ message }`, the same for any address |
  *
@@ -22,7 +22,7 @@ import { isoDateInBrussels } from '../../src/admin/format.ts';
 import { householdTexts } from '../../src/household-page/texts.ts';
 import type { AppDeps } from '../deps.ts';
 import { requestErrorMessage } from '../errors/messages.ts';
-import { type ErrorBody, restErrorHandler } from '../errors/rest.ts';
+import { type ErrorBody, restErrorHandler, sendRestError } from '../errors/rest.ts';
 import { callerFor, isJsonContentType, respond } from './http.ts';
 
 /** The largest body is a correction of five fields and a token: far below this. */
@@ -62,9 +62,14 @@ export async function householdPageRoutes(app: FastifyInstance, deps: AppDeps) {
         return data;
       }),
     );
-    scope.post('/api/household-page/erase', (request, reply) =>
-      respond(reply, () => household(request).erase(body(request)).then(() => undefined), 204),
-    );
+    scope.post('/api/household-page/erase', async (request, reply) => {
+      try {
+        const result = await household(request).erase(body(request));
+        return result.erased === 'all' ? reply.code(204).send() : reply.code(200).send(result);
+      } catch (error) {
+        return sendRestError(reply, error);
+      }
+    });
     scope.post('/api/household-page/end-links', (request, reply) =>
       respond(reply, () => household(request).endLinks(body(request)).then(() => undefined), 204),
     );

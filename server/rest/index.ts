@@ -12,6 +12,7 @@ import { householdRoutes } from './households.ts';
 import { leadRoutes } from './lead-signup.ts';
 import { proposalRoutes } from './proposals.ts';
 import { guardRolePaths } from './roles.ts';
+import { salesRoutes } from './sales.ts';
 import { seoRoutes } from './seo.ts';
 
 export async function registerRestRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -21,6 +22,7 @@ export async function registerRestRoutes(app: FastifyInstance, deps: AppDeps) {
   await leadRoutes(app, deps);
   await householdPageRoutes(app, deps);
   await proposalRoutes(app, deps);
+  await salesRoutes(app, deps);
   await seoRoutes(app, deps);
   await adminRoutes(app, deps);
 }

@@ -5,7 +5,8 @@
  *
  * | Path | Body | Answer |
  * | --- | --- | --- |
- * | `POST /api/admin/leads/:id/proposals` | `{ model, priceEuro, validUntil, hasWifi?, included?, installationWindow?, note? }` | 201 the proposal |
+ * | `POST /api/admin/leads/:id/proposals` | `{ model, priceEuro, validUntil, installationFrom, installationTo, installerId?, hasWifi?, included?, phrases?, note? }` | 201 the proposal; 400 without a seller |
+ * | `POST /api/admin/leads/:id/proposals/preview` | the same | 200 `{ language, installerId, lines }`, nothing sent |
  * | `GET /api/admin/leads/:id/proposals` | | 200 the lead's proposals |
  * | `POST /api/admin/proposals/bulk/preview` | `{ confirmed?, model?, province?, replaceOpen? }` | 200 `{ total, withOpen, leads }` |
  * | `POST /api/admin/proposals/bulk` | `{ selection, terms }` | 202 `{ jobId, total, sent, finished }` |
@@ -14,6 +15,7 @@
  * | `POST /api/household-page/proposals` | `{ token }` | 200 the household's proposals |
  * | `POST /api/household-page/proposals/accept` | `{ token, proposalId, confirm: true }` | 200 the proposals; 409 when ended or answered |
  * | `POST /api/household-page/proposals/decline` | `{ token, proposalId, confirm: true }` | 200 the proposals |
+ * | `POST /api/household-page/proposals/withdraw` | `{ token, orderId, confirm: true }` | 200 the proposals; 409 after the withdrawal period |
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
@@ -54,6 +56,9 @@ export async function proposalRoutes(app: FastifyInstance, deps: AppDeps) {
     scope.post<{ Params: IdParams }>('/api/admin/leads/:id/proposals', (request, reply) =>
       respond(reply, () => admin(request).send(unchecked({ ...fields(request.body), id: request.params.id })), 201),
     );
+    scope.post<{ Params: IdParams }>('/api/admin/leads/:id/proposals/preview', (request, reply) =>
+      respond(reply, () => admin(request).preview(unchecked({ ...fields(request.body), id: request.params.id }))),
+    );
     scope.get<{ Params: IdParams }>('/api/admin/leads/:id/proposals', (request, reply) =>
       respond(reply, () => admin(request).list(unchecked({ id: request.params.id }))),
     );
@@ -70,6 +75,9 @@ export async function proposalRoutes(app: FastifyInstance, deps: AppDeps) {
     scope.post('/api/household-page/proposals', (request, reply) => respond(reply, () => household(request).list(unchecked(request.body))));
     scope.post('/api/household-page/proposals/accept', (request, reply) =>
       respond(reply, () => household(request).accept(unchecked(request.body))),
+    );
+    scope.post('/api/household-page/proposals/withdraw', (request, reply) =>
+      respond(reply, () => household(request).withdraw(unchecked(request.body))),
     );
     scope.post('/api/household-page/proposals/decline', (request, reply) =>
       respond(reply, () => household(request).decline(unchecked(request.body))),

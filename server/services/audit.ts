@@ -1,9 +1,10 @@
 /**
- * The audit log: what staff did (and a household's erasure of its own data), never the personal data of
- * a lead (a lead is named by its number).
+ * The audit log: what staff did (and a household's erasure of its own data, its order's steps), never
+ * the personal data of a lead (a lead is named by its number).
  */
 import { AuditLogEntry } from '../../database/entities/index.ts';
 import type { Em } from '../../database/orm.ts';
+import type { OrderStatus } from '../../src/orders/lifecycle.ts';
 
 type AuditAction =
   | 'admin.created'
@@ -19,6 +20,10 @@ type AuditAction =
   // The retention purge (retention.ts): one entry per batch erased, with the lead numbers, and one per run.
   | 'leads.purged'
   | 'retention.purge'
+  // An order's steps (issue 33, server/services/orders/order-transition.ts): order number and who.
+  | `order.${OrderStatus}`
+  // A household asked to erase everything while its order is kept (decision 046): what went, and until when the rest stays.
+  | 'lead.erasure_requested_by_household'
   // A proposal sent to a customer or a lost lead by the staff's explicit override (issue 31): its status then.
   | 'proposal.sent_despite_status';
 

@@ -56,6 +56,29 @@ export interface DomainErrorDetails {
   preconditionRequired: Nothing;
   /** No bulk send with this id. */
   bulkJobNotFound: { jobId: number };
+  /** No installer company with this id. */
+  installerNotFound: { id: number };
+  /** An installer with this company number exists already (one installer per company). */
+  installerExists: { companyNumber: string };
+  /** A change that would leave an installer without postal codes and provinces. */
+  installerAreaEmpty: Nothing;
+  /** A proposal names an installer that staff deactivated. */
+  installerInactive: { id: number };
+  /**
+   * A proposal without a seller, and not exactly one active installer serving the lead's postal code
+   * (decision 043): staff must choose one. `serving`: how many serve it.
+   */
+  sellerRequired: { postalCode: string; serving: number };
+  /** A bulk send without a seller, and `leads` of its leads not served by exactly one active installer. */
+  bulkSellerRequired: { leads: number };
+  /** No order with this id (or not of this household's link). */
+  orderNotFound: Nothing;
+  /** A step the order's lifecycle does not allow from where it is, or not to this kind of actor. */
+  orderTransitionRefused: { from: string; to: string };
+  /** A withdrawal after the period's last day (14 days after the installation). */
+  withdrawalPeriodOver: { lastDay: string };
+  /** Staff erasing a lead whose order must be kept for the seller's legal duties until `keptUntil` (decision 046). */
+  orderKept: { keptUntil: string };
   /** A request that arrived while the server shuts down: to be sent again (to another instance). */
   shuttingDown: Nothing;
   /**

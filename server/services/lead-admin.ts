@@ -15,11 +15,14 @@ import type { LeadFilter, LeadListQuery, NoteInput, StatusChangeInput } from '..
 import type { ContactChanges, HouseholdChangeKind } from '../../src/household-page/changes.ts';
 import type { LeadStatus } from '../../src/leads/status.ts';
 import { recordAudit } from './audit.ts';
+import { keepFunnelCounts } from './funnel.ts';
+import { keptOrderOfLead } from './orders/order-keeping.ts';
 import { DomainError } from './domain-error.ts';
 import { eraseLeadMails } from './mail/lead-mail-erasure.ts';
 import { type ErasureSettings, queueCompaction } from './erasure-compaction.ts';
 import { closeOpenProposal } from './proposals/proposal-send.ts';
 import { proposalsOfLead, type StaffProposalView, staffProposalView } from './proposals/proposal-views.ts';
+import { type StaffOrderView, staffOrderOf } from './orders/order-views.ts';
 import { isoDateInBrussels } from '../../src/admin/format.ts';
 
 import {
@@ -131,6 +134,8 @@ export interface LeadDetail extends LeadJson {
   householdChanges: HouseholdChangeView[];
   /** Its personal proposals (issue 24), newest first. */
   proposals: StaffProposalView[];
+  /** What its accepted proposal became (issue 33): its latest order, or null. */
+  order: StaffOrderView | null;
 }
 
 function statusChangeView(change: LeadStatusChange): StatusChangeView {
@@ -156,11 +161,12 @@ const NEWEST_FIRST = { orderBy: { createdAt: 'desc', id: 'desc' } } as const;
 export async function getLeadDetail(em: Em, id: number): Promise<LeadDetail> {
   const lead = await em.findOne(Lead, { id });
   if (!lead) throw new DomainError('leadNotFound', { id: id });
-  const [history, notes, householdChanges, proposals] = await Promise.all([
+  const [history, notes, householdChanges, proposals, order] = await Promise.all([
     em.find(LeadStatusChange, { lead: id }, NEWEST_FIRST),
     em.find(LeadNote, { lead: id }, NEWEST_FIRST),
     em.find(HouseholdChange, { lead: id }, NEWEST_FIRST),
     proposalsOfLead(em, id),
+    staffOrderOf(em, { lead: id }),
   ]);
   const today = isoDateInBrussels(new Date());
   return {
@@ -169,6 +175,7 @@ export async function getLeadDetail(em: Em, id: number): Promise<LeadDetail> {
     notes: notes.map(noteView),
     householdChanges: householdChanges.map(householdChangeView),
     proposals: proposals.map((proposal) => staffProposalView(proposal, today)),
+    order,
   };
 }
 
@@ -276,13 +283,18 @@ export async function addLeadNote(em: Em, actor: Actor, input: NoteInput, now = 
 /**
  * Erases a lead with its history and notes (the foreign keys cascade) and its mails, queued or written
  * as files in `outboxDir` (server/services/mail/lead-mail-erasure.ts). The audit log keeps that it
- * happened, by whom and when, and the lead's number and status: no personal data. On the embedded
- * database its files are rewritten soon after (server/services/erasure-compaction.ts).
+ * happened, by whom and when, and the lead's number and status: no personal data; the funnel keeps what
+ * it counted for. A lead whose order must still be kept for the seller's legal duties is refused
+ * (decision 046). On the embedded database its files are rewritten soon after
+ * (server/services/erasure-compaction.ts).
  */
 export async function eraseLead(em: Em, actor: Actor, id: number, erasure: ErasureSettings): Promise<void> {
   await em.transactional(async (tx) => {
-    const lead = await tx.findOne(Lead, { id }, { fields: ['id', 'status'] });
+    const lead = await tx.findOne(Lead, { id }, { fields: ['id', 'status'], lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!lead) throw new DomainError('leadNotFound', { id: id });
+    const kept = await keptOrderOfLead(tx, id);
+    if (kept) throw new DomainError('orderKept', { keptUntil: kept.keptUntil });
+    await keepFunnelCounts(tx, [id]);
     await eraseLeadMails(tx, [id], erasure.outboxDir);
     await tx.nativeDelete(Lead, { id });
     recordAudit(tx, { action: 'lead.erased', actor: actor.username, leadId: id, details: { status: lead.status } });

@@ -22,7 +22,7 @@ export function likePattern(term: string): string {
 }
 
 /** The WHERE clause of a filter ('true' when it selects every lead). */
-export function leadWhere(filter: Pick<LeadFilter, 'search' | 'status'> & Partial<Pick<LeadFilter, 'confirmed'>>): SqlPart {
+export function leadWhere(filter: Pick<LeadFilter, 'search' | 'status'> & Partial<Pick<LeadFilter, 'confirmed' | 'order'>>): SqlPart {
   const clauses: string[] = [];
   const params: unknown[] = [];
   if (filter.search !== '') {
@@ -45,6 +45,14 @@ export function leadWhere(filter: Pick<LeadFilter, 'search' | 'status'> & Partia
   // Whether the household opened its personal link (issue 23).
   if (filter.confirmed === 'yes') clauses.push(`"confirmed_at" is not null`);
   if (filter.confirmed === 'no') clauses.push(`"confirmed_at" is null`);
+  // Its order (issue 33): any, none, or one in a status (a withdrawn one, for instance).
+  const orders = `select 1 from "orders" o where o."lead_id" = "leads"."id"`;
+  if (filter.order === 'any') clauses.push(`exists (${orders})`);
+  else if (filter.order === 'none') clauses.push(`not exists (${orders})`);
+  else if (filter.order !== undefined && filter.order !== 'all') {
+    clauses.push(`exists (${orders} and o."status" = ?)`);
+    params.push(filter.order);
+  }
   return { sql: clauses.length > 0 ? clauses.join(' and ') : 'true', params };
 }
 

@@ -1,7 +1,9 @@
 /**
  * The retention rule of the privacy statement (decision 016): a lead who did not become a customer is
  * erased RETENTION_MONTHS after the last contact (`leads.last_contact_at`), with its status history,
- * notes and outbox mails (and their files: server/services/mail/lead-mail-erasure.ts). Customers (status 'converted') are never erased here.
+ * notes and outbox mails (and their files: server/services/mail/lead-mail-erasure.ts). A lead with an
+ * order goes when its orders' keeping time has passed (ten years, decision 046); a customer of before
+ * orders (status 'converted', no order) is never erased here.
  *
  * A purge erases in batches, one transaction each: a lead goes with all its rows and the audit entry that
  * names it, or not at all. Each batch first takes a transaction-scoped advisory lock without waiting;
@@ -10,7 +12,10 @@
  */
 import { AuditLogEntry } from '../../database/entities/index.ts';
 import type { Database, Em } from '../../database/orm.ts';
+import { isoDateInBrussels } from '../../src/admin/format.ts';
 import { recordAudit } from './audit.ts';
+import { ORDER_KEPT_UNTIL_SQL } from './orders/order-keeping.ts';
+import { keepFunnelCounts } from './funnel.ts';
 import { eraseLeadMails } from './mail/lead-mail-erasure.ts';
 
 const RETENTION_SETTINGS = {
@@ -23,8 +28,17 @@ export const RETENTION_ACTOR = 'bewaartermijn';
 
 const PURGE_LOCK = 'groepsaankoop:retention';
 
-/** Past the rule at `cutoff`: last contact before it, and not a customer. */
-const EXPIRED = `"last_contact_at" < ? and "status" is distinct from 'converted'`;
+/**
+ * Past the rule at `cutoff` (first parameter) on `today` (second, Brussels): a lead without orders whose
+ * last contact is before the cutoff and that is no customer; or a lead with orders none of which is still
+ * kept for the seller's legal duties (decision 046, server/services/orders/order-keeping.ts).
+ */
+const EXPIRED = `(("last_contact_at" < ? and "status" is distinct from 'converted' and not exists (select 1 from "orders" o where o."lead_id" = "leads"."id"))
+  or (exists (select 1 from "orders" o where o."lead_id" = "leads"."id")
+    and not exists (select 1 from "orders" o where o."lead_id" = "leads"."id" and ${ORDER_KEPT_UNTIL_SQL} >= ?::date)))`;
+
+/** The parameters of EXPIRED. */
+const expiredAt = (cutoff: Date, now: Date) => [cutoff, isoDateInBrussels(now)];
 
 interface PurgeCounts {
   leads: number;
@@ -79,18 +93,20 @@ async function count(em: Em, sql: string, params: unknown[]): Promise<number> {
 
 /** What a purge at `now` would erase, without erasing anything: counts only, no personal data. */
 export async function previewPurge(em: Em, options: { months: number; now?: Date }): Promise<PurgePreview> {
-  const cutoff = retentionCutoff(options.now ?? new Date(), options.months);
+  const now = options.now ?? new Date();
+  const cutoff = retentionCutoff(now, options.months);
+  const at = expiredAt(cutoff, now);
   const due = `select "id" from "leads" where ${EXPIRED}`;
   const byMonth = await em.execute<Array<{ month: string; leads: number | string }>>(
     `select to_char(date_trunc('month', "last_contact_at"), 'YYYY-MM') as "month", count(*) as "leads"
      from "leads" where ${EXPIRED} group by 1 order by 1`,
-    [cutoff],
+    at,
   );
   const [leads, statusChanges, notes, mails] = await Promise.all([
-    count(em, `select count(*) as "n" from "leads" where ${EXPIRED}`, [cutoff]),
-    count(em, `select count(*) as "n" from "lead_status_changes" where "lead_id" in (${due})`, [cutoff]),
-    count(em, `select count(*) as "n" from "lead_notes" where "lead_id" in (${due})`, [cutoff]),
-    count(em, `select count(*) as "n" from "mail_outbox" where "lead_id" in (${due})`, [cutoff]),
+    count(em, `select count(*) as "n" from "leads" where ${EXPIRED}`, at),
+    count(em, `select count(*) as "n" from "lead_status_changes" where "lead_id" in (${due})`, at),
+    count(em, `select count(*) as "n" from "lead_notes" where "lead_id" in (${due})`, at),
+    count(em, `select count(*) as "n" from "mail_outbox" where "lead_id" in (${due})`, at),
   ]);
   return {
     cutoff: cutoff.toISOString(),
@@ -117,7 +133,7 @@ async function purgeBatch(em: Em, cutoff: Date, options: PurgeOptions): Promise<
     if (!lock?.locked) return { locked: false, ...none };
     const rows = await tx.execute<Array<{ id: number }>>(
       `select "id" from "leads" where ${EXPIRED} order by "id" limit ? for update`,
-      [cutoff, options.batchSize ?? RETENTION_SETTINGS.batchSize],
+      [...expiredAt(cutoff, options.now ?? new Date()), options.batchSize ?? RETENTION_SETTINGS.batchSize],
     );
     const leadIds = rows.map((row) => Number(row.id));
     if (leadIds.length === 0) return { locked: true, ...none };
@@ -129,7 +145,9 @@ async function purgeBatch(em: Em, cutoff: Date, options: PurgeOptions): Promise<
          select count(*) as "n" from "gone"`,
         leadIds,
       );
-    // The lead's rows first, then the lead (the foreign keys would cascade; this counts each table).
+    // The funnel keeps what they counted for (numbers only), then the lead's rows, then the lead (the
+    // foreign keys would cascade; this counts each table).
+    await keepFunnelCounts(tx, leadIds);
     const mails = await eraseLeadMails(tx, leadIds, options.outboxDir);
     const notes = await erase('lead_notes', 'lead_id');
     const statusChanges = await erase('lead_status_changes', 'lead_id');

@@ -17,6 +17,7 @@ export const ADMIN_TEXT = {
   leadsTab: 'Leads beheren',
   statsTab: 'Statistieken',
   proposalsTab: 'Groepsvoorstel',
+  installersTab: 'Installateurs',
   leadsLoading: 'Leads laden...',
   noLeads: 'Geen leads gevonden',
   noStats: 'Geen statistieken beschikbaar',

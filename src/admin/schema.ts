@@ -5,6 +5,7 @@
 import '../zod-setup.ts';
 import { z } from 'zod';
 import { LEAD_STATUSES } from '../leads/status.ts';
+import { ORDER_STATUSES } from '../orders/lifecycle.ts';
 import { hasInvisibleCharacters, isMultiLineText, isSingleLineText } from '../text.ts';
 import { ADMIN_LIMITS, PAGE_SIZES } from './limits.ts';
 
@@ -52,6 +53,10 @@ export type StatusFilter = (typeof STATUS_FILTERS)[number];
 const CONFIRMED_FILTERS = ['all', 'yes', 'no'] as const;
 export type ConfirmedFilter = (typeof CONFIRMED_FILTERS)[number];
 
+/** Which leads by their order (issue 33): with any order, without one, or with an order in a status. */
+const ORDER_FILTERS = ['all', 'any', 'none', ...ORDER_STATUSES] as const;
+export type OrderFilter = (typeof ORDER_FILTERS)[number];
+
 const LIST_SORTS = ['newest', 'oldest'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 
@@ -66,6 +71,7 @@ export const leadFilter = z.object({
     .default(''),
   status: z.enum(STATUS_FILTERS, { message: `Onbekende status: kies uit ${STATUS_FILTERS.join(', ')}` }).default('all'),
   confirmed: z.enum(CONFIRMED_FILTERS, { message: `Bevestigd: kies uit ${CONFIRMED_FILTERS.join(', ')}` }).default('all'),
+  order: z.enum(ORDER_FILTERS, { message: `Bestelling: kies uit ${ORDER_FILTERS.join(', ')}` }).default('all'),
   sort: z.enum(LIST_SORTS, { message: 'Sorteer op newest of oldest' }).default('newest'),
 }, OBJECT_EXPECTED);
 export type LeadFilter = z.infer<typeof leadFilter>;
@@ -100,8 +106,12 @@ export const leadListQuery = leadFilter.extend({
 });
 export type LeadListQuery = z.infer<typeof leadListQuery>;
 
-/** A lead's number (`wholeNumber`): never another lead's number by another spelling. */
-export const leadId = wholeNumber('Ongeldig leadnummer');
+/** A record's number (a lead's, an installer's, an order's: `wholeNumber`): never another record's number by another spelling. */
+export function recordId(message: string) {
+  return wholeNumber(message);
+}
+
+export const leadId = recordId('Ongeldig leadnummer');
 
 export const leadRef = z.object({ id: leadId }, OBJECT_EXPECTED);
 

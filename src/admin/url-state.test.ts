@@ -13,16 +13,16 @@ describe('dashboard state in the address bar', () => {
   it('reads the defaults from an empty address and prints them as nothing', () => {
     const state = parseDashboardState('');
     expect(state).toEqual({ tab: 'leads', query: DEFAULT_QUERY, lead: null });
-    expect(DEFAULT_QUERY).toEqual({ search: '', status: 'all', confirmed: 'all', sort: 'newest', page: 1, pageSize: 25 });
+    expect(DEFAULT_QUERY).toEqual({ search: '', status: 'all', confirmed: 'all', order: 'all', sort: 'newest', page: 1, pageSize: 25 });
     expect(dashboardSearch(state)).toBe('');
   });
 
   it('round-trips every field', () => {
-    const search = '?tab=stats&q=mélanie+g&status=followup&confirmed=no&sort=oldest&pageSize=100&page=3&lead=42';
+    const search = '?tab=stats&q=mélanie+g&status=followup&confirmed=no&order=withdrawn&sort=oldest&pageSize=100&page=3&lead=42';
     const state = parseDashboardState(search);
     expect(state).toEqual({
       tab: 'stats',
-      query: { search: 'mélanie g', status: 'followup', confirmed: 'no', sort: 'oldest', page: 3, pageSize: 100 },
+      query: { search: 'mélanie g', status: 'followup', confirmed: 'no', order: 'withdrawn', sort: 'oldest', page: 3, pageSize: 100 },
       lead: 42,
     });
     expect(parseDashboardState(dashboardSearch(state))).toEqual(state);

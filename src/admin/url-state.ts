@@ -6,7 +6,7 @@
 import { PAGE_SIZES } from './limits.ts';
 import { leadFilter, leadId, leadListQuery, type LeadListQuery } from './schema.ts';
 
-export const DASHBOARD_TABS = ['leads', 'stats', 'proposals'] as const;
+export const DASHBOARD_TABS = ['leads', 'stats', 'proposals', 'installers'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export interface DashboardState {
@@ -34,6 +34,7 @@ export function parseDashboardState(search: string): DashboardState {
       search: field((v) => leadFilter.shape.search.safeParse(v), params.get('q'), DEFAULT_QUERY.search),
       status: field((v) => shape.status.safeParse(v), params.get('status'), DEFAULT_QUERY.status),
       confirmed: field((v) => shape.confirmed.safeParse(v), params.get('confirmed'), DEFAULT_QUERY.confirmed),
+      order: field((v) => shape.order.safeParse(v), params.get('order'), DEFAULT_QUERY.order),
       sort: field((v) => shape.sort.safeParse(v), params.get('sort'), DEFAULT_QUERY.sort),
       page: field((v) => shape.page.safeParse(v), params.get('page'), DEFAULT_QUERY.page),
       pageSize: field((v) => shape.pageSize.safeParse(v), params.get('pageSize'), PAGE_SIZES[0]),
@@ -49,6 +50,7 @@ export function dashboardSearch(state: DashboardState): string {
   if (state.query.search !== DEFAULT_QUERY.search) params.set('q', state.query.search);
   if (state.query.status !== DEFAULT_QUERY.status) params.set('status', state.query.status);
   if (state.query.confirmed !== DEFAULT_QUERY.confirmed) params.set('confirmed', state.query.confirmed);
+  if (state.query.order !== DEFAULT_QUERY.order) params.set('order', state.query.order);
   if (state.query.sort !== DEFAULT_QUERY.sort) params.set('sort', state.query.sort);
   if (state.query.pageSize !== DEFAULT_QUERY.pageSize) params.set('pageSize', String(state.query.pageSize));
   if (state.query.page !== DEFAULT_QUERY.page) params.set('page', String(state.query.page));

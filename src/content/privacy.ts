@@ -24,7 +24,8 @@ export interface PrivacyValues {
   mail: ReactNode;
   callWithinWorkingDays: number;
   retentionMonths: number;
-  warrantyYears: number;
+  /** How long an order and the buyer's data are kept (decision 046). */
+  orderKeepYears: number;
 }
 
 export interface PrivacyTexts {
@@ -50,6 +51,10 @@ export interface PrivacyTexts {
   legalBasis: string;
   retentionHeading: string;
   retention: (v: PrivacyValues) => Parts;
+  /** What happens to the data when the household orders, and when it then asks to erase everything (decision 046). */
+  ordersHeading: string;
+  orders: (v: PrivacyValues) => Parts;
+  ordersErasure: (v: PrivacyValues) => Parts;
   sharingHeading: string;
   sharing: string;
   securityHeading: string;
@@ -120,18 +125,25 @@ export const NL_PRIVACY: PrivacyTexts = {
   legalBasis:
     'Wij doen dat op basis van uw toestemming en omdat u ons vraagt om u een voorstel te doen (stappen vóór een mogelijke overeenkomst). Wordt u klant, dan is de uitvoering van de overeenkomst de grond. Wij verkopen uw gegevens niet en gebruiken ze niet voor andere doeleinden.',
   retentionHeading: 'Hoe lang bewaren wij uw gegevens?',
-  retention: ({ retentionMonths, warrantyYears }) => [
+  retention: ({ retentionMonths }) => [
     'Leidt uw inschrijving niet tot een aankoop, dan wissen wij uw gegevens uiterlijk ',
     retentionMonths,
-    ' maanden na ons laatste contact, zodat wij u in een volgende ronde voorrang kunnen geven. Als laatste contact geldt het meest recente van: uw inschrijving, een nieuwe stap in de opvolging van uw aanvraag, of een notitie die wij over uw aanvraag maakten. Wordt u klant, dan bewaren wij ze zolang de garantie van ',
-    warrantyYears,
-    ' jaar loopt, en facturen zolang de boekhoudwetgeving dat vraagt. Die gegevens van klanten wissen wij niet automatisch na ',
-    retentionMonths,
-    ' maanden: wij wissen ze wanneer de garantie afgelopen is, of eerder als u erom vraagt en de wet het toelaat.',
+    ' maanden na ons laatste contact, zodat wij u in een volgende ronde voorrang kunnen geven. Als laatste contact geldt het meest recente van: uw inschrijving, een nieuwe stap in de opvolging van uw aanvraag, of een notitie die wij over uw aanvraag maakten. Bestelt u, dan gelden de termijnen hieronder.',
+  ],
+  ordersHeading: 'Als u bestelt',
+  orders: ({ orderKeepYears }) => [
+    'Aanvaardt u een voorstel, dan sluit u een koopovereenkomst met de installateur die erin als verkoper staat. Die krijgt uw naam, adres, telefoonnummer en e-mailadres en de tekst die u aanvaardde, om te leveren, te installeren en de garantie te regelen. Wij bewaren uw bestelling (de aanvaarde tekst en haar stappen, zoals een herroeping) en uw gegevens als koper (naam, adres, telefoonnummer, e-mailadres) ',
+    orderKeepYears,
+    ' jaar na de installatie, of na de bestelling als er geen installatie volgde: zo lang moet de verkoper de overeenkomst kunnen bewijzen en zijn facturen bewaren. Daarna wissen wij ze vanzelf.',
+  ],
+  ordersErasure: ({ orderKeepYears }) => [
+    'Vraagt u binnen die ',
+    orderKeepYears,
+    ' jaar om alles te wissen, dan wissen wij meteen wat de bestelling niet nodig heeft: hoe u op de site kwam (pagina en campagne), onze notities, uw andere voorstellen, de geschiedenis van uw aanvraag, uw eigen wijzigingen en onze kopieën van e-mails; u krijgt dan alleen nog e-mails die de wet vraagt. Uw bestelling en uw gegevens als koper bewaren wij tot het einde van die termijn. Op uw persoonlijke pagina ziet u tot wanneer, en u kunt er uw bestelling blijven herroepen zolang dat mag. Onze medewerkers krijgen bericht van uw vraag.',
   ],
   sharingHeading: 'Met wie delen wij uw gegevens?',
   sharing:
-    'Alleen met wie ze nodig heeft om u te helpen: de fabrikant en de gecertificeerde technici en lokale servicepartners die uw waterverzachter plaatsen en onderhouden, en de bedrijven die onze site en e-mail voor ons hosten. Zij mogen uw gegevens voor niets anders gebruiken.',
+    'Alleen met wie ze nodig heeft om u te helpen: de installateur die uw voorstel doet en, als u bestelt, uw waterverzachter verkoopt en plaatst, de fabrikant en lokale servicepartners die hem onderhouden, en de bedrijven die onze site en e-mail voor ons hosten. Zij mogen uw gegevens voor niets anders gebruiken.',
   securityHeading: 'Hoe beveiligen wij uw gegevens?',
   security:
     'De site gebruikt een versleutelde verbinding (https). Alleen medewerkers die uw aanvraag opvolgen, kunnen met een persoonlijke login uw gegevens inzien.',

@@ -138,6 +138,12 @@ export const FR_HOUSEHOLD_TEXTS = /* @__PURE__ */ inFrench(() => ({
     doneHeading: 'Vos données ont été effacées',
     doneText: "Votre inscription et tout ce qui s'y rapportait ont été effacés. Ce lien ne fonctionne plus.",
     home: "Vers la page d'accueil",
+    keptText: (day: string) =>
+      `Vous avez une commande. Nous devons la conserver pour le vendeur, avec vos données d’acheteur (nom, adresse, téléphone, e-mail), jusqu’au ${day} inclus. Si vous demandez quand même à tout effacer, nous effaçons aussitôt tout le reste\u00a0: la façon dont vous êtes arrivé sur le site, le suivi, les notes, vos autres propositions et nos copies d’e-mails. Vous ne recevrez plus que les e-mails que la loi impose. Votre commande reste sur cette page, et vous pouvez vous en rétracter ici tant que c’est permis.`,
+    keptConfirmText: 'Tout sauf votre commande et vos données d’acheteur est effacé immédiatement. Ce lien continue de fonctionner.',
+    keptConfirm: 'Oui, effacer le reste',
+    requested: (requestedOn: string, day: string) =>
+      `Le ${requestedOn}, vous avez demandé à tout effacer. Ce dont votre commande n’a pas besoin a été effacé. Nous conservons votre commande et vos données d’acheteur jusqu’au ${day} inclus\u202f; ensuite, nous les effaçons d’office.`,
   },
   linkRequest: {
     heading: 'Demander un nouveau lien',

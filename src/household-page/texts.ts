@@ -160,6 +160,13 @@ export const ERASE_TEXTS = {
   doneHeading: 'Uw gegevens zijn gewist',
   doneText: 'Uw aanmelding en alles wat erbij hoorde, zijn gewist. Deze link werkt niet meer.',
   home: 'Naar de startpagina',
+  /** A household with an order that must be kept for the seller (decision 046). */
+  keptText: (day: string) =>
+    `U hebt een bestelling. Die en uw gegevens als koper (naam, adres, telefoon, e-mail) moeten wij voor de verkoper bewaren tot en met ${day}. Vraagt u toch om alles te wissen, dan wissen wij meteen al de rest: hoe u op de site kwam, de opvolging, de notities, uw andere voorstellen en onze kopieën van e-mails. U krijgt dan alleen nog e-mails die de wet vraagt. Uw bestelling blijft op deze pagina, en u kunt ze hier herroepen zolang dat mag.`,
+  keptConfirmText: 'Alles behalve uw bestelling en uw gegevens als koper wordt meteen gewist. Deze link blijft werken.',
+  keptConfirm: 'Ja, wis de rest',
+  requested: (requestedOn: string, day: string) =>
+    `U vroeg op ${requestedOn} om alles te wissen. Wat uw bestelling niet nodig heeft, is gewist. Uw bestelling en uw gegevens als koper bewaren wij tot en met ${day}; daarna wissen wij ze vanzelf.`,
 } as const;
 
 export const LINK_REQUEST_TEXTS = {

@@ -38,6 +38,11 @@ export interface LeadValues {
   confirmedAt: Date | null | undefined;
   /** When the household asked for no more mail; null: mail as usual. */
   mailStoppedAt: Date | null | undefined;
+  /**
+   * When the household asked to erase everything while an order had to be kept for the seller's legal
+   * duties (decision 046): what was not needed was erased then; null otherwise.
+   */
+  erasureRequestedAt: Date | null | undefined;
   /** Raised by every status change and staff note: the REST `ETag`. */
   version: number;
 }

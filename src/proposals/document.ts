@@ -1,51 +1,128 @@
 /**
- * A proposal as the household reads it (issue 24), put together from the values staff chose and the
- * texts of texts.ts: the server writes it once, when the proposal is sent; the page and the mail show
- * these very lines, and an acceptance records them (what was accepted is what was shown). Apart from
- * texts.ts so that the household's page, which only shows the lines, does not download the benefits.
+ * A proposal as the household reads it (issues 24 and 33): complete pre-contractual information of a
+ * distance sale (Code of Economic Law art. VI.45 §1) in the household's language, put together from the
+ * terms staff chose, the seller (an installer company, decision 043) and the organiser (decision 044).
+ * The server writes it once, when the proposal is sent; the page and the mail show these very lines, an
+ * acceptance stores them, and the confirmation mail repeats them. A line starting with `# ` is a heading
+ * (document-lines.ts). Words: document-texts.ts / document-texts-fr.ts.
  */
-import { SITE } from '../site.ts';
-import { type IncludedItem, includedItemText } from './included.ts';
+import { formatPhone } from '../admin/phone.ts';
 import type { Locale } from '../i18n/locale.ts';
+import type { SoftenerType } from '../leads/softeners.ts';
+import { type DocumentTexts, NL_DOCUMENT_TEXTS } from './document-texts.ts';
+import { FR_DOCUMENT_TEXTS } from './document-texts-fr.ts';
+import { heading } from './document-lines.ts';
+import type { IncludedItem } from './included.ts';
+import type { NotePhrase } from './schema.ts';
 import { frenchSpacing } from '../i18n/typography.ts';
-import { proposalTexts } from './texts.ts';
 
-/**
- * Who the household contracts with: the legal entity the privacy statement names as controller
- * (CONTROLLER_NAME, _ADDRESS, _COMPANY_NUMBER, read by the server), or, on an installation that has not
- * configured it, the site's name alone (no placeholder address is ever presented as the company's).
- */
-export interface ContractParty {
+/** The seller as a proposal names it: an installer company and its terms (src/installers/schema.ts). */
+export interface ProposalSeller {
   name: string;
-  address: string | null;
-  companyNumber: string | null;
+  companyNumber: string;
+  address: string;
+  /** E.164. */
+  phone: string;
+  email: string;
+  depositPercent: number;
+  paymentDays: number;
+  returnCostEuro: number;
 }
 
-export function contractPartyOf(controller: { name: string; address: string; companyNumber: string } | null): ContractParty {
-  return controller ?? { name: SITE.name, address: null, companyNumber: null };
+/**
+ * The organiser of the group purchase, as the operator configured it (CONTROLLER_*, ORGANISER_FEE_EURO;
+ * decision 044), or null: then the proposal names only the site, and no fee either way.
+ */
+export interface ProposalOrganiser {
+  name: string;
+  address: string;
+  companyNumber: string;
+  /** What the seller pays the organiser per order, in euro; null when not configured (nothing said). */
+  feeEuro: number | null;
 }
 
 /** What a proposal says: the values staff chose when they sent it. */
 export interface ProposalTerms {
-  model: string;
+  model: SoftenerType;
   hasWifi: boolean;
   priceEuro: number;
+  /** The VAT rate the price includes, in percent (decision 045). */
+  vatRate: number;
   included: readonly IncludedItem[];
-  installationWindow: string | null;
+  /** The first and last day of the installation window (YYYY-MM-DD). */
+  installationFrom: string;
+  installationTo: string;
   validUntil: string;
+  /** Fixed phrases, written in the household's language. */
+  phrases: readonly NotePhrase[];
+  /** Staff's own words, as typed. */
   note: string | null;
 }
 
-/** The proposal, paragraph by paragraph. */
-export function proposalDocument(terms: ProposalTerms, party: ContractParty, locale: Locale = 'nl'): string[] {
-  const D = proposalTexts(locale).document;
-  const lines = [D.softener(terms.model, SITE.brand, terms.hasWifi), D.price(terms.priceEuro)];
-  if (terms.included.length > 0) lines.push(D.included, ...terms.included.map((item) => `• ${includedItemText(item, locale)}`));
-  if (terms.installationWindow) lines.push(D.installation(terms.installationWindow));
-  lines.push(D.validUntil(terms.validUntil));
-  if (terms.note) lines.push(terms.note);
-  const who = [party.name, party.address, party.companyNumber ? D.companyNumber(party.companyNumber) : null].filter(Boolean).join(', ');
-  lines.push(D.withdrawal(who));
-  // French lines get the spaces of French typography, also where this code joins texts (`titre : texte`).
+const DOCUMENT_TEXTS: Record<Locale, DocumentTexts> = { nl: NL_DOCUMENT_TEXTS, fr: FR_DOCUMENT_TEXTS };
+
+/** The seller's name, geographical address and e-mail: whom a withdrawal goes to. */
+function sellerAddressee(seller: ProposalSeller): string {
+  return `${seller.name}, ${seller.address}, ${seller.email}`;
+}
+
+/** The proposal, line by line, headings included. */
+export function proposalDocument(terms: ProposalTerms, seller: ProposalSeller, organiser: ProposalOrganiser | null, locale: Locale): string[] {
+  const D = DOCUMENT_TEXTS[locale];
+  const phone = formatPhone(seller.phone);
+  const deposit = Math.round((terms.priceEuro * seller.depositPercent) / 100);
+  const installed = terms.included.includes('installation');
+  const lines = [
+    heading(D.what.heading),
+    D.what.softener(terms.model, terms.hasWifi),
+    ...(terms.included.length > 0 ? [`${D.what.included} ${terms.included.map((item) => D.what.items[item]).join(', ')}.`] : []),
+    ...terms.phrases.map((phrase) => D.what.phrases[phrase]),
+    ...(terms.note ? [D.what.note(terms.note)] : []),
+
+    heading(D.price.heading),
+    D.price.total(terms.priceEuro, terms.vatRate),
+    D.price.noExtras(installed),
+
+    heading(D.delivery.heading),
+    D.delivery.window(terms.installationFrom, terms.installationTo),
+
+    heading(D.payment.heading),
+    deposit > 0 ? D.payment.deposit(seller.depositPercent, deposit) : D.payment.noDeposit,
+    D.payment.rest(terms.priceEuro - deposit, seller.paymentDays),
+
+    heading(D.seller.heading),
+    D.seller.identity(seller.name, seller.address, seller.companyNumber, phone, seller.email),
+    D.seller.party,
+
+    heading(D.organiser.heading),
+    organiser ? D.organiser.identity(organiser.name, organiser.address, organiser.companyNumber) : D.organiser.site,
+    D.organiser.role,
+    ...(organiser?.feeEuro !== null && organiser?.feeEuro !== undefined ? [D.organiser.fee(organiser.feeEuro)] : []),
+
+    heading(D.withdrawal.heading),
+    D.withdrawal.right,
+    D.withdrawal.period,
+    D.withdrawal.how(sellerAddressee(seller)),
+    D.withdrawal.inTime,
+    D.withdrawal.refund,
+    D.withdrawal.returnCost(seller.returnCostEuro),
+    D.withdrawal.valueLoss,
+
+    heading(D.guarantee.heading),
+    D.guarantee.legal(seller.name),
+    D.guarantee.commercial(),
+
+    heading(D.complaints.heading),
+    D.complaints.seller(seller.email, phone, seller.address),
+    D.complaints.mediation,
+
+    heading(D.validity.heading),
+    D.validity.until(terms.validUntil),
+
+    heading(D.form.heading),
+    D.form.instruction,
+    ...D.form.lines(sellerAddressee(seller)),
+  ];
+  // French lines get the spaces of French typography, also where this code joins texts and staff's note.
   return locale === 'fr' ? lines.map(frenchSpacing) : lines;
 }

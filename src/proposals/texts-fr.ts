@@ -8,14 +8,8 @@ import { SITE } from '../site.ts';
 import { TIME_ZONE } from '../time-zone.ts';
 import type { ProposalStatus } from './status.ts';
 
-const EURO = new Intl.NumberFormat('fr-BE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 const LONG_DATE = new Intl.DateTimeFormat('fr-BE', { dateStyle: 'long', timeZone: TIME_ZONE });
 const date = (iso: string) => LONG_DATE.format(new Date(iso));
-
-/** 1890 → '1 890 €', as a French-speaking Belgian reads an amount. */
-function price(euro: number): string {
-  return EURO.format(euro);
-}
 
 /** '31 décembre 2026' of a calendar day. */
 function day(isoDay: string): string {
@@ -27,20 +21,7 @@ const NAME = FR_TEXTS.site.name;
 const signature = ['Bien cordialement,', 'L’équipe de l’achat groupé d’adoucisseurs', SITE.email];
 
 export const FR_PROPOSAL_TEXTS = /* @__PURE__ */ inFrench(() => ({
-  formatPrice: price,
   day,
-  document: {
-    softener: (model: string, brand: string, hasWifi: boolean) => `Adoucisseur d'eau ${model} ${brand}${hasWifi ? ', avec wifi' : ', sans wifi'}.`,
-    price: (euro: number) => `Prix : ${price(euro)}, TVA comprise.`,
-    included: 'Compris :',
-    installation: (window: string) => `Installation : ${window}.`,
-    validUntil: (isoDay: string) => `Cette proposition est valable jusqu'au ${day(isoDay)} inclus.`,
-    withdrawal: (who: string) =>
-      `Vous concluez ce contrat avec ${who}. Comme il est conclu à distance ou hors établissement, vous pouvez ` +
-      `vous rétracter dans les 14 jours sans donner de motif : le délai court 14 jours à partir du jour où ` +
-      `l'appareil vous a été livré. Prévenez-nous par e-mail à ${SITE.email}.`,
-    companyNumber: (number: string) => `numéro d'entreprise ${number}`,
-  },
   section: {
     heading: 'Votre proposition personnelle',
     earlierHeading: 'Propositions précédentes',
@@ -54,18 +35,12 @@ export const FR_PROPOSAL_TEXTS = /* @__PURE__ */ inFrench(() => ({
     } satisfies Record<ProposalStatus, string>,
     replaced: 'Remplacée par une nouvelle proposition',
     answeredOn: (iso: string) => `Votre réponse du ${date(iso)}`,
-    accept: 'Accepter la proposition',
     decline: 'Refuser la proposition',
-    confirmAcceptHeading: 'Accepter la proposition ?',
-    confirmAcceptText: (amount: string) =>
-      `Vous acceptez cette proposition pour ${amount}. Un collaborateur vous contactera pour convenir de la livraison et de l'installation. Vous gardez votre droit de rétractation de 14 jours.`,
-    confirmAccept: "Oui, j'accepte",
     confirmDeclineHeading: 'Refuser la proposition ?',
     confirmDeclineText: 'Vous refusez cette proposition. Si vous changez d’avis plus tard, écrivez-nous.',
     confirmDecline: 'Oui, je refuse',
     cancel: 'Retour',
     busy: 'Un instant…',
-    accepted: "Merci ! Vous avez accepté la proposition. Nous vous téléphonerons bientôt pour convenir de l'installation.",
     declined: 'Vous avez refusé la proposition. Merci de nous avoir prévenus.',
     expired: (until: string) =>
       `Cette proposition était valable jusqu'au ${until} inclus et ne peut plus être acceptée. Vous souhaitez quand même continuer ? Écrivez-nous, nous vous enverrons une nouvelle proposition.`,

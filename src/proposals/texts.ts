@@ -26,21 +26,6 @@ function proposalDay(isoDay: string): string {
   return householdDate(`${isoDay}T12:00:00Z`);
 }
 
-/** The lines of a proposal (src/proposals/document.ts puts them together with the values). */
-const DOCUMENT_TEXTS = {
-  softener: (model: string, brand: string, hasWifi: boolean) => `Waterverzachter ${model} ${brand}${hasWifi ? ', met wifi' : ', zonder wifi'}.`,
-  price: (euro: number) => `Prijs: ${formatProposalPrice(euro)}, btw inbegrepen.`,
-  included: 'Inbegrepen:',
-  installation: (window: string) => `Installatie: ${window}.`,
-  validUntil: (isoDay: string) => `Dit voorstel geldt tot en met ${proposalDay(isoDay)}.`,
-  /** The right of withdrawal of a contract concluded at a distance or off-premises (Code of Economic Law, art. VI.47). */
-  withdrawal: (who: string) =>
-    `U sluit deze overeenkomst met ${who}. Omdat ze op afstand of buiten een winkel ` +
-    `gesloten wordt, mag u ze binnen 14 dagen herroepen zonder een reden te geven: de termijn loopt 14 dagen ` +
-    `na de dag waarop het toestel bij u geleverd is. Meld het ons per e-mail op ${SITE.email}.`,
-  companyNumber: (number: string) => `ondernemingsnummer ${number}`,
-} as const;
-
 /** The proposal section of the household's page. */
 const PROPOSAL_TEXTS = {
   heading: 'Uw persoonlijk voorstel',
@@ -56,18 +41,12 @@ const PROPOSAL_TEXTS = {
   /** An earlier proposal withdrawn: a newer one replaced it. */
   replaced: 'Vervangen door een nieuw voorstel',
   answeredOn: (iso: string) => `Uw antwoord van ${householdDate(iso)}`,
-  accept: 'Voorstel aanvaarden',
   decline: 'Voorstel afwijzen',
-  confirmAcceptHeading: 'Voorstel aanvaarden?',
-  confirmAcceptText: (price: string) =>
-    `U aanvaardt dit voorstel voor ${price}. Een medewerker neemt contact met u op om de levering en installatie af te spreken. U behoudt uw herroepingsrecht van 14 dagen.`,
-  confirmAccept: 'Ja, ik aanvaard',
   confirmDeclineHeading: 'Voorstel afwijzen?',
   confirmDeclineText: 'U wijst dit voorstel af. Wilt u later toch verder, mail ons dan.',
   confirmDecline: 'Ja, ik wijs af',
   cancel: 'Terug',
   busy: 'Even geduld…',
-  accepted: 'Bedankt! U hebt het voorstel aanvaard. U krijgt binnenkort een telefoontje om de installatie af te spreken.',
   declined: 'U hebt het voorstel afgewezen. Bedankt om het ons te laten weten.',
   expired: (day: string) => `Dit voorstel gold tot en met ${day} en kan niet meer aanvaard worden. Wilt u toch verder? Mail ons, dan sturen we u een nieuw voorstel.`,
   /** The newest proposal withdrawn without a newer one (the lead was marked 'not interested', issue 31). */
@@ -109,9 +88,7 @@ const REMINDER_MAIL_TEXTS = {
 } as const;
 
 const NL_PROPOSAL_TEXTS = {
-  formatPrice: formatProposalPrice,
   day: proposalDay,
-  document: DOCUMENT_TEXTS,
   section: PROPOSAL_TEXTS,
   errors: PROPOSAL_ERRORS,
   mail: PROPOSAL_MAIL_TEXTS,

@@ -8,6 +8,7 @@
  */
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { householdTexts, PAGE_TEXTS } from '../../src/household-page/texts.ts';
+import { orderTexts } from '../../src/orders/texts.ts';
 import { proposalTexts } from '../../src/proposals/texts.ts';
 import { expectNoAxeViolations } from '../helpers/axe.ts';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -140,8 +141,24 @@ test('staff end the links from the detail, and send a lost lead a proposal only 
   const { id, email, link } = await signUp(request);
   const token = await staffToken(request);
   const auth = { authorization: `Bearer ${token}` };
-  const validUntil = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-  expect((await request.post(`/api/admin/leads/${id}/proposals`, { headers: auth, data: { model: '18L', priceEuro: 1890, validUntil } })).status()).toBe(201);
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  // Its seller (issue 33): an installer of this run, with a company number that passes the KBO checksum.
+  const first8 = `0${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
+  const digits = `${first8}${String(97 - (Number(first8) % 97)).padStart(2, '0')}`;
+  const seller = { name: `Installateur ${Date.now().toString(36)} bv`, companyNumber: `${digits.slice(0, 4)}.${digits.slice(4, 7)}.${digits.slice(7)}` };
+  const installer = await request.post('/api/admin/installers', {
+    headers: auth,
+    data: {
+      ...seller,
+      address: 'Industrieweg 14, 2200 Herentals',
+      phone: '014 12 34 56',
+      email: 'verkoop@example.be',
+      provinces: ['BE-VAN'],
+    },
+  });
+  const installerId = ((await installer.json()) as { id: number }).id;
+  const terms = { model: '18L', priceEuro: 1890, validUntil: day(20), installationFrom: day(30), installationTo: day(44), installerId };
+  expect((await request.post(`/api/admin/leads/${id}/proposals`, { headers: auth, data: terms })).status()).toBe(201);
   const proposalLink = await linkIn(email, 'Uw persoonlijk voorstel');
   expect((await request.patch(`/api/admin/leads/${id}/status`, { headers: auth, data: { status: 'lost' } })).status()).toBe(200);
 
@@ -151,7 +168,7 @@ test('staff end the links from the detail, and send a lost lead a proposal only 
   const proposal = page.getByRole('region', { name: section.heading });
   await expect(proposal.getByText(section.status.withdrawn, { exact: true })).toBeVisible();
   await expect(proposal.getByText(section.withdrawn)).toBeVisible();
-  await expect(proposal.getByRole('button', { name: section.accept })).toHaveCount(0);
+  await expect(proposal.getByRole('button', { name: orderTexts('nl').order.start })).toHaveCount(0);
 
   // Staff, on a laptop.
   const staff = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'nl-BE', timezoneId: 'Europe/Brussels' });
@@ -160,7 +177,8 @@ test('staff end the links from the detail, and send a lost lead a proposal only 
   await staffPage.goto(`/admin/dashboard?q=${encodeURIComponent(email)}&lead=${id}`);
   const drawer = staffPage.getByRole('dialog');
   await expect(drawer.getByTestId('proposal').first()).toContainText('Ingetrokken');
-  await drawer.getByLabel('Prijs (euro, btw inbegrepen)').fill('1790');
+  await drawer.getByLabel('Verkoper (installateur)').selectOption({ label: `${seller.name} (${seller.companyNumber})` });
+  await drawer.getByLabel('Prijs (euro, 21 % btw inbegrepen)').fill('1790');
   await expect(drawer.getByRole('button', { name: 'Voorstel versturen' })).toBeDisabled();
   await drawer.getByRole('button', { name: /Toch versturen/ }).click();
   await expect(drawer.getByRole('button', { name: /Toch versturen/ })).toHaveAttribute('aria-pressed', 'true');

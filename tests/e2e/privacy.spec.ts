@@ -10,6 +10,7 @@ import { expect, test } from '@playwright/test';
 import { parseEnv } from '../../server/env.ts';
 import { ANALYTICS_COOKIES } from '../../src/content/cookies.ts';
 import { controllerSentence } from '../../src/content/privacy.ts';
+import { ORDER_KEEP_YEARS } from '../../src/orders/data/keeping.ts';
 import { PRIVACY_VERSION_DATE } from '../../src/site.ts';
 
 const env = parseEnv(process.env);
@@ -22,7 +23,9 @@ test(`/privacy promises erasure ${months} months after the last contact, as conf
 
   await page.goto('/privacy');
   await expect(page.getByText(promise)).toBeVisible();
-  await expect(page.getByText(`niet automatisch na ${months} maanden`)).toBeVisible();
+  // A household that ordered has other terms (issue 33): the statement points to them.
+  await expect(page.getByText('Bestelt u, dan gelden de termijnen hieronder.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Als u bestelt' })).toBeVisible();
 });
 
 test('/privacy names the configured controller, its version date and the cookies the site sets', async ({ request }) => {
@@ -37,4 +40,15 @@ test('/privacy names the configured controller, its version date and the cookies
   expect(cookieNames).toEqual(ANALYTICS_COOKIES.map((cookie) => cookie.shown));
   expect(cookieNames).toEqual(['_ga', '_ga_<meet-ID>']);
   expect(html).not.toMatch(/_GID|_UTM|draaien/);
+});
+
+test('both statements say what an order keeps, for how long, and what an erasure then does (issue 33)', async ({ request }) => {
+  const nl = (await (await request.get('/privacy')).text()).replace(/<!-- -->/g, '');
+  expect(nl).toContain('Als u bestelt');
+  expect(nl).toMatch(new RegExp(`uw gegevens als koper \\(naam, adres, telefoonnummer, e-mailadres\\) ${ORDER_KEEP_YEARS} jaar na de installatie`));
+  expect(nl).toContain('Onze medewerkers krijgen bericht van uw vraag.');
+  const fr = (await (await request.get('/fr/vie-privee')).text()).replace(/<!-- -->/g, '');
+  expect(fr).toContain('Si vous commandez');
+  expect(fr).toMatch(new RegExp(`vos données d’acheteur \\(nom, adresse, téléphone, e-mail\\) ${ORDER_KEEP_YEARS} ans après l’installation`));
+  expect(fr).toContain('Nos collaborateurs sont avertis de votre demande.');
 });

@@ -1,15 +1,18 @@
 /**
- * A personal proposal from end to end (issue 24): staff write it in the lead's detail on a laptop, the
- * mail file holds the price as a Belgian reads it and a personal link, the household opens that link on
+ * A personal proposal from end to end (issue 24): staff write it in the lead's detail on a laptop (a
+ * draft that outlives an ended session, issue 33), the mail file holds the price as a Belgian reads it and a personal link, the household opens that link on
  * a 375 px phone and accepts after one confirmation step, and staff then see it accepted.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { ADMIN_TEXT } from '../../src/admin/messages.ts';
+import { orderTexts } from '../../src/orders/texts.ts';
 import { proposalTexts } from '../../src/proposals/texts.ts';
 
 const PROPOSAL_TEXTS = proposalTexts('nl').section;
+const ORDER_TEXTS = orderTexts('nl');
 import { E2E_OUTBOX_DIR } from '../helpers/e2e.ts';
 import { parseMessage } from '../helpers/smtp.ts';
 import { E2E_ADMIN } from './admin-account.ts';
@@ -19,6 +22,20 @@ const SHOTS = '.tmp/test-results/proposals';
 async function apiToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/admin/login', { data: E2E_ADMIN });
   return ((await response.json()) as { token: string }).token;
+}
+
+/** An installer of this run (a company number that passes the KBO checksum): its option in the seller field. */
+async function addSeller(request: APIRequestContext, token: string, area: { provinces: string[] }): Promise<string> {
+  const first8 = `0${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
+  const digits = `${first8}${String(97 - (Number(first8) % 97)).padStart(2, '0')}`;
+  const companyNumber = `${digits.slice(0, 4)}.${digits.slice(4, 7)}.${digits.slice(7)}`;
+  const name = `Installateur ${Date.now().toString(36)} bv`;
+  const response = await request.post('/api/admin/installers', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name, companyNumber, address: 'Industrieweg 14, 2200 Herentals', phone: '014 12 34 56', email: 'verkoop@example.be', ...area },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return `${name} (${companyNumber})`;
 }
 
 /** The proposal mails the server wrote to `email`, parsed. */
@@ -41,21 +58,42 @@ test('staff send a proposal, the household accepts it on a phone, staff see it a
   expect(signup.status()).toBe(201);
   const leadId = ((await signup.json()) as { id: number }).id;
   const token = await apiToken(request);
+  const seller = await addSeller(request, token, { provinces: ['BE-VAN'] });
 
   // Staff, on a laptop: the lead's detail, the proposal form.
   const staff = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'nl-BE', timezoneId: 'Europe/Brussels' });
-  await staff.addInitScript((value) => window.localStorage.setItem('adminToken', value), token);
+  const browserToken = await apiToken(request);
+  await staff.addInitScript((value) => {
+    // Only on the first load: the session ends below and staff sign in again.
+    if (!window.sessionStorage.getItem('e2e-signed-in')) {
+      window.localStorage.setItem('adminToken', value);
+      window.sessionStorage.setItem('e2e-signed-in', '1');
+    }
+  }, browserToken);
   const staffPage = await staff.newPage();
   await staffPage.goto(`/admin/dashboard?q=${encodeURIComponent(email)}&lead=${leadId}`);
   const drawer = staffPage.getByRole('dialog');
   await drawer.getByRole('heading', { name: 'Voorstellen' }).scrollIntoViewIfNeeded();
-  await drawer.getByLabel('Prijs (euro, btw inbegrepen)').fill('1890');
-  await drawer.getByLabel('Installatieperiode (optioneel)').fill('week van 11 januari');
+  await drawer.getByLabel('Verkoper (installateur)').selectOption({ label: seller });
+  await drawer.getByLabel('Prijs (euro, 21 % btw inbegrepen)').fill('1890');
+
+  // The session ends while staff write (signed out elsewhere, 8 hours idle): the proposal is kept as a
+  // draft of this lead and is back in the form after signing in again.
+  await request.post('/api/admin/logout', { headers: { authorization: `Bearer ${browserToken}` } });
+  await drawer.getByRole('button', { name: 'Voorstel versturen' }).click();
+  await expect(staffPage).toHaveURL(/\/admin\?sessie=verlopen&terug=/);
+  await staffPage.getByLabel(ADMIN_TEXT.username).fill(E2E_ADMIN.username);
+  await staffPage.getByRole('textbox', { name: ADMIN_TEXT.password }).fill(E2E_ADMIN.password);
+  await staffPage.getByRole('button', { name: ADMIN_TEXT.loginButton }).click();
+  await expect(drawer.getByLabel('Prijs (euro, 21 % btw inbegrepen)')).toHaveValue('1.890');
+  await expect(drawer.getByLabel('Verkoper (installateur)').locator('option:checked')).toHaveText(seller);
   await drawer.getByRole('button', { name: 'Voorstel versturen' }).click();
   const proposal = drawer.getByTestId('proposal').first();
   await expect(proposal).toContainText('Verstuurd');
   await expect(proposal).toContainText('€\u00a01.890');
   await staffPage.screenshot({ path: `${SHOTS}/staff-1280-sent.png`, fullPage: false });
+  // Sent: the draft is gone.
+  expect(await staffPage.evaluate((id) => window.localStorage.getItem(`adminDraft:proposal:${id}`), leadId)).toBeNull();
 
   // The mail file: the price as a Belgian reads it, and the personal link.
   await expect.poll(() => proposalMailsTo(email).length, { timeout: 30_000 }).toBe(1);
@@ -72,20 +110,20 @@ test('staff send a proposal, the household accepts it on a phone, staff see it a
   const section = page.getByRole('region', { name: PROPOSAL_TEXTS.heading });
   await expect(section).toContainText('€\u00a01.890');
   await expect(section).toContainText('14 dagen');
-  await expect(section).toContainText('week van 11 januari');
+  await expect(section).toContainText('De verkoper levert en installeert het toestel tussen');
   await page.screenshot({ path: `${SHOTS}/household-375-proposal.png`, fullPage: true });
   const axe = await new AxeBuilder({ page }).include('#proposal-title').analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
   // No horizontal scrolling on the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-  await section.getByRole('button', { name: PROPOSAL_TEXTS.accept }).click();
-  await expect(section.getByRole('heading', { name: PROPOSAL_TEXTS.confirmAcceptHeading })).toBeFocused();
+  await section.getByRole('button', { name: ORDER_TEXTS.order.start }).click();
+  await expect(section.getByRole('heading', { name: ORDER_TEXTS.order.heading })).toBeFocused();
   await page.screenshot({ path: `${SHOTS}/household-375-confirm.png`, fullPage: false });
-  await section.getByRole('button', { name: PROPOSAL_TEXTS.confirmAccept }).click();
-  await expect(section).toContainText(PROPOSAL_TEXTS.accepted);
+  await section.getByRole('button', { name: ORDER_TEXTS.order.button }).click();
+  await expect(section).toContainText(ORDER_TEXTS.order.placed);
   await expect(section).toContainText(PROPOSAL_TEXTS.status.accepted);
-  await expect(section.getByRole('button', { name: PROPOSAL_TEXTS.accept })).toHaveCount(0);
+  await expect(section.getByRole('button', { name: ORDER_TEXTS.order.start })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/household-375-accepted.png`, fullPage: true });
 
   // Staff see it accepted (the detail polls; a reload shows it at once).
@@ -123,6 +161,7 @@ test('staff send one proposal to a province: preview with names, one confirmatio
     ids.push(((await response.json()) as { id: number }).id);
   }
   const token = await apiToken(request);
+  const seller = await addSeller(request, token, { provinces: ['BE-WLX'] });
   for (const width of [375, 1280]) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'nl-BE', timezoneId: 'Europe/Brussels' });
     await context.addInitScript((value) => window.localStorage.setItem('adminToken', value), token);
@@ -137,7 +176,8 @@ test('staff send one proposal to a province: preview with names, one confirmatio
     if (width === 1280) {
       const count = Number(/(\d+) lead/.exec((await page.getByTestId('bulk-count').textContent()) ?? '')?.[1]);
       expect(count).toBeGreaterThanOrEqual(2);
-      await page.getByLabel('Prijs (euro, btw inbegrepen)').fill('1490');
+      await page.getByLabel('Verkoper (installateur)').selectOption({ label: seller });
+      await page.getByLabel('Prijs (euro, 21 % btw inbegrepen)').fill('1490');
       await page.getByRole('button', { name: `Verstuur naar ${count} lead(s)…` }).click();
       await page.getByRole('button', { name: `Ja, verstuur ${count} voorstel(len)` }).click();
       await expect(page.getByText(`Klaar: ${count} voorstellen verstuurd.`)).toBeVisible({ timeout: 30_000 });

@@ -178,7 +178,7 @@ describe('the export paging', () => {
       .execute(`update "leads" set "created_at" = "created_at" + interval '456 microseconds' where "first_name" in ('Tijd2', 'Tijd5')`);
     for (const sort of ['newest', 'oldest'] as const) {
       const names: string[] = [];
-      for await (const page of leadRowPages(t.db.orm.em.fork(), { search: 'paginastad', status: 'all', confirmed: 'all', sort }, 2)) {
+      for await (const page of leadRowPages(t.db.orm.em.fork(), { search: 'paginastad', status: 'all', confirmed: 'all', order: 'all', sort }, 2)) {
         expect(page.length).toBeLessThanOrEqual(2);
         names.push(...page.map((lead) => lead.firstName));
       }

@@ -196,7 +196,7 @@ describe('lead detail and notes', () => {
     expect(signup.statusCode).toBe(201);
     const res = await t.app.inject({ method: 'GET', url: `/api/admin/leads/${signup.json().id}`, headers: auth });
     const detail = res.json();
-    expect(Object.keys(detail).sort()).toEqual([...LEAD_FIELDS, 'history', 'notes', 'householdChanges', 'proposals'].sort());
+    expect(Object.keys(detail).sort()).toEqual([...LEAD_FIELDS, 'history', 'notes', 'householdChanges', 'proposals', 'order'].sort());
     expect(detail).toMatchObject({ privacyVersion: PRIVACY_VERSION_DATE, status: 'new', lastContactAt: detail.createdAt });
   });
 

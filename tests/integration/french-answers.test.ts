@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { frenchTextProblems } from '../helpers/french-text.ts';
 import { householdPost, signUpWithLink } from '../helpers/household.ts';
 import { uniqueHousehold } from '../helpers/leads.ts';
+import { addInstaller, TERMS } from '../helpers/sales.ts';
 
 let t: TestApp;
 let limited: TestApp;
@@ -29,8 +30,6 @@ function expectFrench(message: unknown) {
   expect(typeof message).toBe('string');
   expect(frenchTextProblems(message as string), message as string).toEqual([]);
 }
-
-const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-01-15`;
 
 describe('a French signup', () => {
   it('is refused in French past its allowance, with the time to try again at (REST and tRPC)', async () => {
@@ -105,7 +104,7 @@ describe("a French household's page", () => {
       method: 'POST',
       url: `/api/admin/leads/${household.id}/proposals`,
       headers: auth,
-      payload: { model: '18L', priceEuro: 1890, validUntil: NEXT_YEAR },
+      payload: { ...TERMS, installerId: (await addInstaller(t.db)).id },
     });
     expect(sent.statusCode).toBe(201);
     const proposalId = (sent.json() as { id: number }).id;
@@ -115,6 +114,14 @@ describe("a French household's page", () => {
     const again = await accept();
     expect(again.statusCode).toBe(409);
     expectFrench(again.json().error.message);
+    // Its order: a second withdrawal is refused in French too (issue 33).
+    const listed = await t.app.inject({ method: 'POST', url: '/trpc/proposals.list', payload: { token: household.token } });
+    const orderId = (listed.json().result.data as Array<{ order: { id: number } | null }>)[0]?.order?.id;
+    const withdraw = () => t.app.inject({ method: 'POST', url: '/trpc/proposals.withdraw', payload: { token: household.token, orderId, confirm: true } });
+    expect((await withdraw()).statusCode).toBe(200);
+    const twice = await withdraw();
+    expect(twice.statusCode).toBe(409);
+    expectFrench(twice.json().error.message);
   });
 });
 

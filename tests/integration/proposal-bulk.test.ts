@@ -10,18 +10,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertDemoLeads } from '../../database/seeders/demo-leads.ts';
 import { insertDemoProposals } from '../../database/seeders/demo-proposals.ts';
 import { buildApp } from '../../server/app.ts';
-import { proposalFunnel } from '../../server/services/proposals/proposal-funnel.ts';
+import { proposalFunnel } from '../../server/services/funnel.ts';
 import { runBulkJob } from '../../server/services/proposals/proposal-bulk.ts';
-import { contractParty } from '../../server/services/proposals/proposal-send.ts';
+import { organiserOf } from '../../server/services/proposals/proposal-parties.ts';
 import { ADMIN_ENV, bearer, insertLeads, loginToken } from '../helpers/admin.ts';
 import { testEnv } from '../helpers/app.ts';
 import { openTestDatabase, type TestDatabase } from '../helpers/db.ts';
+import { addInstaller, TERMS } from '../helpers/sales.ts';
 
 let db: TestDatabase;
 let dataDir: string;
 
 beforeAll(async () => {
   db = await openTestDatabase();
+  await addInstaller(db);
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'proposal-bulk-'));
 });
 afterAll(async () => {
@@ -31,7 +33,7 @@ afterAll(async () => {
 
 const env = () => testEnv({ ...ADMIN_ENV, DATA_DIR: dataDir });
 const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-03-31`;
-const terms = { model: '18L', priceEuro: 1890, validUntil: NEXT_YEAR };
+const terms = { ...TERMS, validUntil: NEXT_YEAR };
 
 async function count(sql: string, params: unknown[] = []): Promise<number> {
   const rows = await db.orm.em.fork().execute<Array<{ n: number }>>(sql, params);
@@ -74,7 +76,7 @@ describe('bulk proposals', () => {
     expect(total).toBe(100);
 
     // The first process writes 40, then "crashes" (stops without finishing the job).
-    expect(await runBulkJob(db, jobId, { publicUrl: 'http://localhost:3000', party: contractParty(env()), limit: 40 })).toBe(40);
+    expect(await runBulkJob(db, jobId, { publicUrl: 'http://localhost:3000', organiser: organiserOf(env()), limit: 40 })).toBe(40);
     const halfway = (await first.inject({ method: 'GET', url: `/api/admin/proposals/bulk/${jobId}`, headers: auth })).json();
     expect(halfway).toEqual({ jobId, total: 100, sent: 40, finished: false });
     await first.close();
@@ -155,13 +157,19 @@ describe('demo proposals (npm run db:seed)', () => {
     try {
       const em = seeded.orm.em.fork();
       await insertDemoLeads(em, 400, { seed: 7 });
-      const written = await insertDemoProposals(em, 0, contractParty(env()));
+      const written = await insertDemoProposals(em, 0, organiserOf(env()));
       expect(written).toBeGreaterThan(50);
       const mismatched = await em.execute<Array<{ n: number }>>(
         `select count(*)::int as n from "proposals" p join "leads" l on l."id" = p."lead_id"
          where (l."status" = 'converted') <> (p."status" = 'accepted')`,
       );
       expect(mismatched[0]?.n).toBe(0);
+      // Every accepted proposal became an order with the proposal's seller, a demo installer.
+      const orders = await em.execute<Array<{ n: number }>>(
+        `select count(*)::int as n from "proposals" p left join "orders" o on o."proposal_id" = p."id" and o."installer_id" = p."installer_id"
+         where p."status" = 'accepted' and o."id" is null`,
+      );
+      expect(orders[0]?.n).toBe(0);
       const funnel = await proposalFunnel(em);
       const total = funnel.reduce((sum, month) => ({ signups: sum.signups + month.signups, accepted: sum.accepted + month.accepted }), { signups: 0, accepted: 0 });
       expect(total.signups).toBe(400);

@@ -10,11 +10,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditLogEntry } from '../../database/entities/index.ts';
 import { runBulkJob } from '../../server/services/proposals/proposal-bulk.ts';
-import { contractParty } from '../../server/services/proposals/proposal-send.ts';
+import { organiserOf } from '../../server/services/proposals/proposal-parties.ts';
 import { FR_PROPOSAL_TEXTS } from '../../src/proposals/texts-fr.ts';
 import { proposalTexts } from '../../src/proposals/texts.ts';
 import { ADMIN_ENV, bearer, insertLeads, loginToken } from '../helpers/admin.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { addInstaller, TERMS } from '../helpers/sales.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -24,14 +25,15 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'proposal-state-'));
   t = await createTestApp({ ...ADMIN_ENV, DATA_DIR: dataDir, HOUSEHOLD_RATE_LIMIT: 'off' });
   auth = bearer(await loginToken(t.app));
+  // The seller every proposal here names (issue 33): the one installer serving the leads' postal code.
+  await addInstaller(t.db);
 });
 afterAll(async () => {
   await t.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-01-15`;
-const terms = { model: '18L', priceEuro: 1890, validUntil: NEXT_YEAR };
+const terms = TERMS;
 
 async function newLead(fields: Record<string, unknown> = {}): Promise<number> {
   const [lead] = await insertLeads(t.db, [{ email: `s${Math.random().toString(36).slice(2)}@example.be`, ...fields }]);
@@ -173,7 +175,7 @@ describe('a bulk job skips a lead that became lost or a customer after the job w
     expect(total).toBeGreaterThanOrEqual(3);
     await setStatus(ids[0] as number, 'lost');
     await setStatus(ids[1] as number, 'converted');
-    await runBulkJob(t.db, jobId, { publicUrl: t.env.PUBLIC_URL, party: contractParty(t.env) });
+    await runBulkJob(t.db, jobId, { publicUrl: t.env.PUBLIC_URL, organiser: organiserOf(t.env) });
     const written = await sql<{ lead_id: number }>(`select "lead_id" from "proposals" where "bulk_job_id" = ?`, [jobId]);
     expect(written.map((row) => Number(row.lead_id))).toContain(ids[2]);
     expect(written.map((row) => Number(row.lead_id))).not.toContain(ids[0]);

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerProposal } from '../../server/services/proposals/proposal-answer.ts';
 import { ADMIN_ENV, bearer, insertLeads, loginToken } from '../helpers/admin.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { addInstaller, TERMS } from '../helpers/sales.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -21,6 +22,8 @@ beforeAll(async () => {
   t = await createTestApp({ ...ADMIN_ENV, DATA_DIR: dataDir, LEADS_NOTIFY_EMAIL: 'verkoop@example.be', PUBLIC_URL: 'https://www.example.be',
     ...CONTROLLER });
   auth = bearer(await loginToken(t.app));
+  // The one installer serving every postal code: each proposal's default seller.
+  await addInstaller(t.db);
 });
 afterAll(async () => {
   await t.close();
@@ -31,7 +34,7 @@ afterAll(async () => {
 const CONTROLLER = { CONTROLLER_NAME: 'Waterzacht bv', CONTROLLER_ADDRESS: 'Industrieweg 12, 2200 Herentals', CONTROLLER_COMPANY_NUMBER: 'BE 0123 456 749' };
 
 const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-01-15`;
-const minimal = { model: '18L', priceEuro: 1890, validUntil: NEXT_YEAR };
+const minimal = { ...TERMS, validUntil: NEXT_YEAR };
 
 async function newLead(fields: Record<string, unknown> = {}) {
   const [lead] = await insertLeads(t.db, [{ email: `h${Math.random().toString(36).slice(2)}@example.be`, ...fields }]);
@@ -78,7 +81,9 @@ describe('staff send a proposal', () => {
     ['a price of 0', { ...minimal, priceEuro: 0 }, 'priceEuro', /meer dan 0/],
     ['a price in cents', { ...minimal, priceEuro: 1890.5 }, 'priceEuro', /geheel/],
     ['an unknown model', { ...minimal, model: '30L' }, 'model', /Onbekend model/],
-    ['no model', { priceEuro: 1890, validUntil: NEXT_YEAR }, 'model', /Onbekend model/],
+    ['no model', { ...minimal, model: undefined }, 'model', /Onbekend model/],
+    ['no installation window', { ...minimal, installationFrom: undefined }, 'installationFrom', /Installatie vanaf/],
+    ['an installation window that ends before it starts', { ...minimal, installationTo: TERMS.installationFrom, installationFrom: TERMS.installationTo }, 'installationTo', /op of na de eerste dag/],
     ['an unknown included item', { ...minimal, included: ['jacuzzi'] }, 'included.0', /Inbegrepen/],
   ])('refuses %s with 400 and a Dutch message', async (_name, body, field, message) => {
     const id = await newLead();
@@ -121,7 +126,7 @@ describe('staff send a proposal', () => {
 
   it('mails "Uw persoonlijk voorstel" once, with the price as a Belgian reads it and a personal link', async () => {
     const id = await newLead({ firstName: 'Griet' });
-    await send(id, { ...minimal, installationWindow: 'week van 11 januari' });
+    await send(id, minimal);
     await t.app.deps.outbox.runOnce();
     await t.app.deps.outbox.runOnce();
     const files = readdirSync(path.join(dataDir, 'outbox')).map((name) => readFileSync(path.join(dataDir, 'outbox', name), 'utf8'));
@@ -145,8 +150,9 @@ describe('the household answers its proposal', () => {
     expect(shown).toMatchObject({ id: proposal.id, status: 'sent', canAnswer: true, priceEuro: 1890 });
     expect(shown.lines.join('\n')).toContain('€\u00a01.890');
     expect(shown.lines.join('\n')).toMatch(/14 dagen/);
-    // Who the contract is with: the configured company.
-    expect(shown.lines.join('\n')).toMatch(/U sluit deze overeenkomst met Waterzacht bv, Industrieweg 12, 2200 Herentals, ondernemingsnummer 0123\.456\.749\./);
+    // Who sells (the installer) and who mediates (the configured organiser).
+    expect(shown.lines.join('\n')).toMatch(/Verkoper: Waterwerken Peeters bv, Industrieweg 14, 2200 Herentals, ondernemingsnummer 0123\.456\.749/);
+    expect(shown.lines.join('\n')).toMatch(/georganiseerd door Waterzacht bv, Industrieweg 12, 2200 Herentals, ondernemingsnummer 0123\.456\.749/);
     expect(shown).not.toHaveProperty('sentBy');
 
     expect((await household('/accept', { token, proposalId: proposal.id })).statusCode).toBe(400);
@@ -160,10 +166,14 @@ describe('the household answers its proposal', () => {
     expect(detail.status).toBe('converted');
     expect(detail.history[0]).toMatchObject({ fromStatus: 'followup', toStatus: 'converted', changedBy: 'Huishouden (eigen pagina)' });
     const staff = await t.db.orm.em.fork().execute<Array<{ recipient: string; subject: string }>>(
-      `select "recipient", "subject" from "mail_outbox" where "lead_id" = ? and "kind" = 'proposal-answer' and "status" = 'pending'`,
+      `select "recipient", "subject" from "mail_outbox" where "lead_id" = ? and "kind" = 'order-notice' and "status" = 'pending' order by "recipient"`,
       [id],
     );
-    expect(staff).toEqual([{ recipient: 'verkoop@example.be', subject: `Voorstel aanvaard: An Janssens (lead ${id})` }]);
+    // The seller and staff get the order's notice.
+    expect(staff).toEqual([
+      { recipient: 'verkoop@example.be', subject: `Bestelling ${detail.order.id} besteld: An Janssens (lead ${id})` },
+      { recipient: 'verkoop@waterwerken-peeters.example', subject: `Bestelling ${detail.order.id} besteld: An Janssens (lead ${id})` },
+    ]);
     // The household's download holds the proposal and its answer.
     const download = (await t.app.inject({ method: 'POST', url: '/api/household-page/export', payload: { token } })).json();
     expect(download.proposals[0]).toMatchObject({ id: proposal.id, status: 'accepted', lines: shown.lines });

@@ -1,19 +1,21 @@
 /**
- * One proposal to many leads (issue 24, decision 032): choose the leads (confirmed or not, model,
- * province), see how many and who, decide about those who already have an open proposal (asked first:
- * left out unless staff tick the box), fill in the terms, confirm once, then follow the send's progress.
+ * One proposal to many leads (issues 24 and 33, decisions 032 and 043): choose the leads (confirmed or
+ * not, model, province), see how many and who, decide about those who already have an open proposal
+ * (asked first: left out unless staff say so) and those who declined their last one (left out unless
+ * staff include them), fill in the terms with the seller (by default each lead's installer), confirm once,
+ * then follow the send's progress.
  */
 import { Alert, Button, Group, List, NativeSelect, Progress, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatDate } from '../../../src/admin/format.ts';
 import { SOFTENER_TYPES } from '../../../src/leads/softeners.ts';
-import { INCLUDED_ITEMS, includedItemLabel } from '../../../src/proposals/included.ts';
 import { PROVINCE_KEYS, PROVINCES } from '../../../src/proposals/provinces.ts';
 import type { BulkSelection } from '../../../src/proposals/schema.ts';
 import { formatProposalPrice } from '../../../src/proposals/texts.ts';
 import { isUnauthorized, serverMessage, useTRPC } from '../lib/api.tsx';
 import { notifyError } from '../lib/notices.ts';
-import { fieldErrorsOf, ProposalTermsFields, useProposalForm } from './LeadProposals.tsx';
+import { fieldErrorsOf, initialProposalValues, ProposalTermsFields, termsOf, useProposalForm } from './ProposalForm.tsx';
 
 const ALL = 'alle';
 
@@ -23,15 +25,17 @@ export function BulkProposalTab() {
   const [model, setModel] = useState<string>(ALL);
   const [province, setProvince] = useState<string>(ALL);
   const [replaceOpen, setReplaceOpen] = useState(false);
+  const [includeDeclined, setIncludeDeclined] = useState(false);
   const [asking, setAsking] = useState(false);
   const [jobId, setJobId] = useState<number | null>(null);
-  const form = useProposalForm('18L');
+  const form = useProposalForm(initialProposalValues({ model: '18L', hasWifi: false }));
 
   const selection: BulkSelection = {
     confirmed: confirmed === ALL ? undefined : confirmed === 'ja',
     model: model === ALL ? undefined : (model as BulkSelection['model']),
     province: province === ALL ? undefined : province,
     replaceOpen,
+    includeDeclined,
   };
   const preview = useQuery(trpc.admin.proposals.bulkPreview.queryOptions(selection));
   const progress = useQuery({
@@ -48,20 +52,14 @@ export function BulkProposalTab() {
       onError(error) {
         setAsking(false);
         if (isUnauthorized(error)) return;
-        form.setErrors(Object.fromEntries(Object.entries(fieldErrorsOf(error)).map(([key, value]) => [key.replace(/^terms\./, ''), value])));
+        form.setErrors(fieldErrorsOf(error));
         notifyError({ title: 'Niet verstuurd', message: serverMessage(error) ?? 'Probeer het later opnieuw' });
       },
     }),
   );
 
   const total = preview.data?.total ?? 0;
-  const values = form.values;
-  const terms = {
-    model: values.model as (typeof SOFTENER_TYPES)[number],
-    hasWifi: values.hasWifi,
-    priceEuro: Number(values.priceEuro),
-    validUntil: values.validUntil,
-  };
+  const terms = termsOf(form.values);
 
   return (
     <Stack gap="lg" maw={900}>
@@ -91,6 +89,24 @@ export function BulkProposalTab() {
             />
           </Alert>
         ) : null}
+        {preview.data && preview.data.declined > 0 ? (
+          <Alert color="gray" mt="sm" title={`${preview.data.declined} lead(s) wezen hun laatste voorstel af`}>
+            <NativeSelect
+              label="Wat met hen?"
+              data={[
+                { value: 'skip', label: 'Overslaan' },
+                { value: 'include', label: 'Toch een nieuw voorstel sturen' },
+              ]}
+              value={includeDeclined ? 'include' : 'skip'}
+              onChange={(event) => setIncludeDeclined(event.currentTarget.value === 'include')}
+            />
+          </Alert>
+        ) : null}
+        {preview.data && preview.data.withoutSeller > 0 && !terms.installerId ? (
+          <Alert color="red" mt="sm" title={`Voor ${preview.data.withoutSeller} lead(s) werkt niet precies één actieve installateur in de postcode`}>
+            Kies hieronder één verkoper voor allen, of pas de selectie of het werkgebied van de installateurs aan.
+          </Alert>
+        ) : null}
         {preview.data && preview.data.leads.length > 0 ? (
           <ScrollArea.Autosize mah={220} mt="sm" type="auto" viewportProps={{ tabIndex: 0, role: "region", "aria-label": "Leads in deze selectie" }}>
             <List size="sm" spacing={2}>
@@ -111,8 +127,8 @@ export function BulkProposalTab() {
           2. Het voorstel
         </Title>
         <Stack gap="sm">
-          <ProposalTermsFields form={form} />
-          <Text size="sm" c="dimmed">Inbegrepen, zoals op de website: {INCLUDED_ITEMS.map(includedItemLabel).join(', ')}.</Text>
+          <ProposalTermsFields form={form} language={null} postalCode={null} />
+          <Text size="sm" c="dimmed">Elk huishouden leest het voorstel in zijn eigen taal; de opmerking gaat zoals getypt.</Text>
         </Stack>
       </section>
 
@@ -137,7 +153,7 @@ export function BulkProposalTab() {
         ) : asking ? (
           <Alert color="blue" title="Bevestig de verzending">
             <Text mb="sm">
-              {total} lead(s) krijgen een voorstel voor {terms.model} aan {Number.isFinite(terms.priceEuro) && terms.priceEuro > 0 ? formatProposalPrice(terms.priceEuro) : '—'}, geldig tot en met {terms.validUntil}, elk met een e-mail.
+              {total} lead(s) krijgen een voorstel voor {terms.model} aan {Number.isFinite(terms.priceEuro) && terms.priceEuro > 0 ? formatProposalPrice(terms.priceEuro) : '—'}, geldig tot en met {formatDate(`${terms.validUntil}T12:00:00Z`)}, installatie {formatDate(`${terms.installationFrom}T12:00:00Z`)}–{formatDate(`${terms.installationTo}T12:00:00Z`)}, elk met een e-mail.
             </Text>
             <Group>
               <Button onClick={() => send.mutate({ selection, terms })} loading={send.isPending}>

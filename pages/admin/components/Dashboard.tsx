@@ -9,6 +9,7 @@ import { SITE } from '../../../src/site.ts';
 import { endSession, useTRPC } from '../lib/api.tsx';
 import { clearAllDrafts } from '../lib/drafts.ts';
 import { BulkProposalTab } from './BulkProposalTab.tsx';
+import { InstallersTab } from './InstallersTab.tsx';
 import { LeadsTab } from './LeadsTab.tsx';
 import { StatsTab } from './StatsTab.tsx';
 
@@ -78,6 +79,7 @@ export function Dashboard() {
               <Tabs.Tab value="leads">{ADMIN_TEXT.leadsTab}</Tabs.Tab>
               <Tabs.Tab value="stats">{ADMIN_TEXT.statsTab}</Tabs.Tab>
               <Tabs.Tab value="proposals">{ADMIN_TEXT.proposalsTab}</Tabs.Tab>
+              <Tabs.Tab value="installers">{ADMIN_TEXT.installersTab}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="leads">
               <LeadsTab state={state} setState={setState} />
@@ -87,6 +89,9 @@ export function Dashboard() {
             </Tabs.Panel>
             <Tabs.Panel value="proposals">
               <BulkProposalTab />
+            </Tabs.Panel>
+            <Tabs.Panel value="installers">
+              <InstallersTab />
             </Tabs.Panel>
           </Tabs>
         </Container>

@@ -24,6 +24,7 @@ import { ChangesByOthers, useChangesByOthers } from './LeadChanges.tsx';
 import { LeadErase } from './LeadErase.tsx';
 import { LeadLinks } from './LeadLinks.tsx';
 import { LeadNotes } from './LeadNotes.tsx';
+import { LeadOrder } from './LeadOrder.tsx';
 import { LeadProposals } from './LeadProposals.tsx';
 import { StatusMenu } from './StatusMenu.tsx';
 
@@ -112,6 +113,7 @@ function LeadDetailView({ lead, onErased }: { lead: LeadDetail; onErased: () => 
         <Field label="Aangemeld op">{formatDateTime(lead.createdAt)}</Field>
         <Field label="E-mailadres bevestigd">{lead.confirmedAt === null ? 'Nee (nog niet)' : `Ja, op ${formatDateTime(lead.confirmedAt)}`}</Field>
         {lead.mailStoppedAt !== null ? <Field label="E-mails">Gestopt op vraag van het huishouden ({formatDateTime(lead.mailStoppedAt)})</Field> : null}
+        {lead.erasureRequestedAt !== null ? <Field label="Wisvraag">Het huishouden vroeg alles te wissen ({formatDateTime(lead.erasureRequestedAt)}); de bestelling blijft bewaard</Field> : null}
         <Field label="Akkoord met de privacyverklaring">versie van {lead.privacyVersion}</Field>
         <Field label="Pagina van het formulier">{lead.sourceUrl}</Field>
         <Field label="Eerste pagina van het bezoek">{lead.landingPage}</Field>
@@ -144,6 +146,13 @@ function LeadDetailView({ lead, onErased }: { lead: LeadDetail; onErased: () => 
       </section>
 
       <HouseholdChanges lead={lead} />
+
+      {lead.order ? (
+        <>
+          <Divider />
+          <LeadOrder key={`order-${lead.id}`} lead={lead} />
+        </>
+      ) : null}
 
       <Divider />
       <LeadProposals key={`proposals-${lead.id}`} lead={lead} />

@@ -1,23 +1,23 @@
 /**
- * A lead's personal proposals in its detail (issue 24): each with its status (sent, accepted with the
- * moment and the text accepted, declined, expired, withdrawn), and the form of a new one. Sending a new
+ * A lead's personal proposals in its detail (issues 24 and 33): each with its status (sent, accepted with
+ * the moment and the text accepted, declined, expired, withdrawn) and its seller, and the form of a new
+ * one, which starts from the household's own answers, is kept as a draft while staff type (through an
+ * ended session), and shows the proposal as the household will read it before it is sent. Sending a new
  * one while one is open withdraws that one: the form says so before the button is pressed. A customer
  * or a lost lead gets one only when staff press 'toch versturen' (issue 31; recorded in the audit log).
  */
-import { useState } from 'react';
-import { Badge, Button, Group, NativeSelect, NumberInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
-import { formatDate, formatDateTime, isoDateInBrussels } from '../../../src/admin/format.ts';
-import { SOFTENER_TYPES } from '../../../src/leads/softeners.ts';
-import { INCLUDED_ITEMS, includedItemLabel } from '../../../src/proposals/included.ts';
-import { PROPOSAL_LIMITS } from '../../../src/proposals/schema.ts';
+import { useState } from 'react';
+import { formatDate, formatDateTime } from '../../../src/admin/format.ts';
 import { PROPOSAL_STATUS_LABELS, type ProposalStatus } from '../../../src/proposals/status.ts';
 import { formatProposalPrice } from '../../../src/proposals/texts.ts';
 import { statusLabel } from '../../../src/leads/status.ts';
 import { isUnauthorized, type LeadDetail, serverMessage, useTRPC } from '../lib/api.tsx';
+import { readProposalDraft, saveProposalDraft } from '../lib/drafts.ts';
 import { notifyError, notifySuccess } from '../lib/notices.ts';
+import { fieldErrorsOf, initialProposalValues, type ProposalFormValues, ProposalTermsFields, termsOf, useProposalForm } from './ProposalForm.tsx';
+import { ProposalPreview } from './ProposalPreview.tsx';
 
 const PROPOSAL_STATUS_COLORS: Record<ProposalStatus, string> = {
   sent: 'blue',
@@ -27,55 +27,26 @@ const PROPOSAL_STATUS_COLORS: Record<ProposalStatus, string> = {
   withdrawn: 'gray',
 };
 
-/** Four weeks from today: the usual window of a group purchase's offer. */
-function defaultValidUntil(): string {
-  return isoDateInBrussels(new Date(Date.now() + 28 * 86_400_000));
-}
-
-/** The field errors of a refused proposal, for the form. */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  return error instanceof TRPCClientError ? ((error.data as { fieldErrors?: Record<string, string> } | undefined)?.fieldErrors ?? {}) : {};
-}
-
-export function ProposalTermsFields({ form }: { form: ReturnType<typeof useProposalForm> }) {
-  return (
-    <>
-      <Group grow align="flex-start" wrap="wrap">
-        <NativeSelect label="Model" data={[...SOFTENER_TYPES]} {...form.getInputProps('model')} />
-        <NumberInput label="Prijs (euro, btw inbegrepen)" min={1} max={PROPOSAL_LIMITS.priceEuroMax} allowDecimal={false} thousandSeparator="." decimalSeparator="," {...form.getInputProps('priceEuro')} />
-      </Group>
-      <Group grow align="flex-start" wrap="wrap">
-        <TextInput type="date" label="Geldig tot en met" {...form.getInputProps('validUntil')} />
-        <NativeSelect
-          label="Wifi"
-          data={[{ value: 'nee', label: 'Zonder wifi' }, { value: 'ja', label: 'Met wifi' }]}
-          value={form.values.hasWifi ? 'ja' : 'nee'}
-          onChange={(event) => form.setFieldValue('hasWifi', event.currentTarget.value === 'ja')}
-        />
-      </Group>
-    </>
-  );
-}
-
-export function useProposalForm(model: string) {
-  return useForm({
-    initialValues: {
-      model: (SOFTENER_TYPES as readonly string[]).includes(model) ? model : '18L',
-      hasWifi: false,
-      priceEuro: '' as number | string,
-      validUntil: defaultValidUntil(),
-      included: [...INCLUDED_ITEMS] as string[],
-      installationWindow: '',
-      note: '',
-    },
-  });
-}
+const day = (isoDay: string) => formatDate(`${isoDay}T12:00:00Z`);
 
 export function LeadProposals({ lead }: { lead: LeadDetail }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const form = useProposalForm(lead.waterSoftenerType);
+  const fresh = initialProposalValues({ model: lead.waterSoftenerType, hasWifi: lead.hasWifi });
+  const [preview, setPreview] = useState<{ lines: string[]; language: 'nl' | 'fr' } | null>(null);
+  // Every change is kept as a draft of this lead's proposal; a change also ends the preview shown.
+  const form = useProposalForm(readProposalDraft<ProposalFormValues>(lead.id) ?? fresh, (values) => {
+    saveProposalDraft(lead.id, values);
+    setPreview(null);
+  });
   const open = lead.proposals.find((proposal) => proposal.status === 'sent');
+
+  const onError = (error: unknown) => {
+    if (isUnauthorized(error)) return;
+    form.setErrors(fieldErrorsOf(error));
+    notifyError({ title: 'Voorstel niet verstuurd', message: serverMessage(error) ?? 'Probeer het later opnieuw' });
+  };
+  const previewCall = useMutation(trpc.admin.proposals.preview.mutationOptions({ onSuccess: setPreview, onError }));
   // A customer or a lost lead gets no proposal (as in a group proposal) unless staff say so, which is recorded.
   const closed = lead.status === 'converted' || lead.status === 'lost';
   const [override, setOverride] = useState(false);
@@ -83,15 +54,13 @@ export function LeadProposals({ lead }: { lead: LeadDetail }) {
     trpc.admin.proposals.send.mutationOptions({
       onSuccess() {
         void queryClient.invalidateQueries({ queryKey: trpc.admin.leads.get.queryKey({ id: lead.id }) });
-        form.reset();
+        form.setValues(fresh);
+        // After setValues, whose change saved the fresh values as a draft.
+        saveProposalDraft(lead.id, null);
         setOverride(false);
         notifySuccess({ title: 'Voorstel verstuurd', message: 'De e-mail vertrekt via de wachtrij.' });
       },
-      onError(error) {
-        if (isUnauthorized(error)) return;
-        form.setErrors(fieldErrorsOf(error));
-        notifyError({ title: 'Voorstel niet verstuurd', message: serverMessage(error) ?? 'Probeer het later opnieuw' });
-      },
+      onError,
     }),
   );
   return (
@@ -113,7 +82,9 @@ export function LeadProposals({ lead }: { lead: LeadDetail }) {
               </Text>
             </Group>
             <Text size="sm" c="dimmed">
-              Verstuurd {formatDateTime(proposal.createdAt)} door {proposal.sentBy} · geldig t/m {formatDate(`${proposal.validUntil}T12:00:00Z`)}
+              Verstuurd {formatDateTime(proposal.createdAt)} door {proposal.sentBy} · geldig t/m {day(proposal.validUntil)}
+              {proposal.installerName ? ` · verkoper ${proposal.installerName}` : ''}
+              {proposal.installationFrom && proposal.installationTo ? ` · installatie ${day(proposal.installationFrom)}–${day(proposal.installationTo)}` : ''}
               {proposal.answeredAt ? ` · beantwoord ${formatDateTime(proposal.answeredAt)}` : ''}
               {proposal.remindedAt ? ` · herinnerd ${formatDateTime(proposal.remindedAt)}` : ''}
             </Text>
@@ -130,51 +101,18 @@ export function LeadProposals({ lead }: { lead: LeadDetail }) {
       </Stack>
       <form
         style={{ marginTop: 'var(--mantine-spacing-md)' }}
-        onSubmit={form.onSubmit((values) =>
-          send.mutate({
-            id: lead.id,
-            model: values.model as (typeof SOFTENER_TYPES)[number],
-            hasWifi: values.hasWifi,
-            priceEuro: Number(values.priceEuro),
-            validUntil: values.validUntil,
-            included: values.included as (typeof INCLUDED_ITEMS)[number][],
-            installationWindow: values.installationWindow || null,
-            note: values.note || null,
-            overrideStatus: closed && override,
-          }),
-        )}>
+        onSubmit={form.onSubmit((values) => send.mutate({ id: lead.id, ...termsOf(values), overrideStatus: closed && override }))}>
         <Stack gap="sm">
           <Title order={4} size="h5">
             Nieuw voorstel
           </Title>
-          <ProposalTermsFields form={form} />
-          <div role="group" aria-labelledby="included-label">
-            <Text size="sm" fw={500} id="included-label" mb={4}>
-              Inbegrepen (aan of uit)
-            </Text>
-            <Group gap="xs">
-              {INCLUDED_ITEMS.map((item) => {
-                const on = form.values.included.includes(item);
-                return (
-                  <Button
-                    key={item}
-                    variant={on ? 'light' : 'default'}
-                    aria-pressed={on}
-                    onClick={() => form.setFieldValue('included', on ? form.values.included.filter((x) => x !== item) : [...form.values.included, item])}>
-                    {on ? '✓ ' : ''}
-                    {includedItemLabel(item)}
-                  </Button>
-                );
-              })}
-            </Group>
-          </div>
-          <TextInput label="Installatieperiode (optioneel)" maxLength={PROPOSAL_LIMITS.installationWindow} {...form.getInputProps('installationWindow')} />
-          <Textarea label="Opmerking voor het huishouden (optioneel)" minRows={2} maxLength={PROPOSAL_LIMITS.note} {...form.getInputProps('note')} />
+          <ProposalTermsFields form={form} language={lead.language} postalCode={lead.postalCode} />
           {open ? (
             <Text size="sm" c="orange.9" role="note">
               Het open voorstel van {formatDate(open.createdAt)} wordt ingetrokken als u dit voorstel verstuurt.
             </Text>
           ) : null}
+          {preview ? <ProposalPreview lines={preview.lines} language={preview.language} /> : null}
           {closed ? (
             <Stack gap={4}>
               <Text size="sm" c="orange.9" role="note" id="closed-lead-note">
@@ -191,6 +129,9 @@ export function LeadProposals({ lead }: { lead: LeadDetail }) {
             </Stack>
           ) : null}
           <Group justify="flex-end">
+            <Button variant="default" loading={previewCall.isPending} onClick={() => previewCall.mutate({ id: lead.id, ...termsOf(form.values) })}>
+              Bekijk zoals het huishouden het leest
+            </Button>
             <Button type="submit" loading={send.isPending} disabled={closed && !override}>
               {open ? 'Versturen en open voorstel intrekken' : 'Voorstel versturen'}
             </Button>

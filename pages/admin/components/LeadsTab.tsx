@@ -11,7 +11,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
 import { PAGE_SIZES, REFRESH_INTERVAL_MS } from '../../../src/admin/limits.ts';
 import { ADMIN_NOTICES, ADMIN_TEXT } from '../../../src/admin/messages.ts';
-import type { ConfirmedFilter, LeadListQuery, ListSort, StatusFilter } from '../../../src/admin/schema.ts';
+import type { ConfirmedFilter, LeadListQuery, ListSort, OrderFilter, StatusFilter } from '../../../src/admin/schema.ts';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../src/orders/lifecycle.ts';
 import type { DashboardState } from '../../../src/admin/url-state.ts';
 import { isUnauthorized, useTRPC } from '../lib/api.tsx';
 import { notifyError } from '../lib/notices.ts';
@@ -109,6 +110,17 @@ export function LeadsTab({ state, setState }: Props) {
             { value: 'all', label: ADMIN_TEXT.confirmedAll },
             { value: 'yes', label: ADMIN_TEXT.confirmedYes },
             { value: 'no', label: ADMIN_TEXT.confirmedNo },
+          ]}
+        />
+        <NativeSelect
+          label="Bestelling"
+          value={query.order}
+          onChange={(event) => setQuery({ order: event.currentTarget.value as OrderFilter })}
+          data={[
+            { value: 'all', label: 'Met of zonder' },
+            { value: 'any', label: 'Met een bestelling' },
+            { value: 'none', label: 'Zonder bestelling' },
+            ...ORDER_STATUSES.map((status) => ({ value: status, label: `Bestelling: ${ORDER_STATUS_LABELS[status].toLowerCase()}` })),
           ]}
         />
         <NativeSelect

@@ -16,7 +16,7 @@ import { MonthlyStats } from './MonthlyStats.tsx';
 import { ProposalFunnel } from './ProposalFunnel.tsx';
 import { RetentionNote } from './RetentionNote.tsx';
 
-const ALL_LEADS = { search: '', status: 'all', confirmed: 'all', sort: 'newest' } as const;
+const ALL_LEADS = { search: '', status: 'all', confirmed: 'all', order: 'all', sort: 'newest' } as const;
 
 export function StatsTab() {
   const trpc = useTRPC();

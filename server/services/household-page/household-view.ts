@@ -9,6 +9,7 @@ import type { LeadJson } from '../../../src/leads/lead-values.ts';
 import type { Em } from '../../../database/orm.ts';
 import { householdProgress, type Progress } from '../../../src/household-page/progress.ts';
 import { DomainError } from '../domain-error.ts';
+import { keptOrderOfLead } from '../orders/order-keeping.ts';
 import { leadOfLink } from './link-tokens.ts';
 
 /** The fields of the lead the page shows: what the household gave, and what it decided. */
@@ -26,19 +27,25 @@ const VIEW_FIELDS = [
   'createdAt',
   'confirmedAt',
   'mailStoppedAt',
+  'erasureRequestedAt',
 ] as const satisfies ReadonlyArray<keyof LeadJson>;
 
 /**
  * The household's page. Only what is about this household and meant for it: no lead number, no staff
  * names, no notes (those are in its download, server/services/household-page/household-export.ts).
  */
-export type HouseholdView = Pick<LeadJson, (typeof VIEW_FIELDS)[number]> & { progress: Progress };
+export type HouseholdView = Pick<LeadJson, (typeof VIEW_FIELDS)[number]> & {
+  progress: Progress;
+  /** The last day an order of the household is kept for the seller's legal duties (decision 046), or null. */
+  orderKeptUntil: string | null;
+};
 
 /** The page of lead `id` as it is stored now. */
 export async function householdView(em: Em, id: number): Promise<HouseholdView> {
-  const [lead, history] = await Promise.all([
+  const [lead, history, kept] = await Promise.all([
     em.findOne(Lead, { id }, { refresh: true }),
     em.find(LeadStatusChange, { lead: id }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
+    keptOrderOfLead(em, id),
   ]);
   // The lead was erased between the look-up of its link and now.
   if (!lead) throw new DomainError('householdLinkNotFound');
@@ -53,7 +60,7 @@ export async function householdView(em: Em, id: number): Promise<HouseholdView> 
       createdAt: change.createdAt.toISOString(),
     })),
   });
-  return { ...view, progress };
+  return { ...view, progress, orderKeptUntil: kept?.keptUntil ?? null };
 }
 
 /**

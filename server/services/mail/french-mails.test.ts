@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { frenchTextProblems } from '../../../tests/helpers/french-text.ts';
-import { contractPartyOf, proposalDocument } from '../../../src/proposals/document.ts';
+import { proposalDocument } from '../../../src/proposals/document.ts';
+import { orderCancelledMail, orderConfirmationMail, orderWithdrawnMail } from '../orders/order-mails.ts';
 import { proposalMail, proposalReminderMail } from '../proposals/proposal-mails.ts';
 import { confirmationMail, householdLinkMail, type LeadForMail, type RenderedMail } from './templates.ts';
 
@@ -28,16 +29,32 @@ const lead: LeadForMail = {
 const link = `https://www.example.be/fr/mon-inscription#${'Ab-_9'.repeat(8)}xyz`;
 
 const document = proposalDocument(
-  { model: '18L', hasWifi: true, priceEuro: 1890, included: ['installation', 'salt', 'filter'], installationWindow: null, validUntil: '2026-12-15', note: null },
-  contractPartyOf({ name: 'HydroBel SA', address: 'Industrieweg 12, 2200 Herentals', companyNumber: '0123.456.749' }),
+  {
+    model: '18L',
+    hasWifi: true,
+    priceEuro: 1890,
+    vatRate: 21,
+    included: ['installation', 'salt', 'filter'],
+    installationFrom: '2027-01-08',
+    installationTo: '2027-01-22',
+    validUntil: '2026-12-15',
+    phrases: ['basement', 'oldSoftener'],
+    note: null,
+  },
+  { name: 'HydroBel SA', companyNumber: '0123.456.749', address: 'Industrieweg 12, 2200 Herentals', phone: '+3214123456', email: 'verkoop@hydrobel.example', depositPercent: 20, paymentDays: 30, returnCostEuro: 150 },
+  { name: 'Waterzacht bv', address: 'Kerkstraat 1, 2200 Herentals', companyNumber: '0417.497.106', feeEuro: 75 },
   'fr',
 );
+const order = { firstName: 'Sophie', sellerName: 'HydroBel SA', what: '18L HydroBel, 1\u202f890\u00a0€' };
 
 const FRENCH_MAILS: Record<string, RenderedMail> = {
   confirmation: confirmationMail(lead, link),
   'new link': householdLinkMail({ firstName: 'Sophie', createdAt: lead.createdAt, language: 'fr' }, link),
   proposal: proposalMail('Sophie', document, link, 'fr'),
   reminder: proposalReminderMail('Sophie', '2026-12-15', link, 'fr'),
+  'order confirmation': orderConfirmationMail({ ...order, acceptedAt: new Date('2026-11-27T11:47:00Z'), acceptedLines: document, link }, 'fr'),
+  withdrawal: orderWithdrawnMail({ ...order, withdrawnAt: new Date('2026-11-28T09:05:00Z') }, 'fr'),
+  cancellation: orderCancelledMail({ ...order, reason: 'technical', note: null }, 'fr'),
 };
 
 /** The text a mail program shows of an HTML body: inline tags join, the others break lines. */

@@ -10,14 +10,19 @@
  * A mail being written while its lead is erased is taken back by the outbox worker once it sees the row
  * gone (server/services/mail/outbox.ts).
  */
+import { type MailKind, sqlKinds } from '../../../database/entities/OutboxMail.ts';
 import type { Em } from '../../../database/orm.ts';
 import { type MailFile, removeMailFiles } from './transport.ts';
 
-/** Deletes the mails of `leadIds` and their files in `outboxDir`; the number of mails erased. */
-export async function eraseLeadMails(tx: Em, leadIds: readonly number[], outboxDir: string): Promise<number> {
+/**
+ * Deletes the mails of `leadIds` and their files in `outboxDir`; the number of mails erased. Queued mails
+ * of `keepPending` kinds stay (an order's mails after a partial erasure, decision 046).
+ */
+export async function eraseLeadMails(tx: Em, leadIds: readonly number[], outboxDir: string, keepPending: readonly MailKind[] = []): Promise<number> {
   if (leadIds.length === 0) return 0;
+  const keep = keepPending.length > 0 ? ` and not ("status" = 'pending' and "kind" in ${sqlKinds(keepPending)})` : '';
   const mails = await tx.execute<MailFile[]>(
-    `delete from "mail_outbox" where "lead_id" in (${leadIds.map(() => '?').join(', ')}) returning "id", "kind"`,
+    `delete from "mail_outbox" where "lead_id" in (${leadIds.map(() => '?').join(', ')})${keep} returning "id", "kind"`,
     [...leadIds],
   );
   await removeMailFiles(outboxDir, mails);

@@ -8,7 +8,7 @@
 import type { Database } from '../../../database/orm.ts';
 import type { Env } from '../../env.ts';
 import { runUnfinishedBulkJobs } from './proposal-bulk.ts';
-import { contractParty } from './proposal-send.ts';
+import { organiserOf } from './proposal-parties.ts';
 import { expireProposals, sendProposalReminders } from './proposal-reminders.ts';
 
 export interface ProposalJobs {
@@ -18,7 +18,7 @@ export interface ProposalJobs {
 
 export function createProposalJobs(options: {
   db: Database;
-  env: Pick<Env, 'PUBLIC_URL' | 'CONTROLLER_NAME' | 'CONTROLLER_ADDRESS' | 'CONTROLLER_COMPANY_NUMBER'>;
+  env: Pick<Env, 'PUBLIC_URL' | 'CONTROLLER_NAME' | 'CONTROLLER_ADDRESS' | 'CONTROLLER_COMPANY_NUMBER' | 'ORGANISER_FEE_EURO'>;
   /** Called when mail was written to the outbox (the outbox job then runs at once). */
   onMail: () => void;
 }): ProposalJobs {
@@ -27,7 +27,7 @@ export function createProposalJobs(options: {
     async runOnce(now, shouldStop = () => false) {
       const written = await runUnfinishedBulkJobs(db, {
         publicUrl: env.PUBLIC_URL,
-        party: contractParty(env),
+        organiser: organiserOf(env),
         now: now ? () => now : undefined,
         shouldStop,
         onWritten: onMail,

@@ -1,22 +1,25 @@
 /**
- * Sending a proposal to a lead (issue 24): in one transaction, with the lead locked, the lead's open
- * proposal is withdrawn (or marked expired when its last day passed), the new one written with the text
- * the household will read, the lead moved on to 'followup' (the household's step 'voorstel', decision
- * 031) and the mail with a new personal link queued in the outbox. Either all of it happens or none.
+ * Sending a proposal to a lead (issues 24 and 33): in one transaction, with the lead locked, the seller is
+ * decided (staff's choice, or the one active installer serving the lead's postal code: decision 043), the
+ * lead's open proposal is withdrawn (or marked expired when its last day passed), the new one written
+ * with the text the household will read, the lead moved on to 'followup' (the household's step
+ * 'voorstel', decision 031) and the mail with a new personal link queued in the outbox. Either all of it
+ * happens or none. Staff's preview writes the same text without storing anything.
  */
 import { LockMode } from '@mikro-orm/core';
-import { Lead, LeadStatusChange, Proposal } from '../../../database/entities/index.ts';
+import { type Installer, Lead, LeadStatusChange, Proposal } from '../../../database/entities/index.ts';
 import { OutboxMail } from '../../../database/entities/OutboxMail.ts';
 import type { Em } from '../../../database/orm.ts';
 import { isoDateInBrussels } from '../../../src/admin/format.ts';
 import type { LeadStatus } from '../../../src/leads/status.ts';
 import type { ProposalTermsInput } from '../../../src/proposals/schema.ts';
-import { type ContractParty, contractPartyOf, proposalDocument } from '../../../src/proposals/document.ts';
-import type { Env } from '../../env.ts';
+import { type ProposalOrganiser, proposalDocument } from '../../../src/proposals/document.ts';
 import { SITE } from '../../../src/site.ts';
 import { recordAudit } from '../audit.ts';
 import { DomainError } from '../domain-error.ts';
 import { issueHouseholdLink } from '../household-page/link-tokens.ts';
+import { sellerFor } from '../installers/installers.ts';
+import { sellerOf } from './proposal-parties.ts';
 import { proposalMail } from './proposal-mails.ts';
 import { type StaffProposalView, staffProposalView } from './proposal-views.ts';
 
@@ -56,15 +59,9 @@ export function moveLead(tx: Em, lead: Lead, to: LeadStatus, actorName: string, 
   if (now > lead.lastContactAt) lead.lastContactAt = now;
 }
 
-/** The contract's other party as this installation is configured (CONTROLLER_*, decision 031). */
-export function contractParty(env: Pick<Env, 'CONTROLLER_NAME' | 'CONTROLLER_ADDRESS' | 'CONTROLLER_COMPANY_NUMBER'>): ContractParty {
-  const { CONTROLLER_NAME: name, CONTROLLER_ADDRESS: address, CONTROLLER_COMPANY_NUMBER: companyNumber } = env;
-  return contractPartyOf(name && address && companyNumber ? { name, address, companyNumber } : null);
-}
-
 export interface SendOptions {
   publicUrl: string;
-  party: ContractParty;
+  organiser: ProposalOrganiser | null;
   actorName: string;
   actorId?: number | null;
   now?: Date;
@@ -74,8 +71,9 @@ export interface SendOptions {
 
 /**
  * Writes and queues one proposal in its own transaction; throws DomainError('leadNotFound') for an
- * unknown lead, and 'leadClosedForProposal' for a customer or a lost lead unless `overrideStatus`, which
- * is then recorded in the audit log (the bulk send never reaches them).
+ * unknown lead, 'leadClosedForProposal' for a customer or a lost lead unless `overrideStatus` (then
+ * recorded in the audit log; the bulk send never reaches them), and 'sellerRequired',
+ * 'installerNotFound' or 'installerInactive' when it would have no seller.
  */
 export async function sendProposal(
   em: Em,
@@ -91,29 +89,49 @@ export async function sendProposal(
       if (!options.overrideStatus) throw new DomainError('leadClosedForProposal', { status: lead.status });
       recordAudit(tx, { action: 'proposal.sent_despite_status', actor: options.actorName, leadId, details: { status: lead.status } });
     }
-    return writeProposal(tx, lead, terms, { ...options, now });
+    const seller = await sellerFor(tx, terms.installerId, lead.postalCode);
+    return writeProposal(tx, lead, terms, seller, { ...options, now });
   });
 }
 
-/** The part of `sendProposal` inside its transaction, the lead locked (the bulk send calls it too). */
+/** The proposal's lines as lead `leadId` would read them, with the seller it would have; nothing is stored. */
+export async function previewProposal(
+  em: Em,
+  leadId: number,
+  terms: ProposalTermsInput,
+  organiser: ProposalOrganiser | null,
+): Promise<{ language: Lead['language']; installerId: number; lines: string[] }> {
+  const lead = await em.findOne(Lead, { id: leadId });
+  if (!lead) throw new DomainError('leadNotFound', { id: leadId });
+  const seller = await sellerFor(em, terms.installerId, lead.postalCode);
+  return { language: lead.language, installerId: seller.id, lines: proposalDocument(terms, sellerOf(seller), organiser, lead.language) };
+}
+
+/** The part of `sendProposal` inside its transaction, the lead locked and its seller decided (the bulk send calls it too). */
 export async function writeProposal(
   tx: Em,
   lead: Lead,
   terms: ProposalTermsInput,
+  seller: Installer,
   options: SendOptions & { now: Date },
 ): Promise<StaffProposalView> {
   const { now } = options;
   await closeOpenProposal(tx, lead.id, isoDateInBrussels(now));
-  const lines = proposalDocument(terms, options.party, lead.language);
+  const lines = proposalDocument(terms, sellerOf(seller), options.organiser, lead.language);
   const proposal = tx.create(Proposal, {
     lead,
+    installer: seller,
     bulkJob: options.bulkJobId ?? null,
     status: 'sent',
     model: terms.model,
     hasWifi: terms.hasWifi,
     priceEuro: terms.priceEuro,
+    vatRate: terms.vatRate,
     included: [...terms.included],
-    installationWindow: terms.installationWindow,
+    installationWindow: null,
+    installationFrom: terms.installationFrom,
+    installationTo: terms.installationTo,
+    phrases: [...terms.phrases],
     validUntil: terms.validUntil,
     note: terms.note,
     text: lines.join('\n'),

@@ -14,10 +14,12 @@ import {
 } from '../../services/lead-admin.ts';
 import { endLinksByStaff } from '../../services/household-page/link-ending.ts';
 import { monthlyStats, statsOverview } from '../../services/lead-stats.ts';
-import { proposalFunnel } from '../../services/proposals/proposal-funnel.ts';
+import { proposalFunnel } from '../../services/funnel.ts';
 import { erasureSettings } from '../../services/erasure-compaction.ts';
 import { adminProcedure, publicProcedure, router } from '../init.ts';
 import { adminProposalsRouter } from './proposals.ts';
+import { installersRouter } from './installers.ts';
+import { ordersRouter } from './orders.ts';
 import { jobsRouter } from './jobs.ts';
 import { retentionRouter } from './retention.ts';
 
@@ -70,4 +72,6 @@ export const adminRouter = router({
   retention: retentionRouter,
   jobs: jobsRouter,
   proposals: adminProposalsRouter,
+  installers: installersRouter,
+  orders: ordersRouter,
 });

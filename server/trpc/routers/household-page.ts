@@ -58,14 +58,19 @@ export const householdPageRouter = router({
     .use(householdAllowance)
     .mutation(({ ctx, input }) => exportHouseholdData(ctx.em, input.token)),
 
-  /** Erases everything (`confirm: true`); afterwards every link of the household answers 404. */
+  /**
+   * Erases everything (`confirm: true`); afterwards every link of the household answers 404. A household
+   * with an order still kept for the seller (decision 046) is erased but for that order: `erased: 'partly'`
+   * with the last day it is kept, and its links keep working.
+   */
   erase: publicProcedure
     .input(eraseInput)
     .use(householdAllowance)
     .mutation(async ({ ctx, input }) => {
-      await eraseHouseholdData(ctx.em, input.token, erasureSettings(ctx.deps.env));
+      const { env } = ctx.deps;
+      const result = await eraseHouseholdData(ctx.em, input.token, erasureSettings(env), { publicUrl: env.PUBLIC_URL, staffEmail: env.LEADS_NOTIFY_EMAIL });
       ctx.deps.jobs.wake();
-      return { erased: true as const };
+      return result;
     }),
 
   /**

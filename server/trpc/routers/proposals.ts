@@ -6,32 +6,39 @@
  */
 import { householdLinkInput } from '../../../src/household-page/schema.ts';
 import { leadRef } from '../../../src/admin/schema.ts';
-import { proposalAnswerInput } from '../../../src/proposals/household-schema.ts';
+import { orderWithdrawInput, proposalAnswerInput } from '../../../src/proposals/household-schema.ts';
 import { bulkInput, bulkJobRef, bulkSelection, proposalInput } from '../../../src/proposals/schema.ts';
 import { getLeadDetail } from '../../services/lead-admin.ts';
-import { answerProposal, householdProposals } from '../../services/proposals/proposal-answer.ts';
+import { answerProposal, householdProposals, withdrawOrder } from '../../services/proposals/proposal-answer.ts';
 import { bulkProgress, createBulkJob, previewBulk } from '../../services/proposals/proposal-bulk.ts';
-import { contractParty, sendProposal } from '../../services/proposals/proposal-send.ts';
+import { organiserOf } from '../../services/proposals/proposal-parties.ts';
+import { previewProposal, sendProposal } from '../../services/proposals/proposal-send.ts';
 import { DomainError } from '../../services/domain-error.ts';
 import { adminProcedure, publicProcedure, router } from '../init.ts';
 import { householdAllowance } from './household-page.ts';
 
 export const adminProposalsRouter = router({
   /**
-   * Sends a proposal to lead `id` (its open one is withdrawn); answers the proposal written. A customer or
-   * a lost lead only with `overrideStatus` (409 otherwise), recorded in the audit log.
+   * Sends a proposal to lead `id` (its open one is withdrawn); answers the proposal written. Without a
+   * seller (`installerId`, or the one active installer serving the lead's postal code) it is refused. A
+   * customer or a lost lead only with `overrideStatus` (409 otherwise), recorded in the audit log.
    */
   send: adminProcedure.input(proposalInput).mutation(async ({ ctx, input }) => {
     const { id, overrideStatus, ...terms } = input;
     const proposal = await sendProposal(ctx.em, id, terms, {
       overrideStatus,
       publicUrl: ctx.deps.env.PUBLIC_URL,
-      party: contractParty(ctx.deps.env),
+      organiser: organiserOf(ctx.deps.env),
       actorName: ctx.session.username,
       actorId: ctx.session.userId,
     });
     ctx.deps.jobs.wake('mail.outbox');
     return proposal;
+  }),
+  /** The proposal as lead `id` would read it (its language, its seller), without sending anything. */
+  preview: adminProcedure.input(proposalInput).mutation(({ ctx, input }) => {
+    const { id, ...terms } = input;
+    return previewProposal(ctx.em, id, terms, organiserOf(ctx.deps.env));
   }),
   /** The lead's proposals, newest first. */
   list: adminProcedure.input(leadRef).query(async ({ ctx, input }) => (await getLeadDetail(ctx.em, input.id)).proposals),
@@ -62,6 +69,18 @@ export const householdProposalsRouter = router({
     .use(householdAllowance)
     .mutation(async ({ ctx, input }) => {
       const result = await answerProposal(ctx.em, ctx.deps.env, input, 'accepted');
+      ctx.deps.jobs.wake('mail.outbox');
+      return result;
+    }),
+  /**
+   * Withdraws from the order an accepted proposal became (`confirm: true`: the withdrawal function's
+   * second button); refused after the period. Answers the proposals.
+   */
+  withdraw: publicProcedure
+    .input(orderWithdrawInput)
+    .use(householdAllowance)
+    .mutation(async ({ ctx, input }) => {
+      const result = await withdrawOrder(ctx.em, ctx.deps.env, input);
       ctx.deps.jobs.wake('mail.outbox');
       return result;
     }),

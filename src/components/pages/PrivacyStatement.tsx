@@ -8,6 +8,7 @@
 import { CONTROLLER, RETENTION_MONTHS } from '../../build-env.ts';
 import type { PrivacyTexts, PrivacyValues } from '../../content/privacy.ts';
 import type { Locale } from '../../i18n/locale.ts';
+import { ORDER_KEEP_YEARS } from '../../orders/data/keeping.ts';
 import { CLAIMS, PRIVACY_VERSION_DATE, SITE } from '../../site.ts';
 import { AnalyticsCookieTable } from '../AnalyticsCookieTable.tsx';
 import { CookieSettings } from '../CookieSettings.tsx';
@@ -19,7 +20,7 @@ export function PrivacyStatement({ texts: t, locale }: { texts: PrivacyTexts; lo
     mail: <a href={`mailto:${SITE.email}`}>{SITE.email}</a>,
     callWithinWorkingDays: CLAIMS.callWithinWorkingDays,
     retentionMonths: RETENTION_MONTHS,
-    warrantyYears: CLAIMS.warrantyYears,
+    orderKeepYears: ORDER_KEEP_YEARS,
   };
   const rightsMail = <a href={`mailto:${SITE.email}?subject=${encodeURIComponent(t.rightsMailSubject)}`}>{SITE.email}</a>;
   return (
@@ -58,6 +59,10 @@ export function PrivacyStatement({ texts: t, locale }: { texts: PrivacyTexts; lo
 
         <h2>{t.retentionHeading}</h2>
         <p>{t.retention(values)}</p>
+
+        <h2 id="bestelling">{t.ordersHeading}</h2>
+        <p>{t.orders(values)}</p>
+        <p>{t.ordersErasure(values)}</p>
 
         <h2>{t.sharingHeading}</h2>
         <p>{t.sharing}</p>

@@ -60,19 +60,25 @@ export const FR_PRIVACY: PrivacyTexts = /* @__PURE__ */ inFrench(() => ({
   legalBasis:
     "Nous le faisons sur la base de votre consentement et parce que vous nous demandez une proposition (mesures précontractuelles). Si vous devenez client, la base est l'exécution du contrat. Nous ne vendons pas vos données et ne les utilisons à aucune autre fin.",
   retentionHeading: 'Combien de temps conservons-nous vos données ?',
-  retention: ({ retentionMonths, warrantyYears }) => [
+  retention: ({ retentionMonths }) => [
     'Si votre inscription ne mène pas à un achat, nous effaçons vos données au plus tard ',
     retentionMonths,
-    " mois après notre dernier contact, pour pouvoir vous donner la priorité lors d'une prochaine session. Le dernier contact est la plus récente des dates suivantes : votre inscription, une nouvelle étape dans le suivi de votre demande, ou une note que nous avons prise sur votre demande. Si vous devenez client, nous les conservons pendant la garantie de",
-    ' ',
-    warrantyYears,
-    " ans, et les factures aussi longtemps que la législation comptable l'exige. Ces données de clients ne sont pas effacées automatiquement après ",
-    retentionMonths,
-    ' mois : nous les effaçons à la fin de la garantie, ou plus tôt si vous le demandez et que la loi le permet.',
+    " mois après notre dernier contact, pour pouvoir vous donner la priorité lors d'une prochaine session. Le dernier contact est la plus récente des dates suivantes : votre inscription, une nouvelle étape dans le suivi de votre demande, ou une note que nous avons prise sur votre demande. Si vous commandez, les délais ci-dessous s’appliquent.",
+  ],
+  ordersHeading: 'Si vous commandez',
+  orders: ({ orderKeepYears }) => [
+    'Si vous acceptez une proposition, vous concluez un contrat de vente avec l’installateur qui y figure comme vendeur. Il reçoit vos nom, adresse, numéro de téléphone et adresse e-mail ainsi que le texte que vous avez accepté, pour livrer, installer et assurer la garantie. Nous conservons votre commande (le texte accepté et ses étapes, comme une rétractation) et vos données d’acheteur (nom, adresse, téléphone, e-mail) ',
+    orderKeepYears,
+    ' ans après l’installation, ou après la commande s’il n’y a pas eu d’installation\u00a0: le vendeur doit pouvoir prouver le contrat et conserver ses factures pendant cette durée. Ensuite, nous les effaçons d’office.',
+  ],
+  ordersErasure: ({ orderKeepYears }) => [
+    'Si vous demandez dans ces ',
+    orderKeepYears,
+    ' ans à tout effacer, nous effaçons aussitôt ce dont la commande n’a pas besoin\u00a0: la façon dont vous êtes arrivé sur le site (page et campagne), nos notes, vos autres propositions, l’historique de votre demande, vos propres modifications et nos copies d’e-mails\u202f; vous ne recevez plus que les e-mails que la loi impose. Nous conservons votre commande et vos données d’acheteur jusqu’à la fin de ce délai. Votre page personnelle indique jusqu’à quand, et vous pouvez encore vous y rétracter de votre commande tant que c’est permis. Nos collaborateurs sont avertis de votre demande.',
   ],
   sharingHeading: 'Avec qui partageons-nous vos données ?',
   sharing:
-    'Uniquement avec ceux qui en ont besoin pour vous aider : le fabricant, ainsi que les techniciens certifiés qui installent et entretiennent votre adoucisseur, et les entreprises qui hébergent notre site et notre messagerie. Ils ne peuvent utiliser vos données à aucune autre fin.',
+    'Uniquement avec ceux qui en ont besoin pour vous aider\u00a0: l’installateur qui vous fait la proposition et, si vous commandez, vous vend et installe votre adoucisseur, le fabricant et les partenaires de service locaux qui l’entretiennent, et les entreprises qui hébergent notre site et notre messagerie. Ils ne peuvent utiliser vos données à aucune autre fin.',
   securityHeading: 'Comment protégeons-nous vos données ?',
   security:
     'Le site utilise une connexion chiffrée (https). Seuls les collaborateurs qui suivent votre demande peuvent consulter vos données, avec un identifiant personnel.',

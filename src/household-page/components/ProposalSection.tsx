@@ -1,14 +1,20 @@
 /**
- * The household's personal proposal (issue 24): the text staff sent, word for word as the server wrote
- * it (what an acceptance records), its status, and two buttons, accept and decline, each with one
- * confirmation step. An ended proposal has no buttons and says so; the server refuses it anyway. Earlier
- * proposals fold away below. Nothing shows until there is a proposal.
+ * The household's personal proposal (issues 24 and 33): the text staff sent, word for word as the server
+ * wrote it (what an acceptance records), its status, and two buttons, accept and decline, each with one
+ * confirmation step. Accepting is ordering: the confirmation step shows the total price right above the
+ * button "Bestelling met betalingsverplichting" (art. VI.46 §2; only the final button's words count).
+ * The order it became shows below it (OrderPanel.tsx). An ended proposal has no buttons and says so; the
+ * server refuses it anyway. Earlier proposals fold away below. Nothing shows until there is a proposal.
  */
 import { useEffect, useRef, useState } from 'react';
+import { orderTexts } from '../../orders/texts.ts';
 import { proposalTexts } from '../../proposals/texts.ts';
 import { householdTexts } from '../texts.ts';
 import { usePageLocale } from './use-household-texts.ts';
 import { household, type HouseholdProposal, proposals as proposalCalls } from './household-client.ts';
+import { ConfirmStep } from './ConfirmStep.tsx';
+import { OrderPanel } from './OrderPanel.tsx';
+import { ProposalText } from './ProposalText.tsx';
 import type { SectionProps } from './section-props.ts';
 import { useHouseholdCall } from './use-household-call.ts';
 import './proposal-section.css';
@@ -17,7 +23,8 @@ type Answer = 'accept' | 'decline';
 
 export function ProposalSection({ token, onView, onLinkGone }: SectionProps) {
   const locale = usePageLocale();
-  const { section: T, formatPrice: formatProposalPrice, day: proposalDay } = proposalTexts(locale);
+  const { section: T, day: proposalDay } = proposalTexts(locale);
+  const O = orderTexts(locale).order;
   const householdDate = householdTexts(locale).date;
   const [list, setList] = useState<HouseholdProposal[] | null>(null);
   const [asking, setAsking] = useState<Answer | null>(null);
@@ -44,7 +51,7 @@ export function ProposalSection({ token, onView, onLinkGone }: SectionProps) {
     const input = { token, proposalId: current.id, confirm: true as const };
     const answered = await run(async () => {
       setList(await (kind === 'accept' ? proposalCalls.accept : proposalCalls.decline).mutate(input));
-      setDone(kind === 'accept' ? T.accepted : T.declined);
+      setDone(kind === 'accept' ? O.placed : T.declined);
     });
     setAsking(null);
     if (answered) {
@@ -73,25 +80,39 @@ export function ProposalSection({ token, onView, onLinkGone }: SectionProps) {
       <p className="household__error" role="alert">
         {failure}
       </p>
-      {current.canAnswer && asking ? (
-        <div className="household__confirm proposal__confirm">
-          <h3 ref={question} tabIndex={-1}>
-            {asking === 'accept' ? T.confirmAcceptHeading : T.confirmDeclineHeading}
-          </h3>
-          <p>{asking === 'accept' ? T.confirmAcceptText(formatProposalPrice(current.priceEuro)) : T.confirmDeclineText}</p>
-          <div className="household__actions">
-            <button type="button" className="button" onClick={() => void answer(asking)} disabled={busy} aria-busy={busy}>
-              {busy ? T.busy : asking === 'accept' ? T.confirmAccept : T.confirmDecline}
-            </button>
-            <button type="button" className="button button--outline" onClick={() => setAsking(null)} disabled={busy}>
-              {T.cancel}
-            </button>
-          </div>
-        </div>
+      {current.order ? <OrderPanel token={token} order={current.order} onChanged={setList} onLinkGone={onLinkGone} /> : null}
+      {current.canAnswer && asking === 'accept' ? (
+        <ConfirmStep
+          heading={O.heading}
+          headingRef={question}
+          className="proposal__confirm"
+          confirm={O.button}
+          back={T.cancel}
+          busy={busy}
+          busyLabel={T.busy}
+          onConfirm={() => void answer('accept')}
+          onBack={() => setAsking(null)}
+        >
+          <p>{O.text}</p>
+          <p className="proposal__total">{O.total(current.priceEuro)}</p>
+        </ConfirmStep>
+      ) : current.canAnswer && asking === 'decline' ? (
+        <ConfirmStep
+          heading={T.confirmDeclineHeading}
+          headingRef={question}
+          confirm={T.confirmDecline}
+          back={T.cancel}
+          busy={busy}
+          busyLabel={T.busy}
+          onConfirm={() => void answer('decline')}
+          onBack={() => setAsking(null)}
+        >
+          <p>{T.confirmDeclineText}</p>
+        </ConfirmStep>
       ) : current.canAnswer ? (
         <div className="household__actions">
           <button type="button" className="button" onClick={() => setAsking('accept')}>
-            {T.accept}
+            {O.start}
           </button>
           <button type="button" className="button button--outline" onClick={() => setAsking('decline')}>
             {T.decline}
@@ -115,15 +136,5 @@ export function ProposalSection({ token, onView, onLinkGone }: SectionProps) {
         </details>
       ) : null}
     </section>
-  );
-}
-
-function ProposalText({ lines }: { lines: readonly string[] }) {
-  return (
-    <div className="proposal__text">
-      {lines.map((line, index) => (
-        <p key={index}>{line}</p>
-      ))}
-    </div>
   );
 }

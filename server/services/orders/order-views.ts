@@ -1,0 +1,117 @@
+/**
+ * How an order is shown (issue 33): to staff with its whole history and how long it is kept; to the
+ * household only what is meant for it (its status, the seller, the dates of its withdrawal right and
+ * whether it can still withdraw).
+ */
+import { Order, OrderEvent } from '../../../database/entities/index.ts';
+import type { Em } from '../../../database/orm.ts';
+import { isoDateInBrussels } from '../../../src/admin/format.ts';
+import { type CancelReason, canWithdraw, type OrderActor, type OrderStatus, orderKeptUntil, withdrawalEndsOn } from '../../../src/orders/lifecycle.ts';
+
+const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
+
+interface OrderEventView {
+  fromStatus: OrderStatus | null;
+  toStatus: OrderStatus;
+  actorKind: OrderActor;
+  actorName: string;
+  reason: CancelReason | null;
+  note: string | null;
+  createdAt: string;
+}
+
+/** `order` in GET /api/admin/leads/:id. */
+export interface StaffOrderView {
+  id: number;
+  status: OrderStatus;
+  installerId: number;
+  installerName: string;
+  proposalId: number;
+  acceptedAt: string;
+  installedOn: string | null;
+  /** The last day of the withdrawal period; null until the installation date is known. */
+  withdrawalEndsOn: string | null;
+  withdrawnAt: string | null;
+  cancelledAt: string | null;
+  cancelReason: CancelReason | null;
+  cancelNote: string | null;
+  /** Until when it stays after the household asks to erase everything (decision 046). */
+  keptUntil: string;
+  /** Oldest first. */
+  history: OrderEventView[];
+}
+
+function acceptedOn(order: Order): string {
+  return isoDateInBrussels(order.acceptedAt);
+}
+
+function staffOrderView(order: Order, events: readonly OrderEvent[]): StaffOrderView {
+  const installedOn = order.installedOn ?? null;
+  return {
+    id: order.id,
+    status: order.status,
+    installerId: order.installer.id,
+    installerName: order.installer.name,
+    proposalId: order.proposal.id,
+    acceptedAt: order.acceptedAt.toISOString(),
+    installedOn,
+    withdrawalEndsOn: withdrawalEndsOn(installedOn),
+    withdrawnAt: iso(order.withdrawnAt),
+    cancelledAt: iso(order.cancelledAt),
+    cancelReason: order.cancelReason ?? null,
+    cancelNote: order.cancelNote ?? null,
+    keptUntil: orderKeptUntil(acceptedOn(order), installedOn),
+    history: events.map((event) => ({
+      fromStatus: event.fromStatus ?? null,
+      toStatus: event.toStatus,
+      actorKind: event.actorKind,
+      actorName: event.actorName,
+      reason: event.reason ?? null,
+      note: event.note ?? null,
+      createdAt: event.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** The lead's latest order (`{ lead }`) or an order (`{ id }`), with its history; null when there is none. */
+export async function staffOrderOf(em: Em, where: { lead: number } | { id: number }): Promise<StaffOrderView | null> {
+  const order = await em.findOne(Order, where, { orderBy: { acceptedAt: 'desc', id: 'desc' }, populate: ['installer'], refresh: true });
+  if (!order) return null;
+  const events = await em.find(OrderEvent, { order: order.id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+  return staffOrderView(order, events);
+}
+
+/** The order as the household's page shows it, under the proposal it came from. */
+export interface HouseholdOrderView {
+  id: number;
+  status: OrderStatus;
+  sellerName: string;
+  acceptedAt: string;
+  installedOn: string | null;
+  withdrawalEndsOn: string | null;
+  withdrawnAt: string | null;
+  cancelledAt: string | null;
+  /** Whether the withdraw button works today (Brussels). */
+  canWithdraw: boolean;
+}
+
+export function householdOrderView(order: Order, today: string): HouseholdOrderView {
+  const installedOn = order.installedOn ?? null;
+  return {
+    id: order.id,
+    status: order.status,
+    sellerName: order.installer.name,
+    acceptedAt: order.acceptedAt.toISOString(),
+    installedOn,
+    withdrawalEndsOn: withdrawalEndsOn(installedOn),
+    withdrawnAt: iso(order.withdrawnAt),
+    cancelledAt: iso(order.cancelledAt),
+    canWithdraw: canWithdraw(order.status, installedOn, today),
+  };
+}
+
+/** The orders of a lead, by the proposal each came from. */
+export async function ordersByProposal(em: Em, leadId: number): Promise<Map<number, Order>> {
+  const orders = await em.find(Order, { lead: leadId }, { populate: ['installer'], refresh: true });
+  return new Map(orders.map((order) => [order.proposal.id, order]));
+}

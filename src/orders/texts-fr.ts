@@ -1,0 +1,95 @@
+/**
+ * The household's order texts in Belgian French (issue 33): the same keys as the Dutch ones in
+ * texts.ts, checked there by `OrderTexts`. Amounts and dates with Intl `fr-BE`, Brussels time.
+ */
+import { FR_TEXTS } from '../i18n/fr.ts';
+import { formatDateTimeIn, formatEuroIn } from '../i18n/format.ts';
+import { SITE } from '../site.ts';
+import { TIME_ZONE } from '../time-zone.ts';
+import { ORDER_BUTTON, WITHDRAWAL_FUNCTION } from '../proposals/data/contract-law.ts';
+import type { OrderStatus } from './lifecycle.ts';
+
+const LONG_DATE = new Intl.DateTimeFormat('fr-BE', { dateStyle: 'long', timeZone: TIME_ZONE });
+const day = (isoDay: string) => LONG_DATE.format(new Date(`${isoDay}T12:00:00Z`));
+const moment = (iso: string) => formatDateTimeIn('fr', new Date(iso));
+const NAME = FR_TEXTS.site.name;
+/** What an order is, in a sentence ('Cette commande est déjà annulée'). */
+const FR_ORDER_STATES: Record<OrderStatus, string> = { accepted: 'passée', installed: 'installée', withdrawn: 'annulée par votre rétractation', cancelled: 'annulée' };
+const signature = ['Bien cordialement,', 'L’équipe de l’achat groupé d’adoucisseurs', SITE.email];
+
+export const FR_ORDER_TEXTS = {
+  day,
+  moment,
+  section: {
+    heading: 'Votre commande',
+    status: { accepted: 'Commandée', installed: 'Installée', withdrawn: 'Rétractée', cancelled: 'Annulée' },
+    orderedOn: (iso: string) => `Commandée le ${moment(iso)}`,
+    seller: (name: string) => `Vendeur\u00a0: ${name}`,
+    installedOn: (isoDay: string) => `Installée le ${day(isoDay)}`,
+    withdrawalHeading: 'Votre droit de rétractation',
+    withdrawalUntil: (isoDay: string) => `Vous pouvez vous rétracter de cette commande jusqu’au ${day(isoDay)} inclus, sans donner de motif.`,
+    withdrawalOpen:
+      'Vous pouvez vous rétracter de cette commande jusqu’à 14 jours après l’installation, sans donner de motif. La date exacte s’affichera ici dès que l’appareil sera installé.',
+    withdrawalClosed: (isoDay: string) => `Le délai de rétractation a expiré le ${day(isoDay)}.`,
+    withdraw: WITHDRAWAL_FUNCTION.fr.start,
+    confirmHeading: 'Vous rétracter de la commande\u202f?',
+    confirmText:
+      'Vous vous rétractez de votre commande. Le vendeur vous rembourse dans les 14 jours ce que vous avez déjà payé. Vous recevrez une confirmation par e-mail.',
+    confirm: WITHDRAWAL_FUNCTION.fr.confirm,
+    cancel: 'Retour',
+    busy: 'Un instant…',
+    withdrawn: (iso: string) => `Vous vous êtes rétracté(e) de cette commande le ${moment(iso)}. Vous avez reçu une confirmation par e-mail.`,
+    cancelled: (iso: string) => `Cette commande a été annulée le ${moment(iso)}. Vous avez reçu un e-mail à ce sujet.`,
+  },
+  order: {
+    start: 'Accepter la proposition…',
+    heading: 'Passer commande',
+    total: (amount: number) => `Prix total\u00a0: ${formatEuroIn('fr', amount)}, TVA comprise`,
+    text: 'Avec le bouton ci-dessous, vous commandez auprès du vendeur nommé dans la proposition. Vous pourrez encore vous rétracter, jusqu’à 14 jours après l’installation.',
+    button: ORDER_BUTTON.fr,
+    placed: 'Merci\u202f! Votre commande est passée. Vous recevez une confirmation par e-mail, avec le texte complet et le formulaire de rétractation.',
+  },
+  confirmationMail: {
+    subject: `Confirmation de votre commande – ${NAME}`,
+    greeting: (firstName: string) => `Bonjour ${firstName},`,
+    intro: (iso: string, seller: string) =>
+      `Le ${moment(iso)}, vous avez passé commande auprès du vendeur ${seller}. Voici le texte complet que vous avez accepté, avec le modèle de formulaire de rétractation. Conservez cet e-mail.`,
+    withdraw: 'Vous pouvez aussi vous rétracter sur votre page personnelle\u00a0:',
+    button: 'Vers ma page',
+    private: 'Ce lien est personnel\u00a0: ne transférez pas cet e-mail.',
+    signature,
+  },
+  withdrawnMail: {
+    subject: `Confirmation de votre rétractation – ${NAME}`,
+    greeting: (firstName: string) => `Bonjour ${firstName},`,
+    statement: (iso: string, seller: string, what: string) =>
+      `Le ${moment(iso)}, vous vous êtes rétracté(e) de votre commande auprès du vendeur ${seller} (${what}). Votre déclaration\u00a0: «\u202fJe me rétracte du contrat portant sur la vente de cet appareil.\u202f»`,
+    refund:
+      'Le vendeur vous rembourse tout ce que vous avez déjà payé, au plus tard 14 jours après aujourd’hui, avec le même moyen de paiement. Si l’appareil est déjà installé, il convient avec vous du moment où il vient le reprendre.',
+    signature,
+  },
+  cancelledMail: {
+    subject: `Votre commande est annulée – ${NAME}`,
+    greeting: (firstName: string) => `Bonjour ${firstName},`,
+    intro: (seller: string, what: string) => `Votre commande auprès du vendeur ${seller} (${what}) est annulée.`,
+    reason: (reason: string) => `Motif\u00a0: ${reason}`,
+    note: (note: string) => `Précision\u00a0: ${note}`,
+    refund: 'Si vous avez déjà payé quelque chose, le vendeur vous le rembourse. Des questions\u202f? Répondez à cet e-mail.',
+    signature,
+  },
+  cancelReasons: {
+    technical: 'l’installation n’est techniquement pas possible',
+    householdRequest: 'à votre demande',
+    unreachable: 'nous n’avons pas pu vous joindre',
+    sellerCannotDeliver: 'le vendeur ne peut pas livrer',
+    other: 'une autre raison',
+  },
+  errors: {
+    notFound: 'Cette commande n’existe pas (ou plus).',
+    withdrawalOver: (lastDay: string) => `Le délai de rétractation a expiré le ${day(lastDay)}\u202f; vous ne pouvez plus vous rétracter.`,
+    confirm: 'Confirmez votre rétractation',
+    orderId: 'Commande non valable',
+    transitionRefused: (from: string) =>
+      `Cette commande est déjà ${FR_ORDER_STATES[from as OrderStatus] ?? from}\u202f; ce changement n’est plus possible.`,
+  },
+};

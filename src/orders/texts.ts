@@ -1,0 +1,116 @@
+/**
+ * Every text a household reads about its order (issue 33): on its page (the order, its withdrawal right
+ * and button), in the mails after it (the confirmation with the accepted text and the withdrawal form,
+ * the confirmation of a withdrawal, a cancellation) and in the answers of its procedures. Dutch here;
+ * French in texts-fr.ts with the same keys (`OrderTexts`); `orderTexts(locale)` gives a language's.
+ */
+import { SITE } from '../site.ts';
+import { formatDateTimeIn, formatEuroIn } from '../i18n/format.ts';
+import type { Locale } from '../i18n/locale.ts';
+import type { Widen } from '../i18n/texts.ts';
+import { TIME_ZONE } from '../time-zone.ts';
+import { ORDER_BUTTON, WITHDRAWAL_FUNCTION } from '../proposals/data/contract-law.ts';
+import { type CancelReason, ORDER_STATUS_LABELS, type OrderStatus } from './lifecycle.ts';
+import { FR_ORDER_TEXTS } from './texts-fr.ts';
+
+const LONG_DATE = new Intl.DateTimeFormat('nl-BE', { dateStyle: 'long', timeZone: TIME_ZONE });
+/** '15 januari 2027' of a calendar day. */
+const day = (isoDay: string) => LONG_DATE.format(new Date(`${isoDay}T12:00:00Z`));
+const moment = (iso: string) => formatDateTimeIn('nl', new Date(iso));
+const signature = ['Met vriendelijke groeten,', `Het team van ${SITE.name}`, SITE.email];
+
+/** What the household's proposal procedures answer when an order cannot do what was asked. */
+const ORDER_ERRORS = {
+  notFound: 'Deze bestelling bestaat niet (meer).',
+  withdrawalOver: (lastDay: string) => `De herroepingstermijn liep af op ${day(lastDay)}; herroepen kan niet meer.`,
+  confirm: 'Bevestig uw herroeping',
+  orderId: 'Ongeldige bestelling',
+  transitionRefused: (from: string, to: string) =>
+    `Deze bestelling is ${ORDER_STATUS_LABELS[from as OrderStatus]?.toLowerCase() ?? from}: ${ORDER_STATUS_LABELS[to as OrderStatus]?.toLowerCase() ?? to} kan niet (meer).`,
+} as const;
+
+const NL_ORDER_TEXTS = {
+  day,
+  moment,
+  /** The order as the household's page shows it, under the accepted proposal. */
+  section: {
+    heading: 'Uw bestelling',
+    status: {
+      accepted: 'Besteld',
+      installed: 'Geïnstalleerd',
+      withdrawn: 'Herroepen',
+      cancelled: 'Geannuleerd',
+    } satisfies Record<OrderStatus, string>,
+    orderedOn: (iso: string) => `Besteld op ${moment(iso)}`,
+    seller: (name: string) => `Verkoper: ${name}`,
+    installedOn: (isoDay: string) => `Geïnstalleerd op ${day(isoDay)}`,
+    withdrawalHeading: 'Uw herroepingsrecht',
+    withdrawalUntil: (isoDay: string) => `U kunt de bestelling herroepen tot en met ${day(isoDay)}, zonder een reden te geven.`,
+    withdrawalOpen: 'U kunt de bestelling herroepen tot 14 dagen na de installatie, zonder een reden te geven. De juiste datum staat hier zodra het toestel geïnstalleerd is.',
+    withdrawalClosed: (isoDay: string) => `De herroepingstermijn liep af op ${day(isoDay)}.`,
+    withdraw: WITHDRAWAL_FUNCTION.nl.start,
+    confirmHeading: 'Bestelling herroepen?',
+    confirmText: 'U herroept uw bestelling. De verkoper betaalt u binnen 14 dagen terug wat u al betaald hebt. U krijgt een bevestiging per e-mail.',
+    confirm: WITHDRAWAL_FUNCTION.nl.confirm,
+    cancel: 'Terug',
+    busy: 'Even geduld…',
+    withdrawn: (iso: string) => `U hebt deze bestelling herroepen op ${moment(iso)}. U kreeg een bevestiging per e-mail.`,
+    cancelled: (iso: string) => `Deze bestelling werd geannuleerd op ${moment(iso)}. U kreeg hierover een e-mail.`,
+  },
+  /** The order step of the proposal: the total price right above the order button (art. VI.46 §2). */
+  order: {
+    start: 'Voorstel aanvaarden…',
+    heading: 'Bestelling plaatsen',
+    total: (amount: number) => `Totale prijs: ${formatEuroIn('nl', amount)}, btw inbegrepen`,
+    text: 'Met de knop hieronder bestelt u bij de verkoper die in het voorstel staat. U kunt daarna nog herroepen, tot 14 dagen na de installatie.',
+    button: ORDER_BUTTON.nl,
+    placed: 'Bedankt! Uw bestelling is geplaatst. U krijgt een bevestiging per e-mail, met de volledige tekst en het herroepingsformulier.',
+  },
+  /** The confirmation after yes, on a durable medium (art. VI.46 §7): the accepted text, word for word. */
+  confirmationMail: {
+    subject: `Bevestiging van uw bestelling – ${SITE.name}`,
+    greeting: (firstName: string) => `Beste ${firstName},`,
+    intro: (iso: string, seller: string) => `U hebt op ${moment(iso)} bij ${seller} besteld. Hieronder staat de volledige tekst die u aanvaard hebt, met het modelformulier voor herroeping. Bewaar deze e-mail.`,
+    withdraw: 'U kunt ook herroepen op uw persoonlijke pagina:',
+    button: 'Naar mijn pagina',
+    private: 'Deze link is persoonlijk: stuur deze e-mail niet door.',
+    signature,
+  },
+  /** The acknowledgement of a withdrawal, with its content, date and time. */
+  withdrawnMail: {
+    subject: `Bevestiging van uw herroeping – ${SITE.name}`,
+    greeting: (firstName: string) => `Beste ${firstName},`,
+    statement: (iso: string, seller: string, what: string) =>
+      `Op ${moment(iso)} hebt u uw bestelling bij ${seller} herroepen (${what}). Uw verklaring: "Ik herroep mijn overeenkomst betreffende de verkoop van dit toestel."`,
+    refund: 'De verkoper betaalt u alles terug wat u al betaald hebt, uiterlijk 14 dagen na vandaag, met hetzelfde betaalmiddel. Is het toestel al geplaatst, dan spreekt hij met u af om het weg te halen.',
+    signature,
+  },
+  /** A cancellation by the seller or staff after acceptance. */
+  cancelledMail: {
+    subject: `Uw bestelling is geannuleerd – ${SITE.name}`,
+    greeting: (firstName: string) => `Beste ${firstName},`,
+    intro: (seller: string, what: string) => `Uw bestelling bij ${seller} (${what}) is geannuleerd.`,
+    reason: (reason: string) => `Reden: ${reason}`,
+    note: (note: string) => `Toelichting: ${note}`,
+    refund: 'Hebt u al iets betaald, dan betaalt de verkoper het u terug. Vragen? Antwoord op deze e-mail.',
+    signature,
+  },
+  cancelReasons: {
+    technical: 'de installatie is technisch niet mogelijk',
+    householdRequest: 'op uw vraag',
+    unreachable: 'we konden u niet bereiken',
+    sellerCannotDeliver: 'de verkoper kan niet leveren',
+    other: 'een andere reden',
+  } satisfies Record<CancelReason, string>,
+  errors: ORDER_ERRORS,
+};
+
+/** A language's order texts: the Dutch ones' keys, any words. */
+export type OrderTexts = Widen<typeof NL_ORDER_TEXTS>;
+
+const ORDER_TEXTS_BY_LOCALE: Record<Locale, OrderTexts> = { nl: NL_ORDER_TEXTS, fr: FR_ORDER_TEXTS };
+
+/** The order texts of a language (a lead's, or the page's). */
+export function orderTexts(locale: Locale): OrderTexts {
+  return ORDER_TEXTS_BY_LOCALE[locale];
+}

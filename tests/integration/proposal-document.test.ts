@@ -1,0 +1,149 @@
+/**
+ * A proposal is complete pre-contractual information (issue 33 item 3; Code of Economic Law art. VI.45
+ * §1), in the household's language, on its page and in its mail: one test per required item, in Dutch
+ * and in French, each failing when its item is missing from the page's lines (what the household page
+ * shows, word for word) or from the proposal mail (its text and HTML parts as queued in the outbox).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locale } from '../../src/i18n/locale.ts';
+import { ADMIN_ENV, bearer, insertLeads, loginToken } from '../helpers/admin.ts';
+import { createTestApp, type TestApp } from '../helpers/app.ts';
+import { addInstaller, TERMS } from '../helpers/sales.ts';
+
+let t: TestApp;
+const shown: Record<Locale, { page: string; mailText: string; mailHtml: string }> = {
+  nl: { page: '', mailText: '', mailHtml: '' },
+  fr: { page: '', mailText: '', mailHtml: '' },
+};
+
+const ORGANISER = {
+  CONTROLLER_NAME: 'Waterzacht bv',
+  CONTROLLER_ADDRESS: 'Industrieweg 12, 2200 Herentals',
+  CONTROLLER_COMPANY_NUMBER: '0417.497.106',
+  ORGANISER_FEE_EURO: '75',
+};
+
+/** Plain text of the HTML part, as a mail program shows it. */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/[ \t\r\n]+/g, ' ');
+
+beforeAll(async () => {
+  t = await createTestApp({ ...ADMIN_ENV, ...ORGANISER });
+  const auth = bearer(await loginToken(t.app));
+  await addInstaller(t.db, { depositPercent: 20, paymentDays: 30, returnCostEuro: 150 });
+  for (const language of ['nl', 'fr'] as const) {
+    const [lead] = await insertLeads(t.db, [{ email: `document-${language}@example.be`, language }]);
+    const id = lead?.id ?? 0;
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/leads/${id}/proposals`,
+      headers: auth,
+      payload: { ...TERMS, hasWifi: true, phrases: ['basement'], note: 'Ref. 42' },
+    });
+    expect(sent.statusCode).toBe(201);
+    const [mail] = await t.db.orm.em.fork().execute<Array<{ text: string; html: string }>>(
+      `select "text", "html" from "mail_outbox" where "lead_id" = ? and "kind" = 'proposal'`,
+      [id],
+    );
+    const token = /(?:mijn-aanmelding|mon-inscription)#([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
+    const page = await t.app.inject({ method: 'POST', url: '/api/household-page/proposals', payload: { token } });
+    shown[language] = { page: (page.json()[0].lines as string[]).join('\n'), mailText: mail?.text ?? '', mailHtml: textOf(mail?.html ?? '') };
+  }
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** The item's words, per language: each must stand on the page and in both parts of the mail. */
+const ITEMS: Array<[item: string, words: Record<Locale, RegExp[]>]> = [
+  [
+    "the seller's identity: name, company number, address, phone, e-mail",
+    {
+      nl: [/Verkoper: Waterwerken Peeters bv/, /ondernemingsnummer 0123\.456\.749/, /Industrieweg 14, 2200 Herentals/, /tel\. \+32 14 12 34 56/, /verkoop@waterwerken-peeters\.example/],
+      fr: [/Vendeur\u00a0: Waterwerken Peeters bv/, /numéro d.entreprise 0123\.456\.749/, /Industrieweg 14, 2200 Herentals/, /tél\. \+32 14 12 34 56/, /verkoop@waterwerken-peeters\.example/],
+    },
+  ],
+  [
+    'the organiser as an intermediary, its identity and its fee',
+    {
+      nl: [/georganiseerd door Waterzacht bv, Industrieweg 12, 2200 Herentals, ondernemingsnummer 0417\.497\.106/, /geen partij bij deze koop/, /€\u00a075 per bestelling/],
+      fr: [/organisé par Waterzacht bv, Industrieweg 12, 2200 Herentals, numéro d.entreprise 0417\.497\.106/, /n.est pas lui-même partie à cette vente/, /75\u00a0€ par commande/],
+    },
+  ],
+  [
+    'the main characteristics: model, capacity, wifi, what is included',
+    {
+      nl: [/waterverzachter 18L HydroBel \(18 liter, 28 × 43,6 × 72,6 cm/, /met wifi/, /Inbegrepen: installatie door een gecertificeerde technicus, regeneratiezout voor 2 jaar/, /PFAS-filter/, /Plaatsing in de kelder\./, /Ref\. 42/],
+      fr: [/adoucisseur d.eau 18L HydroBel \(18 litres, 28 × 43,6 × 72,6 cm/, /avec wifi/, /Compris\u00a0: l.installation par un technicien certifié, le sel de régénération pour 2 ans/, /anti-PFAS/, /Installation à la cave\./, /Ref\. 42/],
+    },
+  ],
+  [
+    'the total price with VAT, and that no other cost is added',
+    {
+      nl: [/Totale prijs: €\u00a01\.890, btw \(21 %\) inbegrepen\./, /geen andere kosten/],
+      fr: [/Prix total\u00a0: 1[\u202f\u00a0 ]890\u00a0€, TVA \(21\u00a0%\) comprise\./, /aucun autre frais/],
+    },
+  ],
+  [
+    'when delivery and installation happen',
+    {
+      nl: [new RegExp(`levert en installeert het toestel tussen ${dayNl(TERMS.installationFrom)} en ${dayNl(TERMS.installationTo)}`)],
+      fr: [new RegExp(`livre et installe l.appareil entre le ${dayFr(TERMS.installationFrom)} et le ${dayFr(TERMS.installationTo)}`)],
+    },
+  ],
+  [
+    'the payment terms',
+    {
+      nl: [/voorschot van 20 % \(€\u00a0378\)/, /U betaalt €\u00a01\.512 na de installatie, op factuur van de verkoper, binnen 30 dagen/],
+      fr: [/acompte de 20\u00a0% \(378\u00a0€\)/, /Vous payez 1[\u202f\u00a0 ]512\u00a0€ après l.installation, sur facture du vendeur, dans les 30 jours/],
+    },
+  ],
+  [
+    'the right of withdrawal, 14 days from the installation, and the model withdrawal form',
+    {
+      nl: [/binnen een termijn van 14 dagen zonder opgave van redenen de overeenkomst te herroepen/, /verstrijkt 14 dagen na de dag waarop u .* fysiek in bezit krijgt: de dag van de installatie/, /hoogstens €\u00a0150/, /Modelformulier voor herroeping/, /Aan: Waterwerken Peeters bv, Industrieweg 14, 2200 Herentals, verkoop@waterwerken-peeters\.example/, /herroep\/herroepen/],
+      fr: [/14 jours pour vous rétracter/, /expire 14 jours après le jour où vous .* prenez physiquement possession de l.appareil/, /au plus 150\u00a0€/, /Modèle de formulaire de rétractation/, /À l.attention de Waterwerken Peeters bv, Industrieweg 14, 2200 Herentals, verkoop@waterwerken-peeters\.example/, /notifie\/notifions/],
+    },
+  ],
+  [
+    'the legal guarantee of two years and the conditions of the commercial guarantee',
+    {
+      nl: [/Wettelijke garantie: de verkoper \(Waterwerken Peeters bv\) staat gedurende twee jaar/, /Commerciële garantie: .*20 jaar/],
+      fr: [/Garantie légale\u00a0: le vendeur \(Waterwerken Peeters bv\) répond .* deux ans/, /Garantie commerciale\u00a0: .*20 ans/],
+    },
+  ],
+  [
+    'the complaint address and the Consumer Mediation Service',
+    {
+      nl: [/Met een klacht kunt u terecht bij de verkoper: verkoop@waterwerken-peeters\.example/, /Consumentenombudsdienst, North Gate II/],
+      fr: [/Pour une réclamation, adressez-vous au vendeur\u00a0: verkoop@waterwerken-peeters\.example/, /Service de Médiation pour le Consommateur/],
+    },
+  ],
+];
+
+function dayNl(isoDay: string) {
+  return new Intl.DateTimeFormat('nl-BE', { dateStyle: 'long', timeZone: 'Europe/Brussels' }).format(new Date(`${isoDay}T12:00:00Z`));
+}
+function dayFr(isoDay: string) {
+  return new Intl.DateTimeFormat('fr-BE', { dateStyle: 'long', timeZone: 'Europe/Brussels' }).format(new Date(`${isoDay}T12:00:00Z`));
+}
+
+describe.each(['nl', 'fr'] as const)('a proposal in %s', (language) => {
+  it.each(ITEMS)('states %s on the page and in the mail', (_item, words) => {
+    for (const pattern of words[language]) {
+      expect(shown[language].page, `page: ${pattern}`).toMatch(pattern);
+      expect(shown[language].mailText, `mail text: ${pattern}`).toMatch(pattern);
+      expect(shown[language].mailHtml, `mail HTML: ${pattern}`).toMatch(pattern);
+    }
+  });
+
+  it('links to no EU ODR platform (closed since 20 July 2025)', () => {
+    expect(shown[language].mailHtml).not.toMatch(/ec\.europa\.eu\/consumers\/odr/);
+    expect(shown[language].page).not.toMatch(/odr/i);
+  });
+});
