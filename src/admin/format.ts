@@ -103,3 +103,9 @@ export function shortMonthName(month: string): string {
 export function formatPercent(value: number): string {
   return `${value.toFixed(1).replace('.', ',')}%`;
 }
+
+/** True for a `YYYY-MM-DD` that names a day of the calendar (not 2026-02-30, not 2026-13-45). */
+export function isRealDay(day: string): boolean {
+  const noon = new Date(`${day}T12:00:00Z`);
+  return !Number.isNaN(noon.getTime()) && noon.toISOString().startsWith(day);
+}

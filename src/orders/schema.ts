@@ -5,7 +5,7 @@
  */
 import '../zod-setup.ts';
 import { z } from 'zod';
-import { isoDateInBrussels } from '../admin/format.ts';
+import { isoDateInBrussels, isRealDay } from '../admin/format.ts';
 import { recordId } from '../admin/schema.ts';
 import { isMultiLineText } from '../text.ts';
 import { CANCEL_REASONS } from './lifecycle.ts';
@@ -29,7 +29,7 @@ export const installationInput = z.object(
     installedOn: z
       .string({ message: 'Geïnstalleerd op: kies een datum (JJJJ-MM-DD)' })
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Geïnstalleerd op: kies een datum (JJJJ-MM-DD)')
-      .refine((day) => new Date(`${day}T12:00:00Z`).toISOString().startsWith(day), 'Geïnstalleerd op: deze datum bestaat niet')
+      .refine(isRealDay, 'Geïnstalleerd op: deze datum bestaat niet')
       .refine((day) => day <= isoDateInBrussels(new Date()), 'Geïnstalleerd op: niet in de toekomst'),
   },
   OBJECT_EXPECTED,

@@ -5,7 +5,7 @@
  */
 import '../zod-setup.ts';
 import { z } from 'zod';
-import { isoDateInBrussels } from '../admin/format.ts';
+import { isoDateInBrussels, isRealDay } from '../admin/format.ts';
 import { leadId, recordId } from '../admin/schema.ts';
 import { SOFTENER_TYPES } from '../leads/softeners.ts';
 import { hasInvisibleCharacters, isMultiLineText } from '../text.ts';
@@ -25,11 +25,6 @@ export const PROPOSAL_LIMITS = {
 const OBJECT_EXPECTED = { error: 'Verstuur de gegevens als JSON-object' };
 
 const DAY_MS = 86_400_000;
-
-/** Whether `day` is a calendar day `YYYY-MM-DD` that exists. */
-function isRealDay(day: string): boolean {
-  return !Number.isNaN(Date.parse(`${day}T12:00:00Z`)) && new Date(`${day}T12:00:00Z`).toISOString().startsWith(day);
-}
 
 /** A calendar day `YYYY-MM-DD` after today (Brussels, at the moment of parsing) and at most a year ahead. */
 function futureDay(label: string, now: () => Date = () => new Date()) {

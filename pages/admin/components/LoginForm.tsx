@@ -6,6 +6,7 @@ import { Alert, Anchor, Button, Loader, Paper, PasswordInput, Stack, TextInput, 
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { navigate } from 'vike/client/router';
+import { useHydrated } from 'vike-react/useHydrated';
 import { ADMIN_NOTICES, ADMIN_TEXT, SESSION_EXPIRED_TEXT } from '../../../src/admin/messages.ts';
 import { DASHBOARD_PATH, type LoginState } from '../../../src/admin/url-state.ts';
 import { serverMessage, useTRPC } from '../lib/api.tsx';
@@ -16,6 +17,9 @@ export function LoginForm({ state }: { state: LoginState }) {
   const trpc = useTRPC();
   const login = useMutation(trpc.admin.login.mutationOptions({ meta: { handlesUnauthorized: true } }));
   const busy = login.isPending;
+  // Until React runs, the button is disabled and the form posts: a click on the server-rendered form never
+  // sends the password in the address (history, access logs) as a form without a method would.
+  const hydrated = useHydrated();
   const form = useForm({ mode: 'uncontrolled', initialValues: { username: '', password: '' } });
 
   async function submit(values: { username: string; password: string }) {
@@ -38,7 +42,7 @@ export function LoginForm({ state }: { state: LoginState }) {
 
   return (
     <Paper component="section" withBorder shadow="sm" p="xl" radius="md" maw={420} mx="auto" mt="10vh" aria-labelledby="login-title">
-      <form onSubmit={form.onSubmit(submit)} noValidate>
+      <form method="post" onSubmit={form.onSubmit(submit)} noValidate>
         <Stack>
           <Title order={1} size="h2" id="login-title">
             {ADMIN_TEXT.loginTitle}
@@ -66,7 +70,7 @@ export function LoginForm({ state }: { state: LoginState }) {
             key={form.key('password')}
             {...form.getInputProps('password')}
           />
-          <Button type="submit" disabled={busy} leftSection={busy ? <Loader size="xs" aria-hidden /> : undefined}>
+          <Button type="submit" disabled={busy || !hydrated} leftSection={busy ? <Loader size="xs" aria-hidden /> : undefined}>
             {busy ? ADMIN_TEXT.loginBusy : ADMIN_TEXT.loginButton}
           </Button>
           <Anchor href="/" size="sm" className="admin-tap">
