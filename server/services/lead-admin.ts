@@ -1,7 +1,7 @@
 /**
  * Lead management for staff: the list (one page of a filter with the number matching, or every lead
- * matching it, streamed), the detail with its status history and notes, status changes, notes, and
- * erasure on request (GDPR).
+ * matching it, streamed), the detail with its status history and notes, status changes and notes
+ * (erasure on request: lead-erasure.ts).
  */
 import { Readable } from 'node:stream';
 import { LockMode } from '@mikro-orm/core';
@@ -14,13 +14,7 @@ import type { LeadRow } from '../../src/admin/lead-row.ts';
 import type { LeadFilter, LeadListQuery, NoteInput, StatusChangeInput } from '../../src/admin/schema.ts';
 import type { ContactChanges, HouseholdChangeKind } from '../../src/household-page/changes.ts';
 import type { LeadStatus } from '../../src/leads/status.ts';
-import { recordAudit } from './audit.ts';
-import { keepFunnelCounts } from './funnel.ts';
-import { measurementsChange } from './visits/measured-pages.ts';
-import { keptOrderOfLead } from './orders/order-keeping.ts';
 import { DomainError } from './domain-error.ts';
-import { eraseLeadMails } from './mail/lead-mail-erasure.ts';
-import { type ErasureSettings, queueCompaction } from './erasure-compaction.ts';
 import { closeOpenProposal } from './proposals/proposal-send.ts';
 import { proposalsOfLead, type StaffProposalView, staffProposalView } from './proposals/proposal-views.ts';
 import { type StaffOrderView, staffOrderOf } from './orders/order-views.ts';
@@ -283,28 +277,5 @@ export async function addLeadNote(em: Em, actor: Actor, input: NoteInput, now = 
     });
     await tx.flush();
     return { ...noteView(note), leadVersion: lead.version };
-  });
-}
-
-/**
- * Erases a lead with its history and notes (the foreign keys cascade) and its mails, queued or written
- * as files in `outboxDir` (server/services/mail/lead-mail-erasure.ts). The audit log keeps that it
- * happened, by whom and when, and the lead's number and status: no personal data; the funnel keeps what
- * it counted for. A lead whose order must still be kept for the seller's legal duties is refused
- * (decision 046). On the embedded database its files are rewritten soon after
- * (server/services/erasure-compaction.ts).
- */
-export async function eraseLead(em: Em, actor: Actor, id: number, erasure: ErasureSettings): Promise<void> {
-  await em.transactional(async (tx) => {
-    const lead = await tx.findOne(Lead, { id }, { fields: ['id', 'status'], lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!lead) throw new DomainError('leadNotFound', { id: id });
-    const kept = await keptOrderOfLead(tx, id);
-    if (kept) throw new DomainError('orderKept', { keptUntil: kept.keptUntil });
-    await keepFunnelCounts(tx, [id]);
-    await measurementsChange(tx, [id]);
-    await eraseLeadMails(tx, [id], erasure.outboxDir);
-    await tx.nativeDelete(Lead, { id });
-    recordAudit(tx, { action: 'lead.erased', actor: actor.username, leadId: id, details: { status: lead.status } });
-    await queueCompaction(tx, erasure);
   });
 }

@@ -7,12 +7,10 @@
  * rewrite has ended (the name gone from every file under DATA_DIR): none waits more than 200 ms.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { initORM, migrate } from '../../database/orm.ts';
 import { insertDemoLeads } from '../../database/seeders/demo-leads.ts';
-import { freshAddress, request, signup, startTarget, type Target } from './target.ts';
+import { freshAddress, request, signup, startTarget, type Target, writtenMails } from './target.ts';
 
 const LEADS = 20_000;
 const POLL_MS = 50;
@@ -44,10 +42,8 @@ function filesHolding(text: string): Promise<string[]> {
 
 /** The household's token, from its confirmation mail (a file: the target has no SMTP). */
 async function tokenOf(name: string): Promise<string> {
-  const outbox = path.join(target.dataDir, 'outbox');
   for (let tries = 0; tries < 200; tries++) {
-    for (const file of existsSync(outbox) ? readdirSync(outbox) : []) {
-      const text = readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '');
+    for (const { text } of writtenMails(target)) {
       const token = text.includes(name) ? /aanmelding#([A-Za-z0-9_-]{43})/.exec(text)?.[1] : undefined;
       if (token) return token;
     }

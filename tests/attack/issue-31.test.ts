@@ -4,11 +4,9 @@
  * erasure that stopped the site) has its own file, erasure-never-stops-the-site.test.ts; row 3 (the
  * link left in the tab's storage) needs a browser: tests/e2e/household-links.spec.ts.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshAddress, request, signup, staffLogin, startTarget, type Target } from './target.ts';
+import { freshAddress, request, signup, staffLogin, startTarget, type Target, writtenMails } from './target.ts';
 
 let target: Target;
 let auth: Record<string, string>;
@@ -87,9 +85,9 @@ describe('row 4: a body cut off midway is a client abort, not a database outage'
 
 /** The mail files the server wrote (no SMTP here) whose text holds `needle`. */
 function mailsHolding(needle: string): string[] {
-  const outbox = path.join(target.dataDir, 'outbox');
-  if (!existsSync(outbox)) return [];
-  return readdirSync(outbox).filter((file) => readFileSync(path.join(outbox, file), 'utf8').includes(needle));
+  return writtenMails(target)
+    .filter((mail) => mail.text.includes(needle))
+    .map((mail) => mail.name);
 }
 
 async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
@@ -180,10 +178,11 @@ describe('row 2: the lost-link answer tells nothing by its timing', () => {
 
 /** The personal link's token in the newest mail file of `kind` to `email` (quoted-printable undone). */
 function tokenInMail(email: string, kind: string): string | null {
-  const files = mailsHolding(email).filter((file) => file.endsWith(`-${kind}.eml`)).sort();
-  const newest = files.at(-1);
+  const newest = writtenMails(target)
+    .filter((mail) => mail.name.endsWith(`-${kind}.eml`) && mail.text.includes(email))
+    .at(-1);
   if (!newest) return null;
-  const text = readFileSync(path.join(target.dataDir, 'outbox', newest), 'utf8').replace(/=\r?\n/g, '');
+  const text = newest.text;
   return /(?:mijn-aanmelding|mon-inscription)#([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? null;
 }
 

@@ -5,7 +5,7 @@
  * Each test sends from its own loopback address (127.0.0.0/8 all reaches the server), so that the
  * per-address limits of one test do not spill into the next.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -224,4 +224,25 @@ export function streamBody(port: number, head: string, totalBytes: number, from:
     socket.write(`${head}\r\n\r\n`);
     pump();
   });
+}
+
+export interface MailFile {
+  /** The file's name in `outbox/`, e.g. `000085-household-link.eml`. */
+  name: string;
+  /** Its text with quoted-printable soft line breaks undone. */
+  text: string;
+}
+
+/**
+ * The mails the target has written so far (no SMTP here: files in `outbox/`). Only finished `.eml`
+ * files: the transport writes `<name>.partial` first and renames it, so a directory listing can name a
+ * file that is gone a moment later.
+ */
+export function writtenMails(target: Target): MailFile[] {
+  const outbox = path.join(target.dataDir, 'outbox');
+  if (!existsSync(outbox)) return [];
+  return readdirSync(outbox)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .map((name) => ({ name, text: readFileSync(path.join(outbox, name), 'utf8').replace(/=\r?\n/g, '') }));
 }

@@ -8,10 +8,10 @@ import { login, logout } from '../../services/admin-auth.ts';
 import {
   addLeadNote,
   changeLeadStatus,
-  eraseLead,
   getLeadDetail,
   listLeads,
 } from '../../services/lead-admin.ts';
+import { eraseLead } from '../../services/lead-erasure.ts';
 import { endLinksByStaff } from '../../services/household-page/link-ending.ts';
 import { monthlyStats, statsOverview } from '../../services/lead-stats.ts';
 import { orderFunnel } from '../../services/visits/order-funnel.ts';
