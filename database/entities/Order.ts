@@ -53,6 +53,10 @@ const OrderSchema = defineEntity({
   indexes: [
     { name: 'orders_status_index', properties: ['status'] },
     { name: 'orders_installer_status_index', properties: ['installer', 'status'] },
+    {
+      name: 'orders_open_accepted_index',
+      expression: `create index "orders_open_accepted_index" on "orders" ("accepted_at", "id") where "status" in ('accepted', 'visit_planned', 'visited', 'installation_planned')`,
+    },
   ],
   checks: [{ name: 'orders_hardness_fh_check', expression: '"hardness_fh" >= 0 and "hardness_fh" <= 100' }],
 });

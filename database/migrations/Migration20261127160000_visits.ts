@@ -35,6 +35,9 @@ export class Migration20261127160000_visits extends Migration {
       add constraint "orders_unsuitable_reason_check" check ("unsuitable_reason" in ${REASONS});`);
     // The installer's list and the late list: open orders of an installer by status.
     this.addSql(`create index "orders_installer_status_index" on "orders" ("installer_id", "status");`);
+    // The late list: open orders, the oldest acceptance first (read in that order up to its limit).
+    this.addSql(`create index "orders_open_accepted_index" on "orders" ("accepted_at", "id")
+      where "status" in ('accepted', 'visit_planned', 'visited', 'installation_planned');`);
 
     // A mail's iCalendar object (an invitation, its change or its cancellation), emptied once sent like the rest.
     this.addSql(`alter table "mail_outbox" add column "calendar" text null;`);
@@ -65,6 +68,7 @@ export class Migration20261127160000_visits extends Migration {
     this.addSql(`alter table "mail_outbox" alter column "lead_id" set not null;`);
     this.addSql(`alter table "mail_outbox" drop column "calendar";`);
     this.addSql(`drop index if exists "orders_installer_status_index";`);
+    this.addSql(`drop index if exists "orders_open_accepted_index";`);
     this.addSql(`alter table "orders" drop constraint "orders_hardness_fh_check", drop constraint "orders_unsuitable_reason_check",
       drop column "installer_note", drop column "visited_on", drop column "hardness_fh", drop column "suitable",
       drop column "unsuitable_reason", drop column "installation_planned_on", drop column "serial_number",

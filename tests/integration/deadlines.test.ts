@@ -4,6 +4,8 @@
  * users); the daily mail to staff lists each breach once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../src/orders/dates.ts';
+import { addWorkingDays } from '../../src/orders/working-days.ts';
 import { deadlineList, mailNewBreaches } from '../../server/services/visits/deadlines.ts';
 import { ADMIN_ENV, bearer, loginToken } from '../helpers/admin.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -69,5 +71,39 @@ describe('deadlines', () => {
     expect(digest?.text).toContain(`Bestelling ${late.orderId} (`);
     expect(digest?.text).toMatch(/eerste contact uiterlijk 2026-01-15/);
     expect((await mailNewBreaches(t.db.orm.em.fork(), levels, 'verkoop@example.be', new Date('2026-11-28T08:00:00+01:00'))).breaches).toBe(0);
+  });
+
+  it('selects and counts in the database exactly what each order\'s own deadlines give, day after day across the holidays', async () => {
+    const installer = await addInstaller(t.db, { name: 'Nauwkeurig bv', companyNumber: '0453.834.195', email: 'd@nauwkeurig.example' });
+    // Accepted at noon on ten days from 20 November 2026 to 4 January 2027; every third one already contacted.
+    const orders: Array<{ orderId: number; acceptedOn: string; contacted: boolean }> = [];
+    for (let i = 0; i < 10; i++) {
+      const { orderId } = await acceptedOrder(t, staff, installer.id);
+      const acceptedOn = addDays('2026-11-20', i * 5);
+      await acceptedAt(orderId, `${acceptedOn}T12:00:00+01:00`);
+      const contacted = i % 3 === 0;
+      if (contacted) await t.db.orm.em.fork().execute(`update "orders" set "first_contact_at" = now() where "id" = ?`, [orderId]);
+      orders.push({ orderId, acceptedOn, contacted });
+    }
+    const installerId = installer.id;
+
+    for (let day = '2026-11-25'; day <= '2027-02-20'; day = addDays(day, 3)) {
+      const soon = addWorkingDays(day, 2);
+      const expected = orders
+        .flatMap(({ orderId, acceptedOn, contacted }) => [
+          ...(contacted ? [] : [{ orderId, kind: 'contact', dueOn: addWorkingDays(acceptedOn, 8) }]),
+          { orderId, kind: 'installation', dueOn: addDays(acceptedOn, 42) },
+        ])
+        .filter((deadline) => deadline.dueOn <= soon)
+        .map((deadline) => ({ ...deadline, late: deadline.dueOn < day }));
+      const list = await deadlineList(t.db.orm.em.fork(), levels, installerId, new Date(`${day}T09:00:00+01:00`));
+      const got = list.deadlines.map(({ orderId, kind, dueOn, late }) => ({ orderId, kind, dueOn, late }));
+      expect(got, day).toEqual(expect.arrayContaining(expected));
+      expect(got, day).toHaveLength(expected.length);
+      expect(got.map((d) => d.dueOn), day).toEqual(got.map((d) => d.dueOn).sort());
+      const late = expected.filter((d) => d.late).length;
+      expect(list.perInstaller, day).toEqual(expected.length === 0 ? [] : [{ installerId, installerName: 'Nauwkeurig bv', late, soon: expected.length - late }]);
+      expect(list.total, day).toBe(expected.length);
+    }
   });
 });

@@ -5,7 +5,7 @@
  * an installer company's users and give an order to a company.
  */
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { Appointment, Installer, Order, User, VisitSlot } from '../../../database/entities/index.ts';
+import { Installer, Order, User } from '../../../database/entities/index.ts';
 import type { Em } from '../../../database/orm.ts';
 import { isoDateInBrussels } from '../../../src/admin/format.ts';
 import { phoneE164 } from '../../../src/leads/phone.ts';
@@ -45,75 +45,130 @@ export interface InstallerOrderView {
   dueOn: string | null;
 }
 
-function viewOf(order: Order, appointment: Appointment | undefined, slots: readonly VisitSlot[]): InstallerOrderView {
-  const lead = order.lead;
-  const booked = appointment?.status === 'booked' ? appointment : undefined;
-  const dueOn = booked && order.status === 'visit_planned' ? isoDateInBrussels(booked.startsAt) : order.status === 'installation_planned' ? (order.installationPlannedOn ?? null) : null;
-  return {
-    id: order.id,
-    status: order.status,
-    name: `${lead.firstName} ${lead.lastName}`,
-    address: [[lead.street, lead.houseNumber].filter(Boolean).join(' '), `${lead.postalCode} ${lead.city}`].filter(Boolean).join(', '),
-    postalCode: lead.postalCode,
-    // E.164 for the tap to call (as typed when it cannot be read as a number).
-    phone: phoneE164(lead.phone) ?? lead.phone,
-    email: lead.email,
-    model: order.proposal.model,
-    hasWifi: order.proposal.hasWifi,
-    priceEuro: order.proposal.priceEuro,
-    acceptedAt: order.acceptedAt.toISOString(),
-    appointment: booked ? { start: booked.startsAt.toISOString(), end: booked.endsAt.toISOString(), sequence: booked.sequence } : null,
-    slots: slots.map((slot) => ({ id: slot.id, start: slot.startsAt.toISOString(), end: slot.endsAt.toISOString() })),
-    otherTimesAsked: order.otherTimesNote ?? null,
-    installerNote: order.installerNote ?? null,
-    visitedOn: order.visitedOn ?? null,
-    hardnessFH: order.hardnessFh ?? null,
-    installationPlannedOn: order.installationPlannedOn ?? null,
-    installedOn: order.installedOn ?? null,
-    serialNumber: order.serialNumber ?? null,
-    dueOn,
-  };
+/** An order's row as the installer's reads select it: dates as `YYYY-MM-DD`, the booked appointment if any. */
+interface OrderRow {
+  id: number;
+  status: OrderStatus;
+  first_name: string;
+  last_name: string;
+  street: string | null;
+  house_number: string | null;
+  postal_code: string;
+  city: string;
+  phone: string;
+  email: string;
+  model: string;
+  has_wifi: boolean;
+  price_euro: number;
+  accepted_at: Date | string;
+  other_times_note: string | null;
+  installer_note: string | null;
+  visited_on: string | null;
+  hardness_fh: number | string | null;
+  installation_planned_on: string | null;
+  installed_on: string | null;
+  serial_number: string | null;
+  starts_at: Date | string | null;
+  ends_at: Date | string | null;
+  sequence: number | null;
+  due_on: string | null;
 }
 
-async function views(em: Em, orders: readonly Order[]): Promise<InstallerOrderView[]> {
-  if (orders.length === 0) return [];
-  const ids = orders.map((order) => order.id);
-  const [appointments, slots] = await Promise.all([em.find(Appointment, { order: { $in: ids } }), em.find(VisitSlot, { order: { $in: ids } }, { orderBy: { startsAt: 'asc' } })]);
-  const appointmentOf = new Map(appointments.map((appointment) => [appointment.order.id, appointment]));
-  return orders.map((order) =>
-    viewOf(
-      order,
-      appointmentOf.get(order.id),
-      slots.filter((slot) => slot.order.id === order.id),
-    ),
+const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
+/** When it is due: its booked visit or its installation day (Brussels), for the lists of today and this week. */
+const DUE_ON = `case when o."status" = 'visit_planned' then (a."starts_at" at time zone 'Europe/Brussels')::date
+  when o."status" = 'installation_planned' then o."installation_planned_on" end`;
+const OPEN = OPEN_STATUSES.map((status) => `'${status}'`).join(', ');
+
+/**
+ * Only the columns the installer needs (no entity loaded): its orders are read on the road, often. The
+ * orders are picked first (what is due first, at most `limit`), then joined to their leads and proposals.
+ */
+async function orderRows(em: Em, installerId: number, where: string, params: unknown[], limit: number): Promise<OrderRow[]> {
+  return em.execute<OrderRow[]>(
+    `with "picked" as materialized (
+       select o."id", ${DUE_ON} as "due" from "orders" o left join "appointments" a on a."order_id" = o."id" and a."status" = 'booked'
+       where o."installer_id" = ? and ${where} order by "due" nulls last, o."id" limit ${limit})
+     select o."id", o."status", l."first_name", l."last_name", l."street", l."house_number", l."postal_code", l."city", l."phone",
+       l."email", p."model", p."has_wifi", p."price_euro", o."accepted_at", o."other_times_note", o."installer_note",
+       ${day('o."visited_on"')} as "visited_on", o."hardness_fh", ${day('o."installation_planned_on"')} as "installation_planned_on",
+       ${day('o."installed_on"')} as "installed_on", o."serial_number", a."starts_at", a."ends_at", a."sequence", ${day('"picked"."due"')} as "due_on"
+     from "picked" join "orders" o on o."id" = "picked"."id" join "leads" l on l."id" = o."lead_id" join "proposals" p on p."id" = o."proposal_id"
+       left join "appointments" a on a."order_id" = o."id" and a."status" = 'booked'
+     order by "picked"."due" nulls last, o."id"`,
+    [installerId, ...params],
   );
 }
 
-/** How many orders a list shows at most: the open ones, and those installed in the last 30 days. */
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function viewOf(row: OrderRow, slots: readonly SlotRow[]): InstallerOrderView {
+  return {
+    id: row.id,
+    status: row.status,
+    name: `${row.first_name} ${row.last_name}`,
+    address: [[row.street, row.house_number].filter(Boolean).join(' '), `${row.postal_code} ${row.city}`].filter(Boolean).join(', '),
+    postalCode: row.postal_code,
+    // E.164 for the tap to call (as typed when it cannot be read as a number).
+    phone: phoneE164(row.phone) ?? row.phone,
+    email: row.email,
+    model: row.model,
+    hasWifi: row.has_wifi,
+    priceEuro: Number(row.price_euro),
+    acceptedAt: iso(row.accepted_at),
+    appointment: row.starts_at && row.ends_at ? { start: iso(row.starts_at), end: iso(row.ends_at), sequence: Number(row.sequence) } : null,
+    slots: slots.filter((slot) => slot.order_id === row.id).map((slot) => ({ id: slot.id, start: iso(slot.starts_at), end: iso(slot.ends_at) })),
+    otherTimesAsked: row.other_times_note,
+    installerNote: row.installer_note,
+    visitedOn: row.visited_on,
+    hardnessFH: row.hardness_fh === null ? null : Number(row.hardness_fh),
+    installationPlannedOn: row.installation_planned_on,
+    installedOn: row.installed_on,
+    serialNumber: row.serial_number,
+    dueOn: row.due_on,
+  };
+}
+
+interface SlotRow {
+  id: number;
+  order_id: number;
+  starts_at: Date | string;
+  ends_at: Date | string;
+}
+
+async function views(em: Em, rows: readonly OrderRow[]): Promise<InstallerOrderView[]> {
+  if (rows.length === 0) return [];
+  const slots = await em.execute<SlotRow[]>(
+    `select "id", "order_id", "starts_at", "ends_at" from "visit_slots" where "order_id" in (${rows.map(() => '?').join(', ')}) order by "starts_at", "id"`,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => viewOf(row, slots));
+}
+
+/** How many orders a list shows at most: the open ones, and those installed in the last 30 days; what is due first. */
 const LIST_LIMIT = 200;
 
 /** The company's open orders (and those installed recently), what is due first; the reads are audited. */
 export async function listInstallerOrders(em: Em, actor: Extract<VisitActor, { kind: 'installer' }>, now = new Date()): Promise<{ today: string; weekEnd: string; orders: InstallerOrderView[] }> {
   const today = isoDateInBrussels(now);
-  const orders = await em.find(
-    Order,
-    { installer: actor.installerId, $or: [{ status: { $in: [...OPEN_STATUSES] } }, { status: 'installed', installedOn: { $gte: addDays(today, -30) } }] },
-    { populate: ['lead', 'proposal'], orderBy: { acceptedAt: 'asc', id: 'asc' }, limit: LIST_LIMIT },
-  );
-  const list = await views(em, orders);
-  list.sort((a, b) => (a.dueOn ?? '9999') .localeCompare(b.dueOn ?? '9999') || a.id - b.id);
+  const rows = await orderRows(em, actor.installerId, `(o."status" in (${OPEN}) or (o."status" = 'installed' and o."installed_on" >= ?::date))`, [addDays(today, -30)], LIST_LIMIT);
+  const list = await views(em, rows);
   recordAudit(em, { action: 'installer.orders_read', actor: actor.username, details: { installerId: actor.installerId, orders: list.map((order) => order.id).join(',') } });
   await em.flush();
   return { today, weekEnd: addDays(today, 6), orders: list };
 }
 
-/** One order of the company (404 for any other), its read audited. */
+/** One order of the company (404 for any other), with the accepted text; its read audited. */
 export async function getInstallerOrder(em: Em, actor: Extract<VisitActor, { kind: 'installer' }>, id: number): Promise<InstallerOrderView> {
-  const order = await em.findOne(Order, { id, installer: actor.installerId }, { populate: ['lead', 'proposal'] });
-  if (!order) throw new DomainError('orderNotFound');
-  const [listed] = await views(em, [order]);
-  const view = { ...(listed as InstallerOrderView), acceptedText: order.proposal.acceptedText ?? order.proposal.text };
-  recordAudit(em, { action: 'installer.order_read', actor: actor.username, leadId: order.lead.id, details: { installerId: actor.installerId, orderId: order.id } });
+  const [row] = await orderRows(em, actor.installerId, 'o."id" = ?', [id], 1);
+  if (!row) throw new DomainError('orderNotFound');
+  const [texts] = await em.execute<Array<{ lead_id: number; text: string }>>(
+    `select o."lead_id", coalesce(p."accepted_text", p."text") as "text" from "orders" o join "proposals" p on p."id" = o."proposal_id" where o."id" = ?`,
+    [id],
+  );
+  const [listed] = await views(em, [row]);
+  const view = { ...(listed as InstallerOrderView), acceptedText: texts?.text ?? '' };
+  recordAudit(em, { action: 'installer.order_read', actor: actor.username, leadId: texts?.lead_id, details: { installerId: actor.installerId, orderId: id } });
   await em.flush();
   return view;
 }
