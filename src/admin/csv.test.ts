@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readsAsNumber } from '../../tests/helpers/spreadsheet.ts';
 import { LEGACY_SIZE_LABELS } from '../leads/softeners.ts';
 import { LEAD_STATUS_LABELS } from '../leads/status.ts';
+import { ORDER_EXPORT_HEADER } from '../orders/export-columns.ts';
 import { PROPOSAL_EXPORT_HEADER } from '../proposals/export-columns.ts';
 import { CSV_BOM, csvLine, csvPhone, csvPreamble, exportFileName, LEAD_CSV_HEADER, leadCsvCells, neutraliseCell, quoteCell } from './csv.ts';
 
@@ -75,9 +76,9 @@ describe('CSV rows', () => {
     expect(csvPreamble()).toBe(`${CSV_BOM}${csvLine(LEAD_CSV_HEADER)}`);
     expect(LEAD_CSV_HEADER[9]).toBe('Bevestigd op');
     expect(LEAD_CSV_HEADER[10]).toBe('Taal');
-    // Then the round (issue 35) and the latest proposal (issue 24).
+    // Then the round (issue 35), the latest proposal (issue 24) and the latest order (issue 34).
     expect(LEAD_CSV_HEADER[11]).toBe('Ronde');
-    expect(LEAD_CSV_HEADER.slice(12)).toEqual([...PROPOSAL_EXPORT_HEADER]);
+    expect(LEAD_CSV_HEADER.slice(12)).toEqual([...PROPOSAL_EXPORT_HEADER, ...ORDER_EXPORT_HEADER]);
   });
 
   it('shows a lead with its size, status label and Brussels date', () => {
@@ -95,12 +96,7 @@ describe('CSV rows', () => {
       'Frans',
       '',
       '0',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
+      ...Array(PROPOSAL_EXPORT_HEADER.length - 1 + ORDER_EXPORT_HEADER.length).fill(''),
     ]);
     expect(leadCsvCells({ ...lead, confirmedAt: '2026-07-02T06:05:00.000Z' })[9]).toBe('02/07/2026 08:05');
     expect(leadCsvCells({ ...lead, roundId: 3, roundName: 'Najaar 2026' })[11]).toBe('3 · Najaar 2026');
@@ -117,7 +113,22 @@ describe('CSV rows', () => {
       sentAt: '2026-12-01T09:00:00.000Z',
       answeredAt: '2026-12-03T18:30:00.000Z',
     };
-    expect(leadCsvCells({ ...lead, latestProposal }).slice(12)).toEqual(['2', 'Aanvaard', '18L', '1890', '31/12/2026', '01/12/2026 10:00', '03/12/2026 19:30']);
+    expect(leadCsvCells({ ...lead, latestProposal }).slice(12, 12 + PROPOSAL_EXPORT_HEADER.length)).toEqual(['2', 'Aanvaard', '18L', '1890', '31/12/2026', '01/12/2026 10:00', '03/12/2026 19:30']);
+  });
+
+  it('adds the latest order: status, installer, the days of its steps (Brussels), hardness with a comma, why cancelled', () => {
+    const latestOrder = {
+      status: 'installed' as const,
+      installer: 'Kalkvrij bv',
+      acceptedAt: '2026-12-03T18:30:00.000Z',
+      visitPlannedAt: '2026-12-07T08:00:00.000Z',
+      visitedOn: '2026-12-10',
+      installedOn: '2027-01-12',
+      hardnessFh: 28.5,
+      cancelReason: null,
+    };
+    const cells = leadCsvCells({ ...lead, order: latestOrder }).slice(12 + PROPOSAL_EXPORT_HEADER.length);
+    expect(cells).toEqual(['Geïnstalleerd', 'Kalkvrij bv', '03/12/2026 19:30', '07/12/2026 09:00', '10/12/2026', '12/01/2027', '28,5', '']);
   });
 
   it.each([

@@ -6,9 +6,10 @@
  */
 import '../zod-setup.ts';
 import { z } from 'zod';
-import { isoDateInBrussels } from '../admin/format.ts';
-import { newPassword, newUsername, recordId } from '../admin/schema.ts';
+import { isoDateInBrussels, isRealDay } from '../admin/format.ts';
+import { accountPassword, accountUsername, recordId } from '../admin/schema.ts';
 import { LOCALES } from '../i18n/locale.ts';
+import { NL_VALIDATION } from '../i18n/nl-validation.ts';
 import { UNSUITABLE_REASONS } from '../orders/lifecycle.ts';
 import { orderId } from '../orders/schema.ts';
 import { isMultiLineText, isSingleLineText } from '../text.ts';
@@ -31,20 +32,20 @@ const HOUR_MS = 3_600_000;
 /** The household's link secret, as the page's other calls take it (a wrong one answers 404, decision 029). */
 const linkToken = z.string({ message: 'Ongeldige link' }).max(200, 'Ongeldige link');
 /** The page's language, which the page sends with its calls (issue 36); its answers' messages follow it. */
-const language = z.enum(LOCALES).optional();
+const language = z.enum(LOCALES, { message: NL_VALIDATION.messages.language }).optional();
 
 const isoDay = (label: string) =>
   z
     .string({ message: `${label}: kies een datum (JJJJ-MM-DD)` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}: kies een datum (JJJJ-MM-DD)`)
-    .refine((day) => new Date(`${day}T12:00:00Z`).toISOString().startsWith(day), `${label}: deze datum bestaat niet`);
+    .refine(isRealDay, `${label}: deze datum bestaat niet`);
 
 /** A new user of an installer company (`id`: the installer). */
 export const installerUserInput = z.object(
   {
     id: recordId('Ongeldige installateur'),
-    username: z.string({ message: 'Gebruikersnaam is verplicht' }).pipe(newUsername),
-    password: z.string({ message: 'Wachtwoord is verplicht' }).pipe(newPassword),
+    username: accountUsername('nl'),
+    password: accountPassword('nl'),
   },
   OBJECT_EXPECTED,
 );
