@@ -10,8 +10,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { createPostgreSqlTypeParsers } from '@mikro-orm/sql';
-import array from 'postgres-array';
+import { pgliteParsers } from './pglite-parsers.ts';
 
 export interface PgliteWorkerData {
   dataDir: string;
@@ -33,7 +32,7 @@ const pglite = await PGlite.create({
   loadDataDir: image ? new Blob([image]) : undefined,
   extensions: { pg_trgm },
   // The parsers MikroORM gives a PGlite it creates itself (@mikro-orm/pglite): dates stay text.
-  parsers: createPostgreSqlTypeParsers((text: string) => array.parse(text)),
+  parsers: pgliteParsers(),
 });
 
 interface OpenTransaction {

@@ -4,7 +4,7 @@ import type { Clock } from './clock.ts';
 import type { Env } from './env.ts';
 import type { CallAllowance } from './rate-limits.ts';
 import type { JobName } from './jobs/background-jobs.ts';
-import type { JobRunner } from './jobs/job-runner.ts';
+import type { JobRunner } from './jobs/job-types.ts';
 import type { LivePages } from './page-parts/live-pages.ts';
 import type { LinkRequestQueue } from './services/household-page/link-request-queue.ts';
 import type { OutboxWorker } from './services/mail/outbox.ts';

@@ -17,7 +17,7 @@ import { mailNewBreaches, serviceLevelsOf } from '../services/visits/deadlines.t
 import type { LivePages } from '../page-parts/live-pages.ts';
 import { PAGES_REWRITE_JOB } from '../page-parts/page-parts.ts';
 import { enqueueJob } from './job-queue.ts';
-import type { JobHandler } from './job-runner.ts';
+import type { JobHandler } from './job-types.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../../tests/helpers/app.ts';
 import { postgresUnderTest } from '../../tests/helpers/db.ts';
 import { enqueueJob } from './job-queue.ts';
 import { jobOverview } from './job-overview.ts';
-import { createJobRunner, type JobHandler, retryDelayMs } from './job-runner.ts';
+import { createJobRunner, retryDelayMs } from './job-runner.ts';
+import type { JobHandler } from './job-types.ts';
 
 const MINUTE = 60_000;
 
@@ -161,5 +162,46 @@ describe(`the job runner (${postgresUnderTest ? 'PostgreSQL' : 'PGlite'})`, () =
     await expect.poll(() => runs, { timeout: 5_000 }).toBe(2);
     await jobs.stop();
     await em().execute(`drop trigger "test_outage" on "jobs"`);
+  });
+
+  it('answers a burst of wakes while the task runs with one run after it, not with a look at the table per wake', async () => {
+    // Every claim is an UPDATE of "jobs": a statement trigger counts them (zero rows claimed included).
+    await em().execute(`create table "test_claims" ("at" timestamptz default now())`);
+    await em().execute(`create function "test_count_claim"() returns trigger language plpgsql as $$
+      begin insert into "test_claims" default values; return null; end $$`);
+    await em().execute(`create trigger "test_claims" after update on "jobs" for each statement execute function "test_count_claim"()`);
+    let release: () => void = () => {};
+    let runs = 0;
+    const jobs = createJobRunner({
+      db: t.db,
+      log: t.app.log,
+      handlers: {
+        'test.burst': {
+          recurring: { every: null, firstRunAfterMs: 60 * MINUTE },
+          async run() {
+            runs += 1;
+            if (runs === 1) await new Promise<void>((resolve) => (release = resolve));
+          },
+        },
+      },
+    });
+    jobs.start();
+    jobs.wake('test.burst');
+    await expect.poll(() => runs).toBe(1);
+    const [before] = await em().execute<Array<{ n: number }>>(`select count(*)::int as "n" from "test_claims"`);
+    // Signups' wakes, 40 of them 5 ms apart, while the first run lasts.
+    for (let i = 0; i < 40; i++) {
+      jobs.wake('test.burst');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const [during] = await em().execute<Array<{ n: number }>>(`select count(*)::int as "n" from "test_claims"`);
+    expect((during?.n ?? 0) - (before?.n ?? 0)).toBeLessThanOrEqual(2);
+    release();
+    // The wakes that came during the run are answered by one more run once it ends.
+    await expect.poll(() => runs).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(runs).toBe(2);
+    await jobs.stop();
+    await em().execute(`drop trigger "test_claims" on "jobs"`);
   });
 });

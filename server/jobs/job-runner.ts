@@ -18,6 +18,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { databaseErrorCode, isDatabaseUnavailable } from '../../database/availability.ts';
 import type { Database, Em } from '../../database/orm.ts';
+import type { JobHandler, JobRunner } from './job-types.ts';
 
 const JOB_SETTINGS = {
   /** The longest the runner sleeps between two looks at the table. */
@@ -42,36 +43,6 @@ const NEVER = new Date('9999-12-31T00:00:00Z');
 /** Delay before the next attempt after `attempts` failed ones: 1, 2, 4, 8 ... minutes, at most an hour. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
-}
-
-interface JobContext {
-  id: number;
-  key: string | null;
-  payload: Record<string, unknown>;
-  /** 1 on the first try. */
-  attempt: number;
-  /** True once the server shuts down: a long job stops at a safe point, and its next run goes on. */
-  shouldStop(): boolean;
-}
-
-export interface JobHandler {
-  /** A recurring task: every `every` ms (null: only when woken), first `firstRunAfterMs` after start-up. */
-  recurring?: { every: number | null; firstRunAfterMs: number };
-  /** A one-off job: attempts before it is marked failed (default JOB_SETTINGS.maxAttempts). */
-  maxAttempts?: number;
-  /** The work; what it returns is logged (at debug level when falsy or empty). */
-  run(job: JobContext): Promise<unknown>;
-}
-
-export interface JobRunner<Name extends string> {
-  /** Starts the timer (the server process calls this once it listens). */
-  start(): void;
-  /** Stops taking jobs and waits (briefly) for those in progress. */
-  stop(): Promise<void>;
-  /** Runs a recurring task soon (on this instance, unless another holds it), or looks for due jobs now. */
-  wake(name?: Name): void;
-  /** Runs every job due at `at` once, here and now (tests). */
-  runDue(at?: Date): Promise<Array<{ name: Name; result: unknown }>>;
 }
 
 interface ClaimedJob {
@@ -100,6 +71,8 @@ export function createJobRunner<Name extends string>(options: {
   const recurring = names.filter((name) => handlers.get(name)?.recurring);
   const wanted = new Set<Name>();
   const running = new Set<Promise<void>>();
+  /** The names of the jobs this process runs now. */
+  const active: Name[] = [];
   let started = false;
   let stopped = false;
   let planted = false;
@@ -200,8 +173,10 @@ export function createJobRunner<Name extends string>(options: {
   }
 
   function launch(job: ClaimedJob) {
+    active.push(job.name as Name);
     const run: Promise<void> = execute(job).then(() => {
       running.delete(run);
+      active.splice(active.indexOf(job.name as Name), 1);
       schedule(0);
     });
     running.add(run);
@@ -281,6 +256,8 @@ export function createJobRunner<Name extends string>(options: {
     },
     wake(name) {
       if (name && recurring.includes(name)) wanted.add(name);
+      // Running here: it runs again when it ends (its end looks at once), without a look per wake.
+      if (name && wanted.has(name) && active.includes(name)) return;
       schedule(0);
     },
     async runDue(at = now()) {

@@ -141,6 +141,11 @@ test('an accepted order goes from slots to installed, on the installer’s and t
   await home.locator('.order').screenshot({ path: `${SHOTS}/household-375-installed-order.png` });
   const detail = (await (await request.get(`/api/admin/leads/${leadId}`, { headers: staff })).json()) as { order: Record<string, unknown> };
   expect(detail.order).toMatchObject({ status: 'installed', hardnessFH: 28, withdrawalEndsOn: addDays(today(), 14) });
+  // Staff's funnel after acceptance counts it once at every step, in its month, with its (new) installer.
+  const funnel = (await (await request.get('/api/admin/stats/orders', { headers: staff })).json()) as Array<Record<string, unknown>>;
+  expect(funnel.filter((row) => row.installerId === installerId)).toEqual([
+    expect.objectContaining({ month: today().slice(0, 7), accepted: 1, visitPlanned: 1, visited: 1, installed: 1, cancelled: 0, withdrawn: 0 }),
+  ]);
   await fitterContext.close();
   await homeContext.close();
 });

@@ -4,6 +4,7 @@
  */
 import { Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { formatDate } from '../../../src/admin/format.ts';
 import { useTRPC } from '../lib/api.tsx';
 
 const KIND = { contact: 'eerste contact', installation: 'installatie' } as const;
@@ -58,7 +59,7 @@ export function DeadlinesPanel() {
                     <Table.Td>{d.installerName}</Table.Td>
                     <Table.Td>{KIND[d.kind]}</Table.Td>
                     <Table.Td>
-                      {d.dueOn}
+                      {formatDate(`${d.dueOn}T12:00:00Z`)}
                       {d.late ? ' (te laat)' : ''}
                     </Table.Td>
                   </Table.Tr>
