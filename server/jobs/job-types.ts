@@ -1,6 +1,6 @@
 /** What a background job is given and what the runner offers (server/jobs/job-runner.ts, decision 037). */
 
-export interface JobContext {
+interface JobContext {
   id: number;
   key: string | null;
   payload: Record<string, unknown>;
