@@ -8,7 +8,6 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Installer, Order, User } from '../../../database/entities/index.ts';
 import type { Em } from '../../../database/orm.ts';
 import { isoDateInBrussels } from '../../../src/admin/format.ts';
-import { phoneE164 } from '../../../src/leads/phone.ts';
 import { addDays } from '../../../src/orders/dates.ts';
 import { OPEN_STATUSES, type OrderStatus } from '../../../src/orders/lifecycle.ts';
 import type { AssignInput, InstallerUserInput } from '../../../src/visits/schema.ts';
@@ -56,6 +55,7 @@ interface OrderRow {
   postal_code: string;
   city: string;
   phone: string;
+  phone_e164: string | null;
   email: string;
   model: string;
   has_wifi: boolean;
@@ -89,7 +89,7 @@ async function orderRows(em: Em, installerId: number, where: string, params: unk
     `with "picked" as materialized (
        select o."id", ${DUE_ON} as "due" from "orders" o left join "appointments" a on a."order_id" = o."id" and a."status" = 'booked'
        where o."installer_id" = ? and ${where} order by "due" nulls last, o."id" limit ${limit})
-     select o."id", o."status", l."first_name", l."last_name", l."street", l."house_number", l."postal_code", l."city", l."phone",
+     select o."id", o."status", l."first_name", l."last_name", l."street", l."house_number", l."postal_code", l."city", l."phone", l."phone_e164",
        l."email", p."model", p."has_wifi", p."price_euro", o."accepted_at", o."other_times_note", o."installer_note",
        ${day('o."visited_on"')} as "visited_on", o."hardness_fh", ${day('o."installation_planned_on"')} as "installation_planned_on",
        ${day('o."installed_on"')} as "installed_on", o."serial_number", a."starts_at", a."ends_at", a."sequence", ${day('"picked"."due"')} as "due_on"
@@ -109,8 +109,8 @@ function viewOf(row: OrderRow, slots: readonly SlotRow[]): InstallerOrderView {
     name: `${row.first_name} ${row.last_name}`,
     address: [[row.street, row.house_number].filter(Boolean).join(' '), `${row.postal_code} ${row.city}`].filter(Boolean).join(', '),
     postalCode: row.postal_code,
-    // E.164 for the tap to call (as typed when it cannot be read as a number).
-    phone: phoneE164(row.phone) ?? row.phone,
+    // E.164 for the tap to call, as stored with the lead (as typed when it cannot be read as a number).
+    phone: row.phone_e164 ?? row.phone,
     email: row.email,
     model: row.model,
     hasWifi: row.has_wifi,
