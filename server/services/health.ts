@@ -13,14 +13,14 @@ export interface Health {
 }
 
 /** How long the check waits for the database while it is compacting before it says so. */
-const COMPACTING_WAIT_MS = 100;
+const COMPACTING_WAIT_MS = 50;
 /** A compaction that runs longer than this is no longer "busy": the database is reported unavailable. */
 const COMPACTION_LIMIT_MS = 60_000;
 
 /**
  * A real round trip to the database, bounded in time so that a hung database reports quickly. While the
  * embedded database rewrites its files the round trip waits for it: the check then answers within
- * 100 ms that it is compacting, for a minute at most; after that, unavailable.
+ * 50 ms that it is compacting, for a minute at most; after that, unavailable.
  */
 export async function checkHealth(deps: AppDeps, timeoutMs = 2000): Promise<Health> {
   const database = deps.db.kind;
@@ -39,7 +39,7 @@ export async function checkHealth(deps: AppDeps, timeoutMs = 2000): Promise<Heal
         } else if (waited >= timeoutMs) {
           resolve({ status: 'unavailable', database });
         }
-      }, 20);
+      }, 10);
     });
     return await Promise.race([probe.then((status) => ({ status, database }) as Health), verdict]);
   } catch {

@@ -3,10 +3,10 @@
  * test fails if its finding comes back. (Row 2's validators are timed field by field in
  * slow-validators.test.ts; row 3, the mailbox rule of the daily cap, is tested with the lead's model.)
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { METHODS } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { filesHolding } from '../helpers/files.ts';
 import {
   FRAMEWORK_TRACES,
   freshAddress,
@@ -146,15 +146,6 @@ describe('5: unsupported methods answer 405 or 404, never 500', () => {
 });
 
 describe('6: erased means erased', () => {
-  /** The files under `dir` whose bytes hold `text`, relative to the data folder. */
-  function filesHolding(dir: string, text: string): string[] {
-    if (!existsSync(dir)) return [];
-    return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-      .map((name) => path.join(dir, name))
-      .filter((file) => statSync(file).isFile() && readFileSync(file).includes(text))
-      .map((file) => path.relative(target.dataDir, file));
-  }
-
   it('removes the mail files of a lead erased by staff', async () => {
     const from = freshAddress();
     // Letters only (a name), unique to this run.

@@ -4,8 +4,7 @@
  * audit log keeps the number only; every link then answers 404), and a new link for a lost one (the
  * same answer for any address, sent only to the signup's address, a few a day per mailbox).
  */
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUSEHOLD_ACTOR } from '../../server/services/household-page/household-erasure.ts';
 import { LINK_MAILS_PER_MAILBOX_PER_DAY } from '../../src/household-page/link.ts';
@@ -13,6 +12,7 @@ import { HOUSEHOLD_ERRORS, LINK_REQUEST_TEXTS } from '../../src/household-page/t
 import { ADMIN_ENV, bearer, loginToken } from '../helpers/admin.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { householdPost, linkTokenIn, queuedLinkToken, signUpWithLink } from '../helpers/household.ts';
+import { filesHolding } from '../helpers/files.ts';
 
 const DATA_DIR = `.tmp/test-household-${process.pid}`;
 let t: TestApp;
@@ -33,15 +33,6 @@ const sql = <T>(query: string, params: unknown[] = []) => t.db.orm.em.fork().exe
 
 /** A number written in letters (a name takes no digits): 123 -> 'bcd'. */
 const lettersOnly = (n: number) => String(n).replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? '');
-
-/** Every file under DATA_DIR whose bytes hold `text`. */
-function filesHolding(text: string): string[] {
-  if (!existsSync(DATA_DIR)) return [];
-  return readdirSync(DATA_DIR, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => readFileSync(file).includes(text));
-}
 
 describe('downloading everything stored', () => {
   it('answers one JSON file with the lead, its status history, notes, own changes and mails (REST and tRPC)', async () => {
@@ -95,7 +86,7 @@ describe('erasing everything', () => {
     await t.app.deps.linkRequests.runOnce();
     await t.app.deps.outbox.runOnce();
     await householdPost(t.app, 'mail', { token: h.token, stopped: true });
-    expect(filesHolding(lastName).length).toBeGreaterThan(0);
+    expect(filesHolding(DATA_DIR, lastName).length).toBeGreaterThan(0);
 
     const res = transport === 'REST' ? await householdPost(t.app, 'erase', { token: h.token, confirm: true }) : await trpc('erase', { token: h.token, confirm: true });
     expect(res.statusCode).toBe(transport === 'REST' ? 204 : 200);
@@ -105,8 +96,8 @@ describe('erasing everything', () => {
       const column = table === 'leads' ? 'id' : 'lead_id';
       expect(await sql(`select 1 from "${table}" where "${column}" = ?`, [h.id]), table).toEqual([]);
     }
-    expect(filesHolding(lastName)).toEqual([]);
-    expect(filesHolding(h.email)).toEqual([]);
+    expect(filesHolding(DATA_DIR, lastName)).toEqual([]);
+    expect(filesHolding(DATA_DIR, h.email)).toEqual([]);
     const audit = await sql<{ action: string; actor: string; details: unknown }>(`select action, actor, details from audit_log where lead_id = ?`, [h.id]);
     expect(audit).toEqual([{ action: 'lead.erased_by_household', actor: HOUSEHOLD_ACTOR, details: null }]);
     expect(JSON.stringify(await sql(`select * from audit_log`))).not.toContain(lastName);

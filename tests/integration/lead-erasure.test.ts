@@ -5,7 +5,7 @@
  * is erased is taken back. The database lives outside DATA_DIR here (in memory, or the PostgreSQL
  * server of `npm run test:pg`), so no file under DATA_DIR may hold the name afterwards.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ import { rowsOf } from '../helpers/retention.ts';
 import { createOutboxWorker } from '../../server/services/mail/outbox.ts';
 import { fileTransport, outboxDir } from '../../server/services/mail/transport.ts';
 import { purgeExpiredLeads } from '../../server/services/retention.ts';
+import { filesHolding } from '../helpers/files.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -32,13 +33,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Every file under DATA_DIR whose bytes hold `text`. */
-function filesHolding(text: string): string[] {
-  if (!existsSync(dataDir)) return [];
-  return readdirSync(dataDir, { recursive: true, encoding: 'utf8' })
-    .filter((name) => statSync(path.join(dataDir, name)).isFile() && readFileSync(path.join(dataDir, name)).includes(text));
-}
-
 /** Signs a household with a name of its own up; its id and name. */
 async function signUp(): Promise<{ id: number; name: string }> {
   households += 1;
@@ -52,10 +46,10 @@ describe('erasing a lead erases its mails (mails written as files)', () => {
   it('by staff: both mail files and every trace of the name under DATA_DIR', async () => {
     const { id, name } = await signUp();
     await t.app.deps.outbox.runOnce();
-    expect(filesHolding(name)).toHaveLength(2);
+    expect(filesHolding(dataDir, name)).toHaveLength(2);
     const res = await t.app.inject({ method: 'DELETE', url: `/api/admin/leads/${id}`, headers: auth });
     expect(res.statusCode).toBe(204);
-    expect(filesHolding(name)).toEqual([]);
+    expect(filesHolding(dataDir, name)).toEqual([]);
     expect(await rowsOf(t.db, id)).toMatchObject({ leads: 0, mails: 0 });
   });
 
@@ -64,17 +58,17 @@ describe('erasing a lead erases its mails (mails written as files)', () => {
     expect(await rowsOf(t.db, id)).toMatchObject({ mails: 2 });
     expect((await t.app.inject({ method: 'DELETE', url: `/api/admin/leads/${id}`, headers: auth })).statusCode).toBe(204);
     expect(await t.app.deps.outbox.runOnce()).toMatchObject({ sent: 0 });
-    expect(filesHolding(name)).toEqual([]);
+    expect(filesHolding(dataDir, name)).toEqual([]);
   });
 
   it('by the retention purge', async () => {
     const { id, name } = await signUp();
     await t.app.deps.outbox.runOnce();
-    expect(filesHolding(name)).toHaveLength(2);
+    expect(filesHolding(dataDir, name)).toHaveLength(2);
     // Far enough in the future for any retention: the lead is past the rule.
     const run = await purgeExpiredLeads(t.db, { months: 1, now: new Date(Date.now() + 400 * 24 * 3600 * 1000), outboxDir: outboxDir(t.env) });
     expect(run.leadIds).toContain(id);
-    expect(filesHolding(name)).toEqual([]);
+    expect(filesHolding(dataDir, name)).toEqual([]);
   });
 
   it('while its mail is being written: the worker takes the file back', async () => {
@@ -96,6 +90,6 @@ describe('erasing a lead erases its mails (mails written as files)', () => {
       },
     });
     await worker.runOnce();
-    expect(filesHolding(name)).toEqual([]);
+    expect(filesHolding(dataDir, name)).toEqual([]);
   });
 });
