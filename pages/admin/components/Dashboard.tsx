@@ -7,7 +7,7 @@ import { ADMIN_TEXT } from '../../../src/admin/messages.ts';
 import { DASHBOARD_TABS, type DashboardState, type DashboardTab, dashboardSearch, INSTALLER_PATH, parseDashboardState } from '../../../src/admin/url-state.ts';
 import { navigate } from 'vike/client/router';
 import { SITE } from '../../../src/site.ts';
-import { endSession, isForbidden, useTRPC } from '../lib/api.tsx';
+import { isForbidden, signOut, useTRPC } from '../lib/api.tsx';
 import { clearAllDrafts } from '../lib/drafts.ts';
 import { BulkProposalTab } from './BulkProposalTab.tsx';
 import { InstallersTab } from './InstallersTab.tsx';
@@ -37,15 +37,10 @@ export function Dashboard() {
     }
   }, [state]);
 
-  async function signOut() {
+  async function leave() {
     // Signed out on purpose: what was typed is not left for the next person at this computer.
     clearAllDrafts();
-    try {
-      await logout.mutateAsync();
-    } catch {
-      // Signed out locally either way; the session expires on the server by itself.
-    }
-    endSession('signedOut');
+    await signOut(() => logout.mutateAsync());
   }
 
   return (
@@ -67,7 +62,7 @@ export function Dashboard() {
                   Aangemeld als {me.data.username}
                 </Text>
               ) : null}
-              <Button variant="default" size="sm" onClick={signOut} disabled={logout.isPending}>
+              <Button variant="default" size="sm" onClick={leave} disabled={logout.isPending}>
                 {ADMIN_TEXT.logout}
               </Button>
             </Group>

@@ -5,7 +5,7 @@
  */
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { endSession, failureOf, useTRPC } from '../lib/api.tsx';
+import { failureOf, signOut, useTRPC } from '../lib/api.tsx';
 import { InstallerOrderCard, type InstallerOrder } from './InstallerOrderCard.tsx';
 
 function groupOf(order: InstallerOrder, today: string, weekEnd: string): 'today' | 'week' | 'later' {
@@ -34,7 +34,7 @@ export function InstallerView() {
         <Title order={1} size="h3">
           Mijn opdrachten
         </Title>
-        <Button variant="subtle" size="compact-sm" onClick={() => void logout.mutateAsync().finally(() => endSession())}>
+        <Button variant="subtle" size="compact-sm" onClick={() => void signOut(() => logout.mutateAsync())}>
           Uitloggen
         </Button>
       </Group>

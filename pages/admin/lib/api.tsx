@@ -85,19 +85,35 @@ export function loginAddressWithoutToken(): string {
  * The session is gone or was never there: forget the token and show the login. When it ended under
  * the staff member's hands, the login says so and keeps the screen's address to return to.
  */
-export function endSession(reason: 'expired' | 'signedOut' = 'expired'): void {
+export function endSession(reason: 'expired' | 'signedOut' = 'expired'): Promise<void> {
   if (window.location.pathname === LOGIN_PATH) {
     clearToken();
-    return;
+    return Promise.resolve();
   }
   const target = reason === 'expired' ? loginAddress({ expired: true, returnTo: currentAddress() }) : LOGIN_PATH;
   pendingLogin = target;
   clearToken();
-  void navigate(target);
+  return navigate(target);
+}
+
+/** Set while a staff member or installer signs out: a 401 of a read still in flight is that, not an expiry. */
+let signingOut = false;
+
+/** Signs out on purpose: the server ends the session (else it expires there by itself), then the plain login. */
+export async function signOut(logout: () => Promise<unknown>): Promise<void> {
+  signingOut = true;
+  try {
+    await logout();
+  } catch {
+    // Signed out here either way.
+  }
+  await endSession('signedOut').finally(() => {
+    signingOut = false;
+  });
 }
 
 function onError(error: unknown, meta: Record<string, unknown> | undefined) {
-  if (isUnauthorized(error) && !meta?.handlesUnauthorized) endSession();
+  if (isUnauthorized(error) && !meta?.handlesUnauthorized && !signingOut) void endSession();
 }
 
 function makeQueryClient() {

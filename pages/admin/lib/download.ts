@@ -29,7 +29,7 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
     credentials: 'include',
   });
   if (response.status === 401) {
-    endSession();
+    void endSession();
     return;
   }
   if (!response.ok) throw new ExportError(`${response.status}: ${await response.text()}`);
