@@ -93,7 +93,8 @@ it('keeps answering /gent, /robots.txt and /healthz within 200 ms through an era
   const erasedAt = performance.now();
   while ((await filesHolding(name)).length > 0) {
     expect(performance.now() - erasedAt, 'the rewrite ran within its stated time').toBeLessThan(120_000);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Once a second: grep reads every file of the database, and the machine's two cores are the server's too.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   // A little past the end of the rewrite, then the last answers.
   await new Promise((resolve) => setTimeout(resolve, 1000));
