@@ -255,9 +255,11 @@ export function createJobRunner<Name extends string>(options: {
       await Promise.race([Promise.all(running), sleep(JOB_SETTINGS.stopTimeoutMs, undefined, { ref: false })]);
     },
     wake(name) {
-      if (name && recurring.includes(name)) wanted.add(name);
-      // Running here: it runs again when it ends (its end looks at once), without a look per wake.
-      if (name && wanted.has(name) && active.includes(name)) return;
+      if (name && recurring.includes(name)) {
+        wanted.add(name);
+        // Running here: it runs again when it ends (its end looks at once), without a look per wake.
+        if (active.includes(name)) return;
+      }
       schedule(0);
     },
     async runDue(at = now()) {

@@ -18,6 +18,7 @@ import { PRIVACY_VERSION_DATE } from '../../src/site.ts';
 import type { AppDeps } from '../deps.ts';
 import { CONFIRMATIONS_PER_RECIPIENT_PER_DAY, leadMails } from './mail/outbox.ts';
 import { hashToken, newSecretToken } from './secret-token.ts';
+import { isoTime } from './lead-query.ts';
 
 /** A second signup to the same mailbox with the same answers within this window is the same signup. */
 const DUPLICATE_WINDOW_MINUTES = 10;
@@ -37,14 +38,12 @@ interface ReceiptRow {
   round_closes_at: Date | string | null;
 }
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 function receiptOf(row: ReceiptRow): LeadReceipt {
-  const createdAt = iso(row.created_at);
+  const createdAt = isoTime(row.created_at);
   const round =
     row.round_id === null || row.round_opens_at === null || row.round_closes_at === null
       ? null
-      : { id: row.round_id, open: iso(row.round_opens_at) <= createdAt, registrationOpensAt: iso(row.round_opens_at), registrationClosesAt: iso(row.round_closes_at) };
+      : { id: row.round_id, open: isoTime(row.round_opens_at) <= createdAt, registrationOpensAt: isoTime(row.round_opens_at), registrationClosesAt: isoTime(row.round_closes_at) };
   return { id: row.id, createdAt, round };
 }
 

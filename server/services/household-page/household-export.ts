@@ -17,6 +17,7 @@ import { DomainError } from '../domain-error.ts';
 import { leadOfLink } from './link-tokens.ts';
 import { isoDateInBrussels } from '../../../src/admin/format.ts';
 import { type HouseholdProposalView, householdProposalView, proposalsOfLead } from '../proposals/proposal-views.ts';
+import { isoTime } from '../lead-query.ts';
 
 interface ExportedMail {
   kind: string;
@@ -56,16 +57,14 @@ interface MailRow {
   sent_at: Date | string | null;
 }
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 function exportedMail(row: MailRow): ExportedMail {
   const known = MAIL_KINDS[row.kind as MailKind] as (typeof MAIL_KINDS)[MailKind] | undefined;
   const mail: ExportedMail = {
     kind: row.kind,
     to: known?.household === false ? 'staff' : 'household',
     status: row.status,
-    createdAt: iso(row.created_at),
-    sentAt: row.sent_at === null ? null : iso(row.sent_at),
+    createdAt: isoTime(row.created_at),
+    sentAt: row.sent_at === null ? null : isoTime(row.sent_at),
   };
   // A sent or withheld mail was emptied; one still waiting (or given up) is stored whole.
   if (row.subject !== '') Object.assign(mail, { recipient: row.recipient, subject: row.subject, text: row.text });
@@ -92,11 +91,11 @@ export async function exportHouseholdData(em: Em, token: string, now = new Date(
     about: DOWNLOAD_TEXTS.fileAbout,
     exportedAt: now.toISOString(),
     lead: leadJson(lead, LEAD_FIELDS),
-    statusHistory: history.map((change) => ({ fromStatus: change.fromStatus, toStatus: change.toStatus, at: iso(change.createdAt) })),
-    notes: notes.map((note) => ({ body: note.body, at: iso(note.createdAt) })),
-    ownChanges: changes.map((change) => ({ kind: change.kind, changes: change.changes ?? null, at: iso(change.createdAt) })),
+    statusHistory: history.map((change) => ({ fromStatus: change.fromStatus, toStatus: change.toStatus, at: isoTime(change.createdAt) })),
+    notes: notes.map((note) => ({ body: note.body, at: isoTime(note.createdAt) })),
+    ownChanges: changes.map((change) => ({ kind: change.kind, changes: change.changes ?? null, at: isoTime(change.createdAt) })),
     mails: mails.map(exportedMail),
     proposals: proposals.map((proposal) => householdProposalView(proposal, isoDateInBrussels(now))),
-    links: links.map((link) => ({ issuedAt: iso(link.createdAt) })),
+    links: links.map((link) => ({ issuedAt: isoTime(link.createdAt) })),
   };
 }

@@ -9,6 +9,7 @@ import type { ProposalStatus } from '../../../src/proposals/status.ts';
 import { effectiveStatus } from './proposal-views.ts';
 import { isoDateInBrussels } from '../../../src/admin/format.ts';
 import { withRowPerLead } from '../export-pages.ts';
+import { isoTime } from '../lead-query.ts';
 
 export type ExportRow = LeadRow & { latestProposal: LatestProposal | null };
 
@@ -22,8 +23,6 @@ interface Row {
   created_at: Date | string;
   answered_at: Date | string | null;
 }
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 export function withLatestProposals(em: Em, pages: AsyncIterable<LeadRow[]>): AsyncGenerator<ExportRow[]> {
   const today = isoDateInBrussels(new Date());
@@ -44,8 +43,8 @@ export function withLatestProposals(em: Em, pages: AsyncIterable<LeadRow[]>): As
             model: row.model,
             priceEuro: row.price_euro,
             validUntil: row.valid_until,
-            sentAt: iso(row.created_at),
-            answeredAt: row.answered_at === null ? null : iso(row.answered_at),
+            sentAt: isoTime(row.created_at),
+            answeredAt: row.answered_at === null ? null : isoTime(row.answered_at),
           }
         : null,
     }),

@@ -141,10 +141,8 @@ export async function deadlineList(em: Em, levels: ServiceLevels, installerId: n
   const today = isoDateInBrussels(now);
   const soon = addWorkingDays(today, SOON_WORKING_DAYS);
   const yesterday = addDays(today, -1);
-  const cut = {
-    contact: { late: lastAcceptedOn('contact', yesterday, levels), soon: lastAcceptedOn('contact', soon, levels) },
-    installation: { late: lastAcceptedOn('installation', yesterday, levels), soon: lastAcceptedOn('installation', soon, levels) },
-  };
+  const cutOf = (kind: Kind) => ({ late: lastAcceptedOn(kind, yesterday, levels), soon: lastAcceptedOn(kind, soon, levels) });
+  const cut = { contact: cutOf('contact'), installation: cutOf('installation') };
   // The first 100 of each kind hold the first 100 of both: within a kind, the deadline follows the acceptance.
   const [contact, installation, counts] = await Promise.all([
     dueRows(em, 'contact', cut.contact.soon, installerId, LIST_LIMIT),

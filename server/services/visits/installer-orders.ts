@@ -15,6 +15,7 @@ import { recordAudit } from '../audit.ts';
 import { DomainError } from '../domain-error.ts';
 import { hashPassword } from '../passwords.ts';
 import type { VisitActor } from './visit-actors.ts';
+import { isoTime } from '../lead-query.ts';
 
 /** An order as its installer sees it. */
 export interface InstallerOrderView {
@@ -100,8 +101,6 @@ async function orderRows(em: Em, installerId: number, where: string, params: unk
   );
 }
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 function viewOf(row: OrderRow, slots: readonly SlotRow[]): InstallerOrderView {
   return {
     id: row.id,
@@ -115,9 +114,9 @@ function viewOf(row: OrderRow, slots: readonly SlotRow[]): InstallerOrderView {
     model: row.model,
     hasWifi: row.has_wifi,
     priceEuro: Number(row.price_euro),
-    acceptedAt: iso(row.accepted_at),
-    appointment: row.starts_at && row.ends_at ? { start: iso(row.starts_at), end: iso(row.ends_at), sequence: Number(row.sequence) } : null,
-    slots: slots.filter((slot) => slot.order_id === row.id).map((slot) => ({ id: slot.id, start: iso(slot.starts_at), end: iso(slot.ends_at) })),
+    acceptedAt: isoTime(row.accepted_at),
+    appointment: row.starts_at && row.ends_at ? { start: isoTime(row.starts_at), end: isoTime(row.ends_at), sequence: Number(row.sequence) } : null,
+    slots: slots.filter((slot) => slot.order_id === row.id).map((slot) => ({ id: slot.id, start: isoTime(slot.starts_at), end: isoTime(slot.ends_at) })),
     otherTimesAsked: row.other_times_note,
     installerNote: row.installer_note,
     visitedOn: row.visited_on,

@@ -7,6 +7,7 @@ import type { Em } from '../../../database/orm.ts';
 import type { CancelReason, OrderStatus } from '../../../src/orders/lifecycle.ts';
 import type { ExportOrder } from '../../../src/orders/export-columns.ts';
 import { withRowPerLead } from '../export-pages.ts';
+import { isoTime } from '../lead-query.ts';
 
 interface Row {
   lead_id: number;
@@ -19,8 +20,6 @@ interface Row {
   hardness_fh: string | number | null;
   cancel_reason: CancelReason | null;
 }
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 export function withOrders<Lead extends { id: number }>(em: Em, pages: AsyncIterable<Lead[]>): AsyncGenerator<Array<Lead & { order: ExportOrder | null }>> {
   return withRowPerLead<Lead, Row, Lead & { order: ExportOrder | null }>(
@@ -39,8 +38,8 @@ export function withOrders<Lead extends { id: number }>(em: Em, pages: AsyncIter
         ? {
             status: row.status,
             installer: row.installer,
-            acceptedAt: iso(row.accepted_at),
-            visitPlannedAt: row.planned_at === null ? null : iso(row.planned_at),
+            acceptedAt: isoTime(row.accepted_at),
+            visitPlannedAt: row.planned_at === null ? null : isoTime(row.planned_at),
             visitedOn: row.visited_on,
             installedOn: row.installed_on,
             hardnessFh: row.hardness_fh === null ? null : Number(row.hardness_fh),
