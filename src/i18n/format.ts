@@ -33,14 +33,24 @@ export function formatEuroIn(locale: Locale, value: number): string {
   return numberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(value);
 }
 
-/** A day and time in Belgian time: '21 november 2026 om 14:05' / '21 novembre 2026 à 14:05'. */
-export function formatDateTimeIn(locale: Locale, date: Date): string {
-  return dateFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(date);
+/**
+ * French writes the hours with an h: '14 h 05', no-break spaces around it (the visit's slots too,
+ * src/visits/texts.ts); Intl's fr-BE gives '14:05'. Dutch keeps '14:05'.
+ */
+export function frenchClock(text: string): string {
+  return text.replace(/\b(\d{1,2}):(\d{2})\b/g, '$1\u00a0h\u00a0$2');
 }
 
-/** A moment with its weekday, in Belgian time: 'zaterdag 12 december 2026 om 23:59' / 'samedi 12 décembre 2026 à 23:59'. */
+const clockIn = (locale: Locale, text: string) => (locale === 'fr' ? frenchClock(text) : text);
+
+/** A day and time in Belgian time: '21 november 2026 om 14:05' / '21 novembre 2026 à 14 h 05'. */
+export function formatDateTimeIn(locale: Locale, date: Date): string {
+  return clockIn(locale, dateFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(date));
+}
+
+/** A moment with its weekday, in Belgian time: 'zaterdag 12 december 2026 om 23:59' / 'samedi 12 décembre 2026 à 23 h 59'. */
 export function formatMomentIn(locale: Locale, date: Date): string {
-  return dateFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(date);
+  return clockIn(locale, dateFormat(locale, { dateStyle: 'full', timeStyle: 'short' }).format(date));
 }
 
 /** The day of a moment with its weekday, in Belgian time: 'zaterdag 12 december 2026' / 'samedi 12 décembre 2026'. */
@@ -48,7 +58,7 @@ export function formatDateIn(locale: Locale, date: Date): string {
   return dateFormat(locale, { dateStyle: 'full' }).format(date);
 }
 
-/** A time of day in Belgian time: '14:05'. */
+/** A time of day in Belgian time: '14:05' / '14 h 05'. */
 export function formatTimeIn(locale: Locale, date: Date): string {
-  return dateFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+  return clockIn(locale, dateFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date));
 }

@@ -43,7 +43,8 @@ describe('the two languages', () => {
     expect(localeOfAcceptLanguage('en-US,en;q=0.9,nl-BE;q=0.8,fr;q=0.7')).toBe('nl');
     expect(localeOfAcceptLanguage('de-DE, en;q=0.5')).toBeUndefined();
     expect(localeOfAcceptLanguage(undefined)).toBeUndefined();
-    expect(formatTimeIn('fr', new Date('2026-07-01T12:05:00Z'))).toBe('14:05');
+    expect(formatTimeIn('fr', new Date('2026-07-01T12:05:00Z'))).toBe('14\u00a0h\u00a005');
+    expect(formatTimeIn('nl', new Date('2026-07-01T12:05:00Z'))).toBe('14:05');
   });
 
   it('knows a page’s language from its path', () => {
@@ -60,6 +61,6 @@ describe('Intl formats of Belgian readers', () => {
     expect(formatEuroIn('fr', 690)).toBe('690\u00a0€');
     const july = new Date('2026-07-01T12:05:00Z');
     expect(formatDateTimeIn('nl', july)).toBe('1 juli 2026 om 14:05');
-    expect(formatDateTimeIn('fr', july)).toBe('1 juillet 2026 à 14:05');
+    expect(formatDateTimeIn('fr', july)).toBe('1 juillet 2026 à 14\u00a0h\u00a005');
   });
 });

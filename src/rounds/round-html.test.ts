@@ -54,7 +54,7 @@ describe("a page's round part", () => {
   });
 
   it('in French, with a session and Belgian French spacing', () => {
-    expect(text(html([OOST], gent('hero', 'fr'), '2026-12-01T00:00:00Z'))).toBe('Inscriptions ouvertes jusqu’au samedi 12 décembre 2026 à 23:59. Gratuit et sans engagement.');
+    expect(text(html([OOST], gent('hero', 'fr'), '2026-12-01T00:00:00Z'))).toBe('Inscriptions ouvertes jusqu’au samedi 12 décembre 2026 à 23\u00a0h\u00a059. Gratuit et sans engagement.');
     expect(text(html([], gent('form', 'fr'), '2026-12-01T00:00:00Z'))).toBe(FR_ROUND_TEXTS.form.waiting('à Gand', null));
     expect(FR_ROUND_TEXTS.form.waiting('à Gand', null)).toContain('\u00a0:');
     expect(FR_ROUND_TEXTS.elsewhere).toContain('\u202f?');

@@ -4,6 +4,7 @@
  * change, cancellation, reminder). Dutch and Belgian French with the same keys; the French typeset by
  * rule (inFrench, src/i18n/typography.ts).
  */
+import { frenchClock } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { Widen } from '../i18n/texts.ts';
 import { inFrench } from '../i18n/typography.ts';
@@ -20,7 +21,7 @@ const FR_TIME = timeFormat('fr-BE');
 /** 'donderdag 3 december 2026, 09:00–11:00' (Brussels). */
 const nlSlot = (start: string, end: string) => `${NL_DAY.format(new Date(start))}, ${NL_TIME.format(new Date(start))}–${NL_TIME.format(new Date(end))}`;
 const frSlot = (start: string, end: string) =>
-  `${FR_DAY.format(new Date(start))}, de ${FR_TIME.format(new Date(start)).replace(':', ' h ')} à ${FR_TIME.format(new Date(end)).replace(':', ' h ')}`;
+  `${FR_DAY.format(new Date(start))}, de ${frenchClock(FR_TIME.format(new Date(start)))} à ${frenchClock(FR_TIME.format(new Date(end)))}`;
 const nlDay = (isoDay: string) => NL_DAY.format(new Date(`${isoDay}T12:00:00Z`));
 const frDay = (isoDay: string) => FR_DAY.format(new Date(`${isoDay}T12:00:00Z`));
 
