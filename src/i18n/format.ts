@@ -34,11 +34,11 @@ export function formatEuroIn(locale: Locale, value: number): string {
 }
 
 /**
- * French writes the hours with an h: '14 h 05', no-break spaces around it (the visit's slots too,
- * src/visits/texts.ts); Intl's fr-BE gives '14:05'. Dutch keeps '14:05'.
+ * French writes the hours with an h, no-break spaces around it: '14 h 05', '9 h', '14 h' (the visit's
+ * slots too, src/visits/texts.ts); Intl's fr-BE gives '14:05', '09:00'. Dutch keeps '14:05'.
  */
 export function frenchClock(text: string): string {
-  return text.replace(/\b(\d{1,2}):(\d{2})\b/g, '$1\u00a0h\u00a0$2');
+  return text.replace(/\b(\d{1,2}):(\d{2})\b/g, (_, hours: string, minutes: string) => `${Number(hours)}\u00a0h${minutes === '00' ? '' : `\u00a0${minutes}`}`);
 }
 
 const clockIn = (locale: Locale, text: string) => (locale === 'fr' ? frenchClock(text) : text);

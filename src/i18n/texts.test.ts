@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FR_PAGE_TEXTS, FR_TEXTS } from './fr.ts';
 import { FR_VALIDATION } from './fr-validation.ts';
-import { formatDateTimeIn, formatEuroIn, formatNumberIn, formatTimeIn } from './format.ts';
+import { formatDateTimeIn, formatEuroIn, formatNumberIn, formatTimeIn, frenchClock } from './format.ts';
 import { localeOfAcceptLanguage, localeOfPath } from './locale.ts';
 import { NL_PAGE_TEXTS, NL_TEXTS } from './nl.ts';
 import { NL_VALIDATION } from './nl-validation.ts';
@@ -62,5 +62,6 @@ describe('Intl formats of Belgian readers', () => {
     const july = new Date('2026-07-01T12:05:00Z');
     expect(formatDateTimeIn('nl', july)).toBe('1 juli 2026 om 14:05');
     expect(formatDateTimeIn('fr', july)).toBe('1 juillet 2026 à 14\u00a0h\u00a005');
+    expect(['09:00', '14:00', '9:30', 'à 23:59'].map(frenchClock)).toEqual(['9\u00a0h', '14\u00a0h', '9\u00a0h\u00a030', 'à 23\u00a0h\u00a059']);
   });
 });
