@@ -8,7 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import { initORM, migrate } from '../database/orm.ts';
-import { readEnvOrExit } from '../server/main.ts';
+import { readEnvOrExit } from '../server/env.ts';
 import { checkAccount, createOrResetAdmin } from '../server/services/admin-users.ts';
 
 const USAGE = 'Usage: npm run admin:create -- --username NAME [--password-stdin]\n';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BackupError, backupDatabase, backupFileName } from '../database/backup.ts';
 import { describeDatabase } from '../database/orm.ts';
-import { readEnvOrExit } from '../server/main.ts';
+import { readEnvOrExit } from '../server/env.ts';
 
 const { values } = parseArgs({ options: { out: { type: 'string' }, force: { type: 'boolean', default: false } } });
 const env = readEnvOrExit();

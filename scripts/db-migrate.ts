@@ -1,6 +1,6 @@
 /** `npm run db:migrate`: applies pending migrations to the configured database and exits. */
 import { initORM, migrate } from '../database/orm.ts';
-import { readEnvOrExit } from '../server/main.ts';
+import { readEnvOrExit } from '../server/env.ts';
 
 const env = readEnvOrExit();
 const db = await initORM({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });

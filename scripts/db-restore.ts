@@ -6,7 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { BackupError, restoreDatabase } from '../database/backup.ts';
-import { readEnvOrExit } from '../server/main.ts';
+import { readEnvOrExit } from '../server/env.ts';
 
 const { values, positionals } = parseArgs({
   options: { replace: { type: 'boolean', default: false } },

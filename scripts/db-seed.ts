@@ -15,7 +15,7 @@ import { hashPassword } from '../server/services/passwords.ts';
 import { insertDemoRounds } from '../database/seeders/demo-rounds.ts';
 import { proposalFunnel, roundFunnel } from '../server/services/funnel.ts';
 import { organiserOf } from '../server/services/proposals/proposal-parties.ts';
-import { readEnvOrExit } from '../server/main.ts';
+import { readEnvOrExit } from '../server/env.ts';
 
 const USAGE = 'Usage: npm run db:seed -- --leads N [--seed S] [--append]\n';
 

@@ -7,7 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { initORM, migrate, type Em } from '../database/orm.ts';
-import { readEnvOrExit } from '../server/main.ts';
+import { readEnvOrExit } from '../server/env.ts';
 import { outboxDir } from '../server/services/mail/transport.ts';
 import { previewPurge, purgeExpiredLeads } from '../server/services/retention.ts';
 import { forgetErasedRows } from '../database/forget-erased.ts';

@@ -9,7 +9,8 @@
 import { enableCompileCache } from 'node:module';
 
 enableCompileCache();
-const { readEnvOrExit, startServer } = await import('../server/main.ts');
+const { readEnvOrExit } = await import('../server/env.ts');
+const { startServer } = await import('../server/main.ts');
 const { ensureBuild } = await import('./build-if-needed.ts');
 
 const env = readEnvOrExit();

@@ -261,7 +261,7 @@ export function retiredSettingNotes(env: Env): string[] {
     : [];
 }
 
-export class EnvError extends Error {
+class EnvError extends Error {
   override name = 'EnvError';
 }
 
@@ -274,4 +274,20 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const shown = typeof source[variable] === 'string' ? ` (got ${JSON.stringify(source[variable])})` : '';
   const secret = /PASSWORD|DATABASE_URL|SMTP_URL|REDIS_URL/.test(variable);
   throw new EnvError(`Invalid environment variable ${variable}: ${issue?.message ?? 'invalid'}${secret ? '' : shown}`);
+}
+
+/**
+ * The process's settings, or exit 1 with one line naming what is wrong: for the server and the
+ * operator's scripts, which import it from here rather than from server/main.ts (that loads the whole app).
+ */
+export function readEnvOrExit(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
 }

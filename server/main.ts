@@ -6,21 +6,9 @@ import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import type { Clock } from './clock.ts';
-import { type Env, EnvError, parseEnv, productionWarnings, retiredSettingNotes } from './env.ts';
+import { type Env, productionWarnings, readEnvOrExit, retiredSettingNotes } from './env.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-
-export function readEnvOrExit(): Env {
-  try {
-    return parseEnv(process.env);
-  } catch (error) {
-    if (error instanceof EnvError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
 
 export interface StartOptions {
   /** Called after the app is built and before it listens (used by process tests to add routes). */

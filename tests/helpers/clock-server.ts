@@ -5,7 +5,8 @@
  * (server/main.ts, `npm start`) has none, and no request can move it.
  */
 import { readFileSync } from 'node:fs';
-import { readEnvOrExit, startServer } from '../../server/main.ts';
+import { readEnvOrExit } from '../../server/env.ts';
+import { startServer } from '../../server/main.ts';
 
 const offsetFile = process.env.CLOCK_OFFSET_FILE;
 if (!offsetFile) throw new Error('CLOCK_OFFSET_FILE is not set');

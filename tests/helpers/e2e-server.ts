@@ -3,7 +3,8 @@
  * so every run starts from nothing). Needs a build: `npm test` builds before it runs Playwright.
  */
 import { rmSync } from 'node:fs';
-import { readEnvOrExit, startServer } from '../../server/main.ts';
+import { readEnvOrExit } from '../../server/env.ts';
+import { startServer } from '../../server/main.ts';
 import { writeE2eFixtures } from './e2e-fixtures.ts';
 
 const env = readEnvOrExit();

@@ -2,7 +2,8 @@
  * The real server process with one extra route that takes `ms` milliseconds to answer, so that a test
  * can send a signal while a request is in flight. Used only by tests/process/process.test.ts.
  */
-import { readEnvOrExit, startServer } from '../../server/main.ts';
+import { readEnvOrExit } from '../../server/env.ts';
+import { startServer } from '../../server/main.ts';
 
 await startServer(readEnvOrExit(), {
   configure(app) {

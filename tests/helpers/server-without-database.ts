@@ -5,7 +5,7 @@
  */
 import { initORM } from '../../database/orm.ts';
 import { buildApp } from '../../server/app.ts';
-import { readEnvOrExit } from '../../server/main.ts';
+import { readEnvOrExit } from '../../server/env.ts';
 
 const env = readEnvOrExit();
 const db = await initORM({ databaseUrl: env.DATABASE_URL });
