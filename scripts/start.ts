@@ -10,9 +10,10 @@ import { enableCompileCache } from 'node:module';
 
 enableCompileCache();
 const { readEnvOrExit } = await import('../server/env.ts');
+// A wrong setting is said before the server's modules load.
+const env = readEnvOrExit();
 const { startServer } = await import('../server/main.ts');
 const { ensureBuild } = await import('./build-if-needed.ts');
 
-const env = readEnvOrExit();
 await ensureBuild(process.env);
 await startServer(env);
