@@ -4,26 +4,17 @@
  * change, cancellation, reminder). Dutch and Belgian French with the same keys; the French typeset by
  * rule (inFrench, src/i18n/typography.ts).
  */
-import { frenchClock } from '../i18n/format.ts';
+import { formatDateIn, formatTimeIn } from '../i18n/format.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { Widen } from '../i18n/texts.ts';
 import { inFrench } from '../i18n/typography.ts';
 import { SITE } from '../site.ts';
-import { TIME_ZONE } from '../time-zone.ts';
 
-const dayFormat = (locale: string) => new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
-const timeFormat = (locale: string) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
-const NL_DAY = dayFormat('nl-BE');
-const NL_TIME = timeFormat('nl-BE');
-const FR_DAY = dayFormat('fr-BE');
-const FR_TIME = timeFormat('fr-BE');
-
-/** 'donderdag 3 december 2026, 09:00–11:00' (Brussels). */
-const nlSlot = (start: string, end: string) => `${NL_DAY.format(new Date(start))}, ${NL_TIME.format(new Date(start))}–${NL_TIME.format(new Date(end))}`;
-const frSlot = (start: string, end: string) =>
-  `${FR_DAY.format(new Date(start))}, de ${frenchClock(FR_TIME.format(new Date(start)))} à ${frenchClock(FR_TIME.format(new Date(end)))}`;
-const nlDay = (isoDay: string) => NL_DAY.format(new Date(`${isoDay}T12:00:00Z`));
-const frDay = (isoDay: string) => FR_DAY.format(new Date(`${isoDay}T12:00:00Z`));
+/** 'donderdag 3 december 2026, 09:00–11:00' / 'jeudi 3 décembre 2026, de 9 h à 11 h' (Brussels). */
+const nlSlot = (start: string, end: string) => `${formatDateIn('nl', new Date(start))}, ${formatTimeIn('nl', new Date(start))}–${formatTimeIn('nl', new Date(end))}`;
+const frSlot = (start: string, end: string) => `${formatDateIn('fr', new Date(start))}, de ${formatTimeIn('fr', new Date(start))} à ${formatTimeIn('fr', new Date(end))}`;
+const nlDay = (isoDay: string) => formatDateIn('nl', new Date(`${isoDay}T12:00:00Z`));
+const frDay = (isoDay: string) => formatDateIn('fr', new Date(`${isoDay}T12:00:00Z`));
 
 const NL = {
   slot: nlSlot,
