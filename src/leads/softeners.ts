@@ -37,7 +37,7 @@ export const SOFTENERS: readonly Softener[] = [
   },
 ];
 
-function isSoftenerType(value: string): value is SoftenerType {
+export function isSoftenerType(value: string): value is SoftenerType {
   return (SOFTENER_TYPES as readonly string[]).includes(value);
 }
 

@@ -104,6 +104,35 @@ test.describe('the signup form', () => {
     expect(staff?.text).toContain('facebook / social / najaar');
   });
 
+  test('what a household types before the scripts run (a slow phone) is kept and sent', async ({ page }) => {
+    // The page's scripts wait until the whole form is filled in, as on a slow connection.
+    let releaseScripts = () => {};
+    const scriptsMayLoad = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsMayLoad;
+      await route.continue();
+    });
+    const h = household();
+    await page.goto('/', { waitUntil: 'commit' });
+    const contact = form(page);
+    await fillTextFields(contact, h);
+    await contact.getByRole('radio', { name: `18L ${SITE.brand}` }).check();
+    await contact.getByRole('radio', { name: 'Nee' }).check();
+    await consent(contact).check();
+    await expect(submitButton(contact)).toBeDisabled();
+
+    releaseScripts();
+    await expect(submitButton(contact)).toBeEnabled();
+    await submitButton(contact).click();
+    await expect(page).toHaveURL(/\/bedankt$/);
+    await expect.poll(() => mailsTo(h.email).length, { timeout: 10_000 }).toBe(2);
+    const staff = mailsTo(h.email).find((mail) => mail.subject.startsWith('Nieuwe aanmelding'));
+    expect(staff?.text).toContain(`Voornaam: ${h.firstName}\nNaam: ${h.lastName}\nTelefoonnummer: ${h.phone}`);
+    expect(staff?.text).toContain(`Adres: ${h.street} ${h.houseNumber}, ${h.postalCode} ${h.city}`);
+    expect(staff?.text).toContain(`Type waterverzachter: 18L ${SITE.brand}`);
+    expect(staff?.text).toContain('Draadloos internet (wifi): Nee');
+  });
+
   test('an invalid submit shows the Dutch messages and focuses the first invalid field', async ({ page }) => {
     await page.goto('/');
     const contact = form(page);

@@ -12,7 +12,7 @@ import { keepReceiptRound } from '../../leads/receipt-round.ts';
 import { firstInvalidField, HONEYPOT_FIELD, isSignupField, type SignupErrors, type SignupField } from '../../leads/fields.ts';
 import { useTexts } from '../../i18n/texts.ts';
 import { notify } from '../notices/notices.ts';
-import { type FormValues, INITIAL_VALUES, TEXT_ROWS } from './form-values.ts';
+import { type FormValues, INITIAL_VALUES, TEXT_ROWS, valuesOnScreen } from './form-values.ts';
 import { leadClient, loadRuntime, preloadRuntime } from './load-runtime.ts';
 import { ConsentCheckbox, HoneypotField, SoftenerChoice, TextInput, WifiChoice } from './SignupFields.tsx';
 import { useAfterRelease } from './use-after-release.ts';
@@ -47,6 +47,11 @@ export function SignupForm() {
   const form = useRef<HTMLFormElement>(null);
   const inFlight = useRef(false);
   const afterRelease = useAfterRelease();
+
+  // Input typed before hydration is on screen but not in the state: adopt it before any render wipes it.
+  useEffect(() => {
+    if (form.current) setValues(valuesOnScreen(form.current));
+  }, []);
 
   // Focus moves after the render that marked the fields invalid, so it lands on an announced error.
   useEffect(() => {

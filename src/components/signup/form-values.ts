@@ -1,6 +1,6 @@
 /** What the signup form holds while the visitor fills it in, and how its text fields are typed. */
 import { HONEYPOT_FIELD } from '../../leads/fields.ts';
-import { DEFAULT_SOFTENER_TYPE, type SoftenerType } from '../../leads/softeners.ts';
+import { DEFAULT_SOFTENER_TYPE, isSoftenerType, type SoftenerType } from '../../leads/softeners.ts';
 
 export type TextField = 'firstName' | 'lastName' | 'phone' | 'email' | 'street' | 'houseNumber' | 'postalCode' | 'city';
 
@@ -55,3 +55,25 @@ export const TEXT_ROWS: Array<[TextField, TextField]> = [
   ['street', 'houseNumber'],
   ['postalCode', 'city'],
 ];
+
+/**
+ * What the form's controls hold on screen: what a visitor typed or chose before the page's scripts ran (a
+ * slow phone) or what the browser put back on "back". React keeps such input on screen when it hydrates but
+ * never reports it, and its next render of the field would wipe it, so the form adopts it once, at hydration.
+ */
+export function valuesOnScreen(form: HTMLFormElement): FormValues {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const typed = Object.fromEntries(TEXT_ROWS.flat().map((field) => [field, text(field)])) as Record<TextField, string>;
+  const softener = text('waterSoftenerType');
+  return {
+    ...typed,
+    waterSoftenerType: isSoftenerType(softener) ? softener : DEFAULT_SOFTENER_TYPE,
+    hasWifi: text('hasWifi') !== 'nee',
+    privacyPolicy: data.has('privacyPolicy'),
+    [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
+  };
+}
