@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId } from 'react';
+import { type KeyboardEvent, useEffect, useEffectEvent, useId, useRef } from 'react';
 import { type SliderRange, sliderValueAfterKey } from '../calculator/savings.ts';
 
 export interface SliderProps {
@@ -18,6 +18,16 @@ export interface SliderProps {
  */
 export function Slider({ label, range, value, onChange, format, marks }: SliderProps) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // A slider moved before the page's scripts ran (a slow phone) keeps its place: React takes the page over
+  // without reporting the move, and its next render would put the slider back. The value attribute is
+  // still the server's then, so a value that differs from it is the visitor's.
+  const adoptEarlyMove = useEffectEvent((control: HTMLInputElement) => {
+    if (control.value !== control.defaultValue) onChange(Number(control.value));
+  });
+  useEffect(() => {
+    if (input.current) adoptEarlyMove(input.current);
+  }, []);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const next = sliderValueAfterKey(event.key, value, range);
     if (next === null) return;
@@ -33,6 +43,7 @@ export function Slider({ label, range, value, onChange, format, marks }: SliderP
         </output>
       </div>
       <input
+        ref={input}
         id={id}
         type="range"
         min={range.min}

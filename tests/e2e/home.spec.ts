@@ -59,6 +59,30 @@ test.describe('the savings calculator', () => {
     await expect(calculator.getByText('Vul de gegevens in en bereken uw besparing')).toHaveCount(0);
   });
 
+  test('a slider moved before the scripts run (a slow phone) keeps its place and counts', async ({ page }) => {
+    // The page's scripts wait until the slider has moved, as on a slow connection.
+    let releaseScripts = () => {};
+    const scriptsMayLoad = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsMayLoad;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const calculator = page.locator(`#${SECTION_IDS.calculator}`);
+    const hardness = calculator.getByRole('slider', { name: 'Waterhardheid' });
+    await hardness.focus();
+    await page.keyboard.press('End');
+    await expect(hardness).toHaveValue('45');
+    await expect(hardness).toHaveAttribute('aria-valuetext', '19 °fH');
+
+    releaseScripts();
+    await expect(hardness).toHaveAttribute('aria-valuetext', '45 °fH');
+    await expect(hardness).toHaveValue('45');
+    await calculator.getByRole('button', { name: 'Bereken mijn besparing' }).click();
+    const expected = estimateSavings(45, 4);
+    await expect(calculator.getByTestId('yearly-savings')).toHaveText(formatEuro(expected.yearlySavings));
+  });
+
   test('moves the sliders with Home, End, arrows, PageUp and PageDown', async ({ page }) => {
     await page.goto('/');
     const calculator = page.locator(`#${SECTION_IDS.calculator}`);
