@@ -7,6 +7,7 @@ import { HOUSEHOLD_COUNT_PATH } from '../../src/households/count.ts';
 import { SAMPLE_TESTIMONIALS, TESTIMONIALS } from '../../src/content/testimonials.ts';
 import { formatEuro, formatNumber } from '../../src/format.ts';
 import { SCROLL_OFFSETS, SECTION_IDS, TIMINGS } from '../../src/site.ts';
+import { holdScripts } from '../helpers/browser.ts';
 import { freezeClock } from '../helpers/clock.ts';
 
 
@@ -61,12 +62,7 @@ test.describe('the savings calculator', () => {
 
   test('a slider moved before the scripts run (a slow phone) keeps its place and counts', async ({ page }) => {
     // The page's scripts wait until the slider has moved, as on a slow connection.
-    let releaseScripts = () => {};
-    const scriptsMayLoad = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await scriptsMayLoad;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     const calculator = page.locator(`#${SECTION_IDS.calculator}`);
     const hardness = calculator.getByRole('slider', { name: 'Waterhardheid' });

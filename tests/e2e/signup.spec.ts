@@ -4,6 +4,7 @@ import { textsFor } from '../../src/i18n/server-texts.ts';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../../src/service-unavailable.ts';
 import { SITE } from '../../src/site.ts';
 import { freePort, RATE_LIMITS_OFF, spawnServer } from '../helpers/process.ts';
+import { holdScripts } from '../helpers/browser.ts';
 import { mailsTo } from '../helpers/e2e-mail.ts';
 
 const NL_TEXTS = textsFor('nl');
@@ -106,12 +107,7 @@ test.describe('the signup form', () => {
 
   test('what a household types before the scripts run (a slow phone) is kept and sent', async ({ page }) => {
     // The page's scripts wait until the whole form is filled in, as on a slow connection.
-    let releaseScripts = () => {};
-    const scriptsMayLoad = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await scriptsMayLoad;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     const h = household();
     await page.goto('/', { waitUntil: 'commit' });
     const contact = form(page);

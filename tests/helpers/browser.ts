@@ -1,4 +1,7 @@
-/** Browser-test helpers shared by several specs: what the CSP reports, and the back office's sign-in. */
+/**
+ * Browser-test helpers shared by several specs: what the CSP reports, the back office's sign-in, and a
+ * page whose scripts arrive late.
+ */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ADMIN_TEXT } from '../../src/admin/messages.ts';
 import { E2E_ADMIN } from '../e2e/admin-account.ts';
@@ -60,4 +63,18 @@ export function statusControl(scope: Page | Locator, name: string): Locator {
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Holds the page's scripts back, as a slow connection does, until the returned function is called: what
+ * a visitor does before hydration can then be tested. Call before `page.goto`.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
