@@ -19,6 +19,7 @@ import { Proposal } from './Proposal.ts';
 import { ProposalBulkJob } from './ProposalBulkJob.ts';
 import { Round } from './Round.ts';
 import { RoundChange } from './RoundChange.ts';
+import { SellerTerms } from './SellerTerms.ts';
 import { User } from './User.ts';
 import { VisitSlot } from './VisitSlot.ts';
 
@@ -40,6 +41,7 @@ export {
   ProposalBulkJob,
   Round,
   RoundChange,
+  SellerTerms,
   User,
   VisitSlot,
 };
@@ -69,4 +71,5 @@ export const entities = [
   PagePart,
   VisitSlot,
   Appointment,
+  SellerTerms,
 ];

@@ -33,7 +33,10 @@ type AuditAction =
   | 'order.assigned'
   | 'order.installer_note'
   | 'installer.orders_read'
-  | 'installer.order_read';
+  | 'installer.order_read'
+  // Issue 42: staff record or remove a seller's terms (the installer's number and the groups that changed).
+  | 'seller_terms.saved'
+  | 'seller_terms.removed';
 
 export interface AuditEvent {
   action: AuditAction;

@@ -132,13 +132,11 @@ export const FR_PAGE_TEXTS = /* @__PURE__ */ inFrench(() => ({
     header: { switchText: 'Nederlands', switchCode: 'NL', switchLang: 'nl-BE', switchHome: '/' },
     footer: {
       tagline: "Ensemble, l'eau douce coûte moins cher",
-      addresses: 'Adresses',
-      headOffice: 'Siège social',
-      warehouse: 'Entrepôt',
+      organiser: 'Organisateur',
     },
     hero: {
       eyebrow: 'Achat groupé pour les ménages belges',
-      highlights: [`Garantie de ${CLAIMS.warrantyYears} ans`, 'Installation gratuite', `Sel gratuit pendant ${CLAIMS.freeSaltYears} ans`, 'Fabriqué en Belgique'],
+      highlights: [{ promise: 'guarantee' }, 'Installation gratuite', { promise: 'salt' }, { promise: 'madeIn' }],
     },
     models: {
       heading: 'Nos adoucisseurs',

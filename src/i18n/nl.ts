@@ -137,10 +137,11 @@ export const NL_PAGE_TEXTS = {
   sections: {
     /** The header's link to the page's twin in the other language, said in that language. */
     header: { switchText: 'Français', switchCode: 'FR', switchLang: 'fr-BE', switchHome: '/fr' },
-    footer: { tagline: SITE.tagline, addresses: 'Adressen', headOffice: SITE.headOffice.label, warehouse: SITE.warehouse.label },
+    footer: { tagline: SITE.tagline, organiser: 'Organisator' },
     hero: {
       eyebrow: 'Groepsaankoop voor Belgische gezinnen',
-      highlights: [`${CLAIMS.warrantyYears} jaar garantie`, 'Gratis installatie', `${CLAIMS.freeSaltYears} jaar gratis zout`, 'Gemaakt in België'],
+      // The sellers' promises are written by the page part `promises` from their terms (decision 054).
+      highlights: [{ promise: 'guarantee' }, 'Gratis installatie', { promise: 'salt' }, { promise: 'madeIn' }],
     },
     models: {
       heading: 'Type waterverzachters',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAQ } from '../content/faq.ts';
+import { FAQ, staticAnswers } from '../content/faq.ts';
 import { PRICE_LIST } from '../content/prices.ts';
 import { placeFaqEntries, placeQuestions } from '../places/local.ts';
 import { PLACES } from '../places/places.ts';
@@ -59,7 +59,7 @@ describe("Google's required properties", () => {
   });
 
   it('finds no problem in the home page and the 62 place pages as built from the data', () => {
-    expect(googleRichResultProblems(pageHead({ path: '/', title: 't', description: 'd', faq: FAQ, origin }).jsonLd)).toEqual([]);
+    expect(googleRichResultProblems(pageHead({ path: '/', title: 't', description: 'd', faq: staticAnswers(FAQ), origin }).jsonLd)).toEqual([]);
     for (const place of PLACES) {
       expect(googleRichResultProblems(placeHead(place, placeFaqEntries(placeQuestions(place)), origin).jsonLd, place.slug)).toEqual([]);
     }

@@ -9,6 +9,7 @@ import type { Locale } from '../../src/i18n/locale.ts';
 import { ADMIN_ENV, bearer, insertLeads, loginToken } from '../helpers/admin.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { addInstaller, TERMS } from '../helpers/sales.ts';
+import { SELLER_TERMS_INPUT } from '../helpers/seller-terms.ts';
 
 let t: TestApp;
 const shown: Record<Locale, { page: string; mailText: string; mailHtml: string }> = {
@@ -35,7 +36,10 @@ const textOf = (html: string) =>
 beforeAll(async () => {
   t = await createTestApp({ ...ADMIN_ENV, ...ORGANISER });
   const auth = bearer(await loginToken(t.app));
-  await addInstaller(t.db, { depositPercent: 20, paymentDays: 30, returnCostEuro: 150 });
+  const seller = await addInstaller(t.db, { depositPercent: 20, paymentDays: 30, returnCostEuro: 150 });
+  // The seller's terms as staff record them (issue 42): the proposal states them.
+  const recorded = await t.app.inject({ method: 'PUT', url: `/api/admin/installers/${seller.id}/terms`, headers: auth, payload: SELLER_TERMS_INPUT });
+  expect(recorded.statusCode, recorded.body).toBe(200);
   for (const language of ['nl', 'fr'] as const) {
     const [lead] = await insertLeads(t.db, [{ email: `document-${language}@example.be`, language }]);
     const id = lead?.id ?? 0;
@@ -64,8 +68,8 @@ const ITEMS: Array<[item: string, words: Record<Locale, RegExp[]>]> = [
   [
     "the seller's identity: name, company number, address, phone, e-mail",
     {
-      nl: [/Verkoper: Waterwerken Peeters bv/, /ondernemingsnummer 0123\.456\.749/, /Industrieweg 14, 2200 Herentals/, /tel\. \+32 14 12 34 56/, /verkoop@waterwerken-peeters\.example/],
-      fr: [/Vendeur\u00a0: Waterwerken Peeters bv/, /numéro d.entreprise 0123\.456\.749/, /Industrieweg 14, 2200 Herentals/, /tél\. \+32 14 12 34 56/, /verkoop@waterwerken-peeters\.example/],
+      nl: [/Verkoper: Waterwerken Peeters bv/, /ondernemingsnummer 0123\.456\.749/, /Industrieweg 14, 2200 Herentals/, /tel\. 014 12 34 56/, /verkoop@waterwerken-peeters\.example/],
+      fr: [/Vendeur\u00a0: Waterwerken Peeters bv/, /numéro d.entreprise 0123\.456\.749/, /Industrieweg 14, 2200 Herentals/, /tél\. 014 12 34 56/, /verkoop@waterwerken-peeters\.example/],
     },
   ],
   [
@@ -78,8 +82,8 @@ const ITEMS: Array<[item: string, words: Record<Locale, RegExp[]>]> = [
   [
     'the main characteristics: model, capacity, wifi, what is included',
     {
-      nl: [/waterverzachter 18L HydroBel \(18 liter, 28 × 43,6 × 72,6 cm/, /met wifi/, /Inbegrepen: installatie door een gecertificeerde technicus, regeneratiezout voor 2 jaar/, /PFAS-filter/, /Plaatsing in de kelder\./, /Ref\. 42/],
-      fr: [/adoucisseur d.eau 18L HydroBel \(18 litres, 28 × 43,6 × 72,6 cm/, /avec wifi/, /Compris\u00a0: l.installation par un technicien certifié, le sel de régénération pour 2 ans/, /anti-PFAS/, /Installation à la cave\./, /Ref\. 42/],
+      nl: [/waterverzachter 18L HydroBel \(18 liter, 28 × 43,6 × 72,6 cm/, /met wifi/, /Inbegrepen: installatie door een gecertificeerde technicus, 100 kg regeneratiezout, gespreid over 2 jaar, aan huis geleverd, een PFAS-filter: een koolstoffilter onder de keukenkraan \(waarde €\u00a0200\)/, /Fabrikant: HydroBel nv, Fabrieksstraat 3, 2200 Herentals; het toestel is gemaakt in België\./, /Plaatsing in de kelder\./, /Ref\. 42/],
+      fr: [/adoucisseur d.eau 18L HydroBel \(18 litres, 28 × 43,6 × 72,6 cm/, /avec wifi/, /Compris\u00a0: l.installation par un technicien certifié, 100\u00a0kg de sel de régénération, répartis sur 2 ans, livrés à domicile, un filtre anti-PFAS\u00a0: un filtre à charbon/, /Fabricant\u00a0: HydroBel nv, Fabrieksstraat 3, 2200 Herentals\u202f; l.appareil est fabriqué en Belgique\./, /Installation à la cave\./, /Ref\. 42/],
     },
   ],
   [
@@ -99,8 +103,8 @@ const ITEMS: Array<[item: string, words: Record<Locale, RegExp[]>]> = [
   [
     'the payment terms',
     {
-      nl: [/voorschot van 20 % \(€\u00a0378\)/, /U betaalt €\u00a01\.512 na de installatie, op factuur van de verkoper, binnen 30 dagen/],
-      fr: [/acompte de 20\u00a0% \(378\u00a0€\)/, /Vous payez 1[\u202f\u00a0 ]512\u00a0€ après l.installation, sur facture du vendeur, dans les 30 jours/],
+      nl: [/voorschot van 20 % \(€\u00a0378\)\. U betaalt het binnen 7 dagen na uw bestelling op rekening BE68 5390 0754 7034 van Waterwerken Peeters bv, met de gestructureerde mededeling/, /U betaalt €\u00a01\.512 na de installatie, op factuur van de verkoper, binnen 30 dagen/],
+      fr: [/acompte de 20\u00a0% \(378\u00a0€\)\. Vous le payez dans les 7 jours suivant votre commande sur le compte BE68 5390 0754 7034 de Waterwerken Peeters bv, avec la communication structurée/, /Vous payez 1[\u202f\u00a0 ]512\u00a0€ après l.installation, sur facture du vendeur, dans les 30 jours/],
     },
   ],
   [
@@ -113,8 +117,21 @@ const ITEMS: Array<[item: string, words: Record<Locale, RegExp[]>]> = [
   [
     'the legal guarantee of two years and the conditions of the commercial guarantee',
     {
-      nl: [/Wettelijke garantie: de verkoper \(Waterwerken Peeters bv\) staat gedurende twee jaar/, /Commerciële garantie: .*20 jaar/],
-      fr: [/Garantie légale\u00a0: le vendeur \(Waterwerken Peeters bv\) répond .* deux ans/, /Garantie commerciale\u00a0: .*20 ans/],
+      nl: [
+        /Wettelijke garantie: de verkoper \(Waterwerken Peeters bv\) staat gedurende twee jaar/,
+        /Commerciële garantie: 20 jaar, gegeven door HydroBel nv, Fabrieksstraat 3, 2200 Herentals\. Ze dekt: de drukvaten en de stuurklep, tegen fabricagefouten\. Voorwaarden en hoe u ze inroept: onderhoud op tijd/,
+      ],
+      fr: [
+        /Garantie légale\u00a0: le vendeur \(Waterwerken Peeters bv\) répond .* deux ans/,
+        /Garantie commerciale\u00a0: 20 ans, accordée par HydroBel nv, Fabrieksstraat 3, 2200 Herentals\. Elle couvre\u00a0: les réservoirs sous pression/,
+      ],
+    },
+  ],
+  [
+    'the after-sales service (how to reach it, when, how soon it answers) and the servicing',
+    {
+      nl: [/Dienst na verkoop en onderhoud/, /Dienst na verkoop: tel\. 014 12 34 56, e-mail service@hydrobel\.example; bereikbaar op werkdagen van 8 tot 17 uur\. U krijgt een eerste antwoord binnen 2 werkdagen\./, /Onderhoud: om de 2 jaar/],
+      fr: [/Service après-vente et entretien/, /Service après-vente\u00a0: tél\. 014 12 34 56, e-mail service@hydrobel\.example\u202f; joignable les jours ouvrables de 8 h à 17 h\. Vous recevez une première réponse dans les 2 jours ouvrables\./, /Entretien\u00a0: une fois tous les 2 ans/],
     },
   ],
   [

@@ -13,6 +13,7 @@ import { REGIONS, type RegionCode } from '../../../src/places/data/places.ts';
 import { isUnauthorized, serverMessage, useTRPC } from '../lib/api.tsx';
 import { notifyError, notifySuccess } from '../lib/notices.ts';
 import { fieldErrorsOf } from './ProposalForm.tsx';
+import { SellerTermsPanel } from './SellerTermsForm.tsx';
 
 const REGION_CODES = Object.keys(REGIONS) as RegionCode[];
 
@@ -43,6 +44,9 @@ export function InstallersTab() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const list = useQuery(trpc.admin.installers.list.queryOptions());
+  // Each seller's terms (issue 42): what its proposals and the site may promise.
+  const terms = useQuery(trpc.admin.installers.allTerms.queryOptions());
+  const termsOf = (id: number) => terms.data?.find((entry) => entry.installerId === id) ?? null;
   const form = useForm({ initialValues: EMPTY });
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.installers.list.queryKey() });
   const failed = (title: string) => (error: unknown) => {
@@ -107,6 +111,7 @@ export function InstallersTab() {
                 checked={installer.active}
                 onChange={(event) => update.mutate({ id: installer.id, active: event.currentTarget.checked })}
               />
+              <SellerTermsPanel installerId={installer.id} terms={termsOf(installer.id)} />
             </Paper>
           ))}
         </Stack>

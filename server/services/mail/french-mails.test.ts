@@ -3,6 +3,7 @@
  * English word in its subject, its text and the text of its HTML (issue 36). A new household mail is
  * one more entry in FRENCH_MAILS.
  */
+import { SELLER_TERMS } from '../../../tests/helpers/seller-terms.ts';
 import { describe, expect, it } from 'vitest';
 import { frenchTextProblems } from '../../../tests/helpers/french-text.ts';
 import { proposalDocument } from '../../../src/proposals/document.ts';
@@ -41,7 +42,7 @@ const document = proposalDocument(
     phrases: ['basement', 'oldSoftener'],
     note: null,
   },
-  { name: 'HydroBel SA', companyNumber: '0123.456.749', address: 'Industrieweg 12, 2200 Herentals', phone: '+3214123456', email: 'verkoop@hydrobel.example', depositPercent: 20, paymentDays: 30, returnCostEuro: 150 },
+  { name: 'HydroBel SA', companyNumber: '0123.456.749', address: 'Industrieweg 12, 2200 Herentals', phone: '+3214123456', email: 'verkoop@hydrobel.example', depositPercent: 20, paymentDays: 30, returnCostEuro: 150, terms: SELLER_TERMS },
   { name: 'Waterzacht bv', address: 'Kerkstraat 1, 2200 Herentals', companyNumber: '0417.497.106', feeEuro: 75 },
   'fr',
 );
