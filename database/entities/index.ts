@@ -1,4 +1,11 @@
 import { AdminSession } from './AdminSession.ts';
+import { ServiceRecord } from './ServiceRecord.ts';
+import { SaltDelivery } from './SaltDelivery.ts';
+import { Review } from './Review.ts';
+import { SupportRequest } from './SupportRequest.ts';
+import { SupportEvent } from './SupportEvent.ts';
+import { SupportSlot } from './SupportSlot.ts';
+import { Aftercare } from './Aftercare.ts';
 import { Appointment } from './Appointment.ts';
 import { AuditLogEntry } from './AuditLogEntry.ts';
 import { FunnelErasure } from './FunnelErasure.ts';
@@ -25,6 +32,7 @@ import { VisitSlot } from './VisitSlot.ts';
 
 export {
   AdminSession,
+  Aftercare,
   Appointment,
   AuditLogEntry,
   HouseholdChange,
@@ -42,6 +50,12 @@ export {
   Round,
   RoundChange,
   SellerTerms,
+  ServiceRecord,
+  SaltDelivery,
+  Review,
+  SupportRequest,
+  SupportEvent,
+  SupportSlot,
   User,
   VisitSlot,
 };
@@ -72,4 +86,11 @@ export const entities = [
   VisitSlot,
   Appointment,
   SellerTerms,
+  Aftercare,
+  ServiceRecord,
+  SaltDelivery,
+  Review,
+  SupportRequest,
+  SupportEvent,
+  SupportSlot,
 ];

@@ -10,6 +10,7 @@ import { AUTH_ERRORS, closedLeadProposalMessage, leadChangedMessage, tooManyAtte
 import { formatTimeIn } from '../../src/i18n/format.ts';
 import type { Locale } from '../../src/i18n/locale.ts';
 import { textsFor } from '../../src/i18n/server-texts.ts';
+import { aftercareTexts } from '../../src/aftercare/texts.ts';
 import { householdTexts } from '../../src/household-page/texts.ts';
 import { orderTexts } from '../../src/orders/texts.ts';
 import { proposalTexts } from '../../src/proposals/texts.ts';
@@ -36,6 +37,7 @@ function messagesIn(locale: Locale): DomainErrorMessages {
   const proposals = proposalTexts(locale).errors;
   const orders = orderTexts(locale).errors;
   const visits = visitTexts(locale).errors;
+  const aftercare = aftercareTexts(locale).errors;
   return {
     invalidCredentials: () => AUTH_ERRORS.invalidCredentials,
     unauthenticated: () => AUTH_ERRORS.unauthenticated,
@@ -76,6 +78,13 @@ function messagesIn(locale: Locale): DomainErrorMessages {
     // The visit (issue 34): the household's words on its page.
     slotNotFound: () => visits.slotNotFound,
     appointmentLocked: () => visits.locked,
+    // Aftercare (issue 44): the household's words on its page; installers and staff read the same.
+    notInstalled: () => aftercare.notInstalled,
+    supportRequestNotFound: () => aftercare.requestNotFound,
+    supportTransitionRefused: () => aftercare.transitionRefused,
+    saltNotAvailable: ({ leftKg }) => aftercare.saltLeft(leftKg),
+    saltDeliveryNotFound: () => aftercare.deliveryNotFound,
+    reviewNotFound: () => aftercare.reviewNotFound,
     usernameTaken: ({ username }) => `De gebruikersnaam ${username} is al in gebruik.`,
     orderKept: ({ keptUntil }) =>
       `Deze lead heeft een bestelling die voor de wettelijke plichten van de verkoper bewaard blijft tot ${formatDate(`${keptUntil}T12:00:00Z`)}; pas dan kan ze gewist worden.`,

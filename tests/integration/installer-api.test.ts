@@ -47,6 +47,8 @@ const validBody = () => ({
   plannedOn: '2027-01-05',
   installedOn: '2026-11-20',
   serialNumber: 'SN-1',
+  // Aftercare (issue 44).
+  handedOver: true,
 });
 
 describe('an installer user', () => {

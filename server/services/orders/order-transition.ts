@@ -15,6 +15,7 @@ import type { Locale } from '../../../src/i18n/locale.ts';
 import { addressLine } from '../../../src/leads/address.ts';
 import { type CancelReason, canWithdraw, mayTransition, type OrderActor, type OrderStatus, withdrawalEndsOn } from '../../../src/orders/lifecycle.ts';
 import { SITE } from '../../../src/site.ts';
+import { registerWarranty } from '../aftercare/warranty-registration.ts';
 import { recordAudit } from '../audit.ts';
 import { DomainError } from '../domain-error.ts';
 import { issueHouseholdLink } from '../household-page/link-tokens.ts';
@@ -149,6 +150,8 @@ export async function transition(
     tx.create(OutboxMail, { kind: to === 'withdrawn' ? 'order-withdrawn' : 'order-cancelled', lead, recipient: lead.email, replyTo: installer.email, ...household, createdAt: now });
     notify(tx, lead, installer, settings, { orderId: order.id, status: to, at: now, what: orderSummary(proposal, 'nl'), reason: order.cancelReason ?? null, note: order.cancelNote ?? null });
   }
+  // The installation registers the warranty and mails its certificate (issue 44).
+  if (to === 'installed') await registerWarranty(tx, order, settings.publicUrl, now);
   recordAudit(tx, { action: `order.${to}`, actor: actor.kind === 'household' ? 'het huishouden' : actor.name, leadId: lead.id, details: { orderId: order.id, from } });
   await tx.flush();
   return order;

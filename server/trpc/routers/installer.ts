@@ -11,11 +11,14 @@ import { planInstallation, recordInstalled, recordVisit } from '../../services/v
 import { installerCalendar } from '../../services/visits/installer-calendar.ts';
 import { deadlineList, serviceLevelsOf } from '../../services/visits/deadlines.ts';
 import { installerProcedure, router } from '../init.ts';
+import { installerAftercareRouter } from './installer-aftercare.ts';
 
 const actorOf = (session: { userId: number; username: string; installerId: number }) =>
   ({ kind: 'installer', userId: session.userId, username: session.username, installerId: session.installerId }) satisfies VisitActor;
 
 export const installerRouter = router({
+  /** Aftercare of the company's installed softeners (issue 44). */
+  aftercare: installerAftercareRouter,
   /** Who is signed in, and for which company. */
   me: installerProcedure.query(({ ctx }) => ({ username: ctx.installer.username, installerId: ctx.installer.installerId })),
   /** The company's open orders, what is due first (today, this week). */

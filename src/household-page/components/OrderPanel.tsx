@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { orderTexts } from '../../orders/texts.ts';
+import { AftercareSection } from './aftercare/AftercareSection.tsx';
 import { ConfirmStep } from './ConfirmStep.tsx';
 import { type HouseholdProposal, proposals as proposalCalls } from './household-client.ts';
 import { useHouseholdCall } from './use-household-call.ts';
@@ -40,6 +41,7 @@ export function OrderPanel({ token, order, onChanged, onLinkGone }: { token: str
       {order.withdrawnAt ? <p className="household__notice">{T.withdrawn(order.withdrawnAt)}</p> : null}
       {order.cancelledAt ? <p className="household__notice">{T.cancelled(order.cancelledAt)}</p> : null}
       {order.status !== 'withdrawn' && order.status !== 'cancelled' ? <VisitPanel token={token} order={order} onChanged={onChanged} onLinkGone={onLinkGone} /> : null}
+      {order.status === 'installed' ? <AftercareSection token={token} onLinkGone={onLinkGone} /> : null}
       {order.status !== 'withdrawn' && order.status !== 'cancelled' ? (
         <>
           <h4>{T.withdrawalHeading}</h4>

@@ -1,0 +1,78 @@
+/**
+ * The installation registers the warranty (issue 44 item 2): in the installation's transaction an
+ * aftercare record keeps the seller's terms of that day, and the household is mailed its warranty
+ * certificate (a PDF in its language) with a link to its page, now the owner's page of its softener.
+ * The certificate is made from the order and that record, the same on the page's download as in the mail.
+ */
+import { Aftercare, type Order } from '../../../database/entities/index.ts';
+import type { Em } from '../../../database/orm.ts';
+import { isoDateInBrussels } from '../../../src/admin/format.ts';
+import { aftercareMailTexts } from '../../../src/aftercare/mail-texts.ts';
+import { nextServiceDue, serviceIntervalOf } from '../../../src/aftercare/servicing.ts';
+import { aftercareTexts } from '../../../src/aftercare/texts.ts';
+import { warrantyOf } from '../../../src/aftercare/warranty.ts';
+import type { Locale } from '../../../src/i18n/locale.ts';
+import { addressLine } from '../../../src/leads/address.ts';
+import { SITE } from '../../../src/site.ts';
+import { termsOfInstaller } from '../installers/seller-terms-reads.ts';
+import { writeHouseholdMail } from './aftercare-mails.ts';
+import { type CertificateData, warrantyCertificatePdf } from './warranty-certificate.ts';
+
+/** The softener as the household reads it: '18L HydroBel met wifi'. */
+export function softenerName(order: Order): string {
+  return aftercareTexts(order.lead.language).softener.model(order.proposal.model, SITE.brand, order.proposal.hasWifi);
+}
+
+/** What the certificate of `order` states (its lead, proposal and installer loaded), its last service `lastServicedOn`. */
+export function certificateData(order: Order, aftercare: Aftercare, lastServicedOn: string | null, now: Date): CertificateData {
+  const { lead, installer } = order;
+  const locale: Locale = lead.language;
+  const installedOn = order.installedOn ?? isoDateInBrussels(now);
+  const terms = aftercare.terms ?? null;
+  return {
+    id: aftercare.id,
+    locale,
+    owner: { name: `${lead.firstName} ${lead.lastName}`, address: addressLine(lead) },
+    softener: softenerName(order),
+    manufacturer: terms?.manufacturer?.name ?? null,
+    serialNumber: order.serialNumber ?? '',
+    installedOn,
+    seller: { name: installer.name, address: installer.address, companyNumber: installer.companyNumber, phone: installer.phone, email: installer.email },
+    warranty: warrantyOf(terms, installer.name, installedOn),
+    service: { intervalMonths: aftercare.serviceIntervalMonths, nextDueOn: nextServiceDue(installedOn, lastServicedOn, aftercare.serviceIntervalMonths) },
+    contact: { phone: terms?.service?.phone ?? null, email: terms?.service?.email ?? null, hours: terms?.service?.hours[locale] ?? null },
+    issuedOn: isoDateInBrussels(now),
+  };
+}
+
+/** The certificate's file name in the household's language. */
+export function certificateFileName(order: Order): string {
+  return aftercareTexts(order.lead.language).warranty.certificateFile((order.serialNumber ?? String(order.id)).replace(/[^A-Za-z0-9-]/g, '_'));
+}
+
+/**
+ * Registers the warranty of `order`, just installed (its lead, proposal and installer loaded), and mails
+ * the certificate. Once per order: installed again after a correction, it keeps its first record.
+ */
+export async function registerWarranty(tx: Em, order: Order, publicUrl: string, now: Date): Promise<Aftercare> {
+  const existing = await tx.findOne(Aftercare, { order: order.id });
+  if (existing) return existing;
+  const terms = await termsOfInstaller(tx, order.installer.id);
+  const aftercare = tx.create(Aftercare, { order, terms, serviceIntervalMonths: serviceIntervalOf(terms?.servicingIntervalMonths), registeredAt: now, createdAt: now });
+  await tx.flush();
+  const pdf = await warrantyCertificatePdf(certificateData(order, aftercare, null, now));
+  const M = aftercareMailTexts(order.lead.language);
+  writeHouseholdMail(
+    tx,
+    order,
+    {
+      kind: 'aftercare-installed',
+      subject: M.installed.subject,
+      lines: [M.installed.intro(order.installer.name, order.installedOn ?? isoDateInBrussels(now), order.serialNumber ?? ''), M.installed.certificate, M.installed.aftercare],
+      attachment: { filename: certificateFileName(order), contentType: 'application/pdf', base64: Buffer.from(pdf).toString('base64') },
+    },
+    publicUrl,
+    now,
+  );
+  return aftercare;
+}

@@ -1,0 +1,34 @@
+/**
+ * Aftercare's procedures (issue 44). The household (`aftercare`, through its link's secret, counted on
+ * the household allowance like every call of its page): its softener's page, the warranty certificate,
+ * the filter it did not get, help, a service visit, salt, its review. Installers (`installer.aftercare`)
+ * and staff (`admin.aftercare`) in installer-aftercare.ts and admin-aftercare.ts.
+ */
+import { aftercareLinkInput, filterMissingInput } from '../../../src/aftercare/household-schema.ts';
+import { aftercareView } from '../../services/aftercare/aftercare-view.ts';
+import { householdCertificate } from '../../services/aftercare/certificate-download.ts';
+import { reportFilterMissing } from '../../services/aftercare/filter.ts';
+import { publicProcedure, router } from '../init.ts';
+import { householdAllowance } from './household-page.ts';
+
+export const householdAftercareRouter = router({
+  /** The owner's page: 409 before installation. */
+  view: publicProcedure
+    .input(aftercareLinkInput)
+    .use(householdAllowance)
+    .mutation(({ ctx, input }) => aftercareView(ctx.em, input.token, ctx.locale())),
+  /** The warranty certificate, as a PDF in base64 with its file name (REST answers the bytes). */
+  certificate: publicProcedure
+    .input(aftercareLinkInput)
+    .use(householdAllowance)
+    .mutation(({ ctx, input }) => householdCertificate(ctx.em, input.token)),
+  /** The household did not get the PFAS filter: the seller and staff are told. */
+  reportFilterMissing: publicProcedure
+    .input(filterMissingInput)
+    .use(householdAllowance)
+    .mutation(async ({ ctx, input }) => {
+      await reportFilterMissing(ctx.em, input.token, ctx.deps.env.LEADS_NOTIFY_EMAIL);
+      ctx.deps.jobs.wake('mail.outbox');
+      return aftercareView(ctx.em, input.token, ctx.locale());
+    }),
+});
