@@ -38,6 +38,22 @@ export async function aftercareRoutes(app: FastifyInstance, deps: AppDeps) {
       }
     });
     scope.post('/api/household-page/filter-missing', (request, reply) => respond(reply, () => household(request).reportFilterMissing(unchecked(request.body))));
+    scope.post('/api/household-page/support', (request, reply) => respond(reply, () => household(request).askHelp(unchecked(request.body)), 201));
+    scope.post('/api/household-page/service', (request, reply) => respond(reply, () => household(request).askService(unchecked(request.body)), 201));
+    scope.post('/api/household-page/support/appointment', (request, reply) => respond(reply, () => household(request).pickSlot(unchecked(request.body))));
+    scope.post('/api/household-page/support/reopen', (request, reply) => respond(reply, () => household(request).reopen(unchecked(request.body))));
+
+    // The seller's installer users and staff: the same steps on a request (`:id`), each its own road.
+    for (const [prefix, caller] of [
+      ['/api/installer', installer],
+      ['/api/admin', staff],
+    ] as const) {
+      scope.post<{ Params: IdParams }>(`${prefix}/support/:id/answer`, (request, reply) => respond(reply, () => caller(request).answer(withId(request))));
+      scope.post<{ Params: IdParams }>(`${prefix}/support/:id/slots`, (request, reply) => respond(reply, () => caller(request).offerSlots(withId(request)), 201));
+      scope.post<{ Params: IdParams }>(`${prefix}/support/:id/step`, (request, reply) => respond(reply, () => caller(request).step(withId(request))));
+      scope.get(`${prefix}/support`, (request, reply) => respond(reply, () => caller(request).support()));
+    }
+    scope.get('/api/admin/support/late', (request, reply) => respond(reply, () => staff(request).supportLate()));
 
     scope.post<{ Params: IdParams }>('/api/installer/orders/:id/filter', (request, reply) => respond(reply, () => installer(request).filter(withId(request))));
     scope.post<{ Params: IdParams }>('/api/admin/orders/:id/filter', (request, reply) => respond(reply, () => staff(request).filter(withId(request))));

@@ -49,6 +49,8 @@ const validBody = () => ({
   serialNumber: 'SN-1',
   // Aftercare (issue 44).
   handedOver: true,
+  message: 'Een antwoord aan het huishouden',
+  to: 'resolved',
 });
 
 describe('an installer user', () => {
@@ -102,7 +104,7 @@ describe('an installer user', () => {
           ? await t.app.inject({ method: 'GET', url: `/trpc/${path}?${trpcInput(input)}`, headers: fitter })
           : await t.app.inject({ method: 'POST', url: `/trpc/${path}`, headers: fitter, payload: input });
       if (staffOnly) expect(res.statusCode, `${path}: ${res.body}`).toBe(403);
-      else if (['installer.me', 'installer.orders', 'installer.deadlines'].includes(path)) expect(res.statusCode, path).toBe(200);
+      else if (['installer.me', 'installer.orders', 'installer.deadlines', 'installer.aftercare.support'].includes(path)) expect(res.statusCode, path).toBe(200);
       else expect(res.statusCode, `${path}: ${res.body}`).toBe(404);
       walked++;
     }

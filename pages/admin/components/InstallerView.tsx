@@ -7,6 +7,7 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { failureOf, signOut, useTRPC } from '../lib/api.tsx';
 import { InstallerOrderCard, type InstallerOrder } from './InstallerOrderCard.tsx';
+import { InstallerAftercare } from './InstallerAftercare.tsx';
 
 function groupOf(order: InstallerOrder, today: string, weekEnd: string): 'today' | 'week' | 'later' {
   if (order.dueOn !== null && order.dueOn <= today) return 'today';
@@ -44,6 +45,7 @@ export function InstallerView() {
           {late === 1 ? '1 bestelling is te laat' : `${late} bestellingen zijn te laat`}: eerste contact binnen 8 werkdagen, installatie binnen 6 weken.
         </Alert>
       ) : null}
+      <InstallerAftercare />
       {orders.isPending ? <Loader role="status" aria-label="Laden" /> : null}
       {orders.error ? <Alert color="red">{failureOf(orders.error).message}</Alert> : null}
       {orders.data

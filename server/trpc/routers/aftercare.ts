@@ -4,8 +4,10 @@
  * the filter it did not get, help, a service visit, salt, its review. Installers (`installer.aftercare`)
  * and staff (`admin.aftercare`) in installer-aftercare.ts and admin-aftercare.ts.
  */
-import { aftercareLinkInput, filterMissingInput } from '../../../src/aftercare/household-schema.ts';
+import { aftercareLinkInput, filterMissingInput, pickRequestSlotInput, requestStepInput, serviceRequestInput, supportInput } from '../../../src/aftercare/household-schema.ts';
 import { aftercareView } from '../../services/aftercare/aftercare-view.ts';
+import { askForHelp, askForService, pickRequestSlot, reopenRequest } from '../../services/aftercare/support-household.ts';
+import { mailSettingsOf } from '../../services/visits/visit-actors.ts';
 import { householdCertificate } from '../../services/aftercare/certificate-download.ts';
 import { reportFilterMissing } from '../../services/aftercare/filter.ts';
 import { publicProcedure, router } from '../init.ts';
@@ -28,6 +30,42 @@ export const householdAftercareRouter = router({
     .use(householdAllowance)
     .mutation(async ({ ctx, input }) => {
       await reportFilterMissing(ctx.em, input.token, ctx.deps.env.LEADS_NOTIFY_EMAIL);
+      ctx.deps.jobs.wake('mail.outbox');
+      return aftercareView(ctx.em, input.token, ctx.locale());
+    }),
+  /** Help when something breaks: the request's number and the page with it. */
+  askHelp: publicProcedure
+    .input(supportInput)
+    .use(householdAllowance)
+    .mutation(async ({ ctx, input }) => {
+      const { id } = await askForHelp(ctx.em, input, mailSettingsOf(ctx.deps.env));
+      ctx.deps.jobs.wake('mail.outbox');
+      return { id, view: await aftercareView(ctx.em, input.token, ctx.locale()) };
+    }),
+  /** The service visit (after the reminder, or earlier): the request's number and the page with it. */
+  askService: publicProcedure
+    .input(serviceRequestInput)
+    .use(householdAllowance)
+    .mutation(async ({ ctx, input }) => {
+      const { id } = await askForService(ctx.em, input.token, input.message, mailSettingsOf(ctx.deps.env));
+      ctx.deps.jobs.wake('mail.outbox');
+      return { id, view: await aftercareView(ctx.em, input.token, ctx.locale()) };
+    }),
+  /** Books one of the times offered for a request's visit (.ics by mail). */
+  pickSlot: publicProcedure
+    .input(pickRequestSlotInput)
+    .use(householdAllowance)
+    .mutation(async ({ ctx, input }) => {
+      await pickRequestSlot(ctx.em, input, mailSettingsOf(ctx.deps.env));
+      ctx.deps.jobs.wake('mail.outbox');
+      return aftercareView(ctx.em, input.token, ctx.locale());
+    }),
+  /** Opens a resolved request again. */
+  reopen: publicProcedure
+    .input(requestStepInput)
+    .use(householdAllowance)
+    .mutation(async ({ ctx, input }) => {
+      await reopenRequest(ctx.em, input, mailSettingsOf(ctx.deps.env));
       ctx.deps.jobs.wake('mail.outbox');
       return aftercareView(ctx.em, input.token, ctx.locale());
     }),

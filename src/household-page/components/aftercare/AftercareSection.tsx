@@ -11,6 +11,7 @@ import { base64Bytes, saveFile } from '../save-file.ts';
 import { useHouseholdCall } from '../use-household-call.ts';
 import { usePageLocale } from '../use-household-texts.ts';
 import type { AftercareProps } from './aftercare-props.ts';
+import { HelpPanel } from './HelpPanel.tsx';
 import { SaltPanel } from './SaltPanel.tsx';
 import { ServicePanel } from './ServicePanel.tsx';
 import './aftercare.css';
@@ -41,6 +42,7 @@ export function AftercareSection({ token, onLinkGone }: { token: string; onLinkG
       <ServicePanel {...props} />
       <SaltPanel {...props} />
       <Filter {...props} />
+      <HelpPanel {...props} />
     </section>
   );
 }
