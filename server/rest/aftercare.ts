@@ -40,6 +40,7 @@ export async function aftercareRoutes(app: FastifyInstance, deps: AppDeps) {
     scope.post('/api/household-page/filter-missing', (request, reply) => respond(reply, () => household(request).reportFilterMissing(unchecked(request.body))));
     scope.post('/api/household-page/support', (request, reply) => respond(reply, () => household(request).askHelp(unchecked(request.body)), 201));
     scope.post('/api/household-page/service', (request, reply) => respond(reply, () => household(request).askService(unchecked(request.body)), 201));
+    scope.post('/api/household-page/salt', (request, reply) => respond(reply, () => household(request).askSalt(unchecked(request.body)), 201));
     scope.post('/api/household-page/support/appointment', (request, reply) => respond(reply, () => household(request).pickSlot(unchecked(request.body))));
     scope.post('/api/household-page/support/reopen', (request, reply) => respond(reply, () => household(request).reopen(unchecked(request.body))));
 
@@ -52,6 +53,12 @@ export async function aftercareRoutes(app: FastifyInstance, deps: AppDeps) {
       scope.post<{ Params: IdParams }>(`${prefix}/support/:id/slots`, (request, reply) => respond(reply, () => caller(request).offerSlots(withId(request)), 201));
       scope.post<{ Params: IdParams }>(`${prefix}/support/:id/step`, (request, reply) => respond(reply, () => caller(request).step(withId(request))));
       scope.get(`${prefix}/support`, (request, reply) => respond(reply, () => caller(request).support()));
+      scope.get(`${prefix}/salt`, (request, reply) => respond(reply, () => caller(request).salt()));
+      scope.post<{ Params: IdParams }>(`${prefix}/salt/:id/confirm`, (request, reply) => respond(reply, () => caller(request).confirmSalt(withId(request))));
+      scope.post<{ Params: IdParams }>(`${prefix}/salt/:id/delivered`, (request, reply) => respond(reply, () => caller(request).deliverSalt(withId(request))));
+      scope.post<{ Params: IdParams }>(`${prefix}/salt/:id/cancel`, (request, reply) => respond(reply, () => caller(request).cancelSalt(withId(request))));
+      scope.get(`${prefix}/services`, (request, reply) => respond(reply, () => caller(request).services()));
+      scope.post<{ Params: IdParams }>(`${prefix}/orders/:id/service`, (request, reply) => respond(reply, () => caller(request).recordService(withId(request)), 201));
     }
     scope.get('/api/admin/support/late', (request, reply) => respond(reply, () => staff(request).supportLate()));
 

@@ -58,9 +58,10 @@ export const FR_AFTERCARE_MAIL_TEXTS = /* @__PURE__ */ inFrench(() => ({
     book: 'Demandez une visite d’entretien sur votre page : le vendeur vous propose des moments, vous en choisissez un.',
   },
   salt: {
-    subject: { confirmed: `Votre livraison de sel est confirmée – ${NAME}`, delivered: `Votre sel est livré – ${NAME}` },
+    subject: { confirmed: `Votre livraison de sel est confirmée – ${NAME}`, delivered: `Votre sel est livré – ${NAME}`, cancelled: `Votre livraison de sel est annulée – ${NAME}` },
     confirmed: (kg: number, monday: string, seller: string) => `${seller} confirme votre livraison de sel : ${kg}\u00a0kg la semaine du ${day(monday)}.`,
     delivered: (kg: number, on: string) => `Le ${day(on)}, ${kg}\u00a0kg de sel ont été livrés.`,
+    cancelled: (kg: number, monday: string, seller: string) => `${seller} a annulé votre livraison de sel de ${kg}\u00a0kg (semaine du ${day(monday)}). Demandez une autre semaine sur votre page.`,
   },
   reviewInvitation: {
     subject: `Êtes-vous satisfait de votre adoucisseur ? – ${NAME}`,

@@ -58,9 +58,10 @@ export const NL_AFTERCARE_MAIL_TEXTS = {
     book: 'Vraag een onderhoudsbezoek aan op uw pagina: de verkoper stelt u momenten voor, u kiest er een.',
   },
   salt: {
-    subject: { confirmed: `Uw zoutlevering is bevestigd – ${SITE.name}`, delivered: `Uw zout is geleverd – ${SITE.name}` },
+    subject: { confirmed: `Uw zoutlevering is bevestigd – ${SITE.name}`, delivered: `Uw zout is geleverd – ${SITE.name}`, cancelled: `Uw zoutlevering is geannuleerd – ${SITE.name}` },
     confirmed: (kg: number, monday: string, seller: string) => `${seller} bevestigt uw zoutlevering: ${kg} kg in de week van ${day(monday)}.`,
     delivered: (kg: number, on: string) => `Op ${day(on)} werd ${kg} kg zout geleverd.`,
+    cancelled: (kg: number, monday: string, seller: string) => `${seller} heeft uw zoutlevering van ${kg} kg (week van ${day(monday)}) geannuleerd. Vraag gerust een andere week aan op uw pagina.`,
   },
   reviewInvitation: {
     subject: `Hoe tevreden bent u over uw waterverzachter? – ${SITE.name}`,

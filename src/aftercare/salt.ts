@@ -8,6 +8,19 @@ import { addMonths } from './calendar.ts';
 export const SALT_DELIVERY_STATUSES = ['asked', 'confirmed', 'delivered', 'cancelled'] as const;
 export type SaltDeliveryStatus = (typeof SALT_DELIVERY_STATUSES)[number];
 
+/** The seller's steps of a delivery the household asked for (the one table: a step not here is refused). */
+const SALT_STEPS: ReadonlyArray<{ from: SaltDeliveryStatus; to: SaltDeliveryStatus }> = [
+  { from: 'asked', to: 'confirmed' },
+  { from: 'asked', to: 'delivered' },
+  { from: 'confirmed', to: 'delivered' },
+  { from: 'asked', to: 'cancelled' },
+  { from: 'confirmed', to: 'cancelled' },
+];
+
+export function maySaltStep(from: SaltDeliveryStatus, to: SaltDeliveryStatus): boolean {
+  return SALT_STEPS.some((step) => step.from === from && step.to === to);
+}
+
 /** Weeks ahead a household may choose for a delivery (the first: the week after this one). */
 export const SALT_WEEKS_AHEAD = 26;
 

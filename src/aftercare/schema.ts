@@ -68,18 +68,20 @@ export const serviceInput = z.object(
 );
 export type ServiceInput = z.infer<typeof serviceInput>;
 
-/** A salt delivery confirmed, delivered (on a day, the kilograms brought) or cancelled (`id`: the delivery). */
-export const saltStepInput = z
-  .object(
-    {
-      id: recordId('Ongeldige levering'),
-      to: z.enum(['confirmed', 'delivered', 'cancelled'], { message: 'Stap: confirmed, delivered of cancelled' }),
-      deliveredOn: pastDay('Geleverd op').optional(),
-      kg: z.number({ message: 'Kilogram: een geheel getal' }).int('Kilogram: een geheel getal').min(1, 'Kilogram: minstens 1').max(AFTERCARE_LIMITS.saltKgMax, `Kilogram: hoogstens ${AFTERCARE_LIMITS.saltKgMax}`).optional(),
-    },
-    OBJECT_EXPECTED,
-  )
-  .refine((input) => input.to !== 'delivered' || input.deliveredOn !== undefined, { path: ['deliveredOn'], message: 'Geleverd op: kies de dag van de levering' });
-export type SaltStepInput = z.infer<typeof saltStepInput>;
+/** A salt delivery (`id`) the seller confirms or cancels. */
+export const saltRef = z.object({ id: recordId('Ongeldige levering') }, OBJECT_EXPECTED);
+
+/** A salt delivery brought: the day, and the kilograms if other than asked. */
+export const saltDeliveredInput = z.object(
+  {
+    id: recordId('Ongeldige levering'),
+    deliveredOn: pastDay('Geleverd op'),
+    kg: z.number({ message: 'Kilogram: een geheel getal' }).int('Kilogram: een geheel getal').min(1, 'Kilogram: minstens 1').max(AFTERCARE_LIMITS.saltKgMax, `Kilogram: hoogstens ${AFTERCARE_LIMITS.saltKgMax}`).optional(),
+  },
+  OBJECT_EXPECTED,
+);
+
+/** A seller's step on a delivery, as the service takes it. */
+export type SaltStepInput = { id: number; to: 'confirmed' | 'cancelled' } | ({ to: 'delivered' } & z.infer<typeof saltDeliveredInput>);
 
 export const reviewRef = z.object({ id: recordId('Ongeldige beoordeling') }, OBJECT_EXPECTED);

@@ -4,11 +4,13 @@
  */
 import { Stack } from '@mantine/core';
 import { InstallerSupport } from './InstallerSupport.tsx';
+import { InstallerUpkeep } from './InstallerUpkeep.tsx';
 
 export function InstallerAftercare() {
   return (
     <Stack gap="md">
       <InstallerSupport />
+      <InstallerUpkeep />
     </Stack>
   );
 }

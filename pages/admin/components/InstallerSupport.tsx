@@ -5,44 +5,26 @@
  * company's only; every control at least 44 px high. Texts: src/aftercare/installer-texts.ts.
  */
 import { Badge, Button, Card, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { type FormEvent, useState } from 'react';
 import { formatDate } from '../../../src/admin/format.ts';
 import { aftercareMailTexts } from '../../../src/aftercare/mail-texts.ts';
 import { type InstallerAftercareTexts, installerAftercareTexts } from '../../../src/aftercare/installer-texts.ts';
 import type { AppRouter } from '../../../src/trpc/app-router.ts';
-import { serverMessage, useTRPC } from '../lib/api.tsx';
-import { notifyError, notifySuccess } from '../lib/notices.ts';
+import { TOUCH, useAftercareStep } from '../lib/aftercare-step.ts';
+import { useTRPC } from '../lib/api.tsx';
 import { type SlotRow, SlotRows, slotsOf } from './SlotRows.tsx';
 
 type Request = inferRouterOutputs<AppRouter>['installer']['aftercare']['support']['requests'][number];
 
-/** Controls a thumb can hit (WCAG 2.5.5 target size, the team's 44 px). */
-export const TOUCH = { mih: 44 } as const;
-
 const mapLink = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 const day = (iso: string) => formatDate(iso.length === 10 ? `${iso}T12:00:00Z` : iso);
 
-function useStep(T: InstallerAftercareTexts) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  return async (call: () => Promise<unknown>, done: string) => {
-    try {
-      await call();
-      notifySuccess({ title: done, message: '' });
-      void queryClient.invalidateQueries({ queryKey: trpc.installer.aftercare.pathKey() });
-      return true;
-    } catch (error) {
-      notifyError({ title: T.failed, message: serverMessage(error) ?? T.retry });
-      return false;
-    }
-  };
-}
 
 function SupportCard({ request, T }: { request: Request; T: InstallerAftercareTexts }) {
   const trpc = useTRPC();
-  const step = useStep(T);
+  const step = useAftercareStep(T);
   const answer = useMutation(trpc.installer.aftercare.answer.mutationOptions());
   const offer = useMutation(trpc.installer.aftercare.offerSlots.mutationOptions());
   const resolve = useMutation(trpc.installer.aftercare.step.mutationOptions());

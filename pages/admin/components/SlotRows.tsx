@@ -6,14 +6,13 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import type { InstallerAftercareTexts } from '../../../src/aftercare/installer-texts.ts';
 import { TIME_ZONE } from '../../../src/time-zone.ts';
+import { TOUCH } from '../lib/aftercare-step.ts';
 
 export interface SlotRow {
   day: string;
   from: string;
   to: string;
 }
-
-const TOUCH = { mih: 44 } as const;
 
 /** `2026-12-03` and `09:00` in Brussels as an ISO moment with its offset (winter or summer time of that day). */
 function brusselsMoment(day: string, time: string): string {

@@ -1,6 +1,8 @@
 /** Aftercare for staff (issue 44, `admin.aftercare`): everything an installer does, on every order. */
-import { filterInput, supportAnswerInput, supportSlotsInput, supportStepInput } from '../../../src/aftercare/schema.ts';
+import { filterInput, saltDeliveredInput, saltRef, serviceInput, supportAnswerInput, supportSlotsInput, supportStepInput } from '../../../src/aftercare/schema.ts';
 import { recordFilterHandedOver } from '../../services/aftercare/filter.ts';
+import { saltToDeliver, stepSalt } from '../../services/aftercare/salt.ts';
+import { recordService, servicesDue } from '../../services/aftercare/servicing.ts';
 import { answerRequest, offerRequestSlots, stepRequest } from '../../services/aftercare/support-actions.ts';
 import { lateSupportList, supportList } from '../../services/aftercare/support-lists.ts';
 import { mailSettingsOf, type VisitActor } from '../../services/visits/visit-actors.ts';
@@ -25,6 +27,32 @@ export const adminAftercareRouter = router({
   }),
   step: adminProcedure.input(supportStepInput).mutation(async ({ ctx, input }) => {
     const result = await stepRequest(ctx.em, staff(ctx.session), input, mailSettingsOf(ctx.deps.env));
+    ctx.deps.jobs.wake('mail.outbox');
+    return result;
+  }),
+  /** Installed softeners whose service is due within six weeks or overdue. */
+  services: adminProcedure.query(({ ctx }) => servicesDue(ctx.em, null)),
+  /** A service done: the next date moves on; an open service visit is resolved with it. */
+  recordService: adminProcedure.input(serviceInput).mutation(async ({ ctx, input }) => {
+    const result = await recordService(ctx.em, staff(ctx.session), input, mailSettingsOf(ctx.deps.env));
+    ctx.deps.jobs.wake('mail.outbox');
+    return result;
+  }),
+  /** Salt asked for or confirmed, by week. */
+  salt: adminProcedure.query(({ ctx }) => saltToDeliver(ctx.em, null)),
+  /** A delivery confirmed, delivered or cancelled: the household is mailed at each. */
+  confirmSalt: adminProcedure.input(saltRef).mutation(async ({ ctx, input }) => {
+    const result = await stepSalt(ctx.em, staff(ctx.session), { ...input, to: 'confirmed' }, mailSettingsOf(ctx.deps.env));
+    ctx.deps.jobs.wake('mail.outbox');
+    return result;
+  }),
+  deliverSalt: adminProcedure.input(saltDeliveredInput).mutation(async ({ ctx, input }) => {
+    const result = await stepSalt(ctx.em, staff(ctx.session), { ...input, to: 'delivered' }, mailSettingsOf(ctx.deps.env));
+    ctx.deps.jobs.wake('mail.outbox');
+    return result;
+  }),
+  cancelSalt: adminProcedure.input(saltRef).mutation(async ({ ctx, input }) => {
+    const result = await stepSalt(ctx.em, staff(ctx.session), { ...input, to: 'cancelled' }, mailSettingsOf(ctx.deps.env));
     ctx.deps.jobs.wake('mail.outbox');
     return result;
   }),

@@ -4,8 +4,9 @@
  * the filter it did not get, help, a service visit, salt, its review. Installers (`installer.aftercare`)
  * and staff (`admin.aftercare`) in installer-aftercare.ts and admin-aftercare.ts.
  */
-import { aftercareLinkInput, filterMissingInput, pickRequestSlotInput, requestStepInput, serviceRequestInput, supportInput } from '../../../src/aftercare/household-schema.ts';
+import { aftercareLinkInput, filterMissingInput, pickRequestSlotInput, requestStepInput, saltRequestInput, serviceRequestInput, supportInput } from '../../../src/aftercare/household-schema.ts';
 import { aftercareView } from '../../services/aftercare/aftercare-view.ts';
+import { askForSalt } from '../../services/aftercare/salt.ts';
 import { askForHelp, askForService, pickRequestSlot, reopenRequest } from '../../services/aftercare/support-household.ts';
 import { mailSettingsOf } from '../../services/visits/visit-actors.ts';
 import { householdCertificate } from '../../services/aftercare/certificate-download.ts';
@@ -48,6 +49,15 @@ export const householdAftercareRouter = router({
     .use(householdAllowance)
     .mutation(async ({ ctx, input }) => {
       const { id } = await askForService(ctx.em, input.token, input.message, mailSettingsOf(ctx.deps.env));
+      ctx.deps.jobs.wake('mail.outbox');
+      return { id, view: await aftercareView(ctx.em, input.token, ctx.locale()) };
+    }),
+  /** Salt of the allowance, in a week that suits: the delivery's number and the page with it; 409 above what is left. */
+  askSalt: publicProcedure
+    .input(saltRequestInput)
+    .use(householdAllowance)
+    .mutation(async ({ ctx, input }) => {
+      const { id } = await askForSalt(ctx.em, input, mailSettingsOf(ctx.deps.env));
       ctx.deps.jobs.wake('mail.outbox');
       return { id, view: await aftercareView(ctx.em, input.token, ctx.locale()) };
     }),

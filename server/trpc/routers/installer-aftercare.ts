@@ -3,8 +3,10 @@
  * households (another's answers 404). Staff's procedures of the same name (`admin.aftercare`) do the same
  * on every order.
  */
-import { filterInput, supportAnswerInput, supportSlotsInput, supportStepInput } from '../../../src/aftercare/schema.ts';
+import { filterInput, saltDeliveredInput, saltRef, serviceInput, supportAnswerInput, supportSlotsInput, supportStepInput } from '../../../src/aftercare/schema.ts';
 import { recordFilterHandedOver } from '../../services/aftercare/filter.ts';
+import { saltToDeliver, stepSalt } from '../../services/aftercare/salt.ts';
+import { recordService, servicesDue } from '../../services/aftercare/servicing.ts';
 import { answerRequest, offerRequestSlots, stepRequest } from '../../services/aftercare/support-actions.ts';
 import { supportList } from '../../services/aftercare/support-lists.ts';
 import { actorRef, mailSettingsOf, type VisitActor } from '../../services/visits/visit-actors.ts';
@@ -28,6 +30,32 @@ export const installerAftercareRouter = router({
   }),
   step: installerProcedure.input(supportStepInput).mutation(async ({ ctx, input }) => {
     const result = await stepRequest(ctx.em, actorOf(ctx.installer), input, mailSettingsOf(ctx.deps.env));
+    ctx.deps.jobs.wake('mail.outbox');
+    return result;
+  }),
+  /** Installed softeners whose service is due within six weeks or overdue. */
+  services: installerProcedure.query(({ ctx }) => servicesDue(ctx.em, ctx.installer.installerId)),
+  /** A service done: the next date moves on; an open service visit is resolved with it. */
+  recordService: installerProcedure.input(serviceInput).mutation(async ({ ctx, input }) => {
+    const result = await recordService(ctx.em, actorOf(ctx.installer), input, mailSettingsOf(ctx.deps.env));
+    ctx.deps.jobs.wake('mail.outbox');
+    return result;
+  }),
+  /** Salt asked for or confirmed, by week. */
+  salt: installerProcedure.query(({ ctx }) => saltToDeliver(ctx.em, ctx.installer.installerId)),
+  /** A delivery confirmed, delivered or cancelled: the household is mailed at each. */
+  confirmSalt: installerProcedure.input(saltRef).mutation(async ({ ctx, input }) => {
+    const result = await stepSalt(ctx.em, actorOf(ctx.installer), { ...input, to: 'confirmed' }, mailSettingsOf(ctx.deps.env));
+    ctx.deps.jobs.wake('mail.outbox');
+    return result;
+  }),
+  deliverSalt: installerProcedure.input(saltDeliveredInput).mutation(async ({ ctx, input }) => {
+    const result = await stepSalt(ctx.em, actorOf(ctx.installer), { ...input, to: 'delivered' }, mailSettingsOf(ctx.deps.env));
+    ctx.deps.jobs.wake('mail.outbox');
+    return result;
+  }),
+  cancelSalt: installerProcedure.input(saltRef).mutation(async ({ ctx, input }) => {
+    const result = await stepSalt(ctx.em, actorOf(ctx.installer), { ...input, to: 'cancelled' }, mailSettingsOf(ctx.deps.env));
     ctx.deps.jobs.wake('mail.outbox');
     return result;
   }),
