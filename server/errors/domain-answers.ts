@@ -68,6 +68,7 @@ const ANSWERS: { [K in DomainErrorKind]: AnswerRule<DomainErrorDetails[K]> } = {
   saltNotAvailable: { code: 'CONFLICT', restCode: 'SALT_NOT_AVAILABLE' },
   saltDeliveryNotFound: { code: 'NOT_FOUND' },
   reviewNotFound: { code: 'NOT_FOUND' },
+  reviewNotConsented: { code: 'CONFLICT', restCode: 'REVIEW_NOT_CONSENTED' },
   usernameTaken: { code: 'CONFLICT' },
   appointmentLocked: { code: 'CONFLICT', restCode: 'APPOINTMENT_LOCKED' },
   orderKept: { code: 'CONFLICT', restCode: 'ORDER_KEPT' },

@@ -85,6 +85,7 @@ function messagesIn(locale: Locale): DomainErrorMessages {
     saltNotAvailable: ({ leftKg }) => aftercare.saltLeft(leftKg),
     saltDeliveryNotFound: () => aftercare.deliveryNotFound,
     reviewNotFound: () => aftercare.reviewNotFound,
+    reviewNotConsented: () => 'Het huishouden gaf geen toestemming om deze beoordeling te tonen: ze kan niet gepubliceerd worden.',
     usernameTaken: ({ username }) => `De gebruikersnaam ${username} is al in gebruik.`,
     orderKept: ({ keptUntil }) =>
       `Deze lead heeft een bestelling die voor de wettelijke plichten van de verkoper bewaard blijft tot ${formatDate(`${keptUntil}T12:00:00Z`)}; pas dan kan ze gewist worden.`,

@@ -40,6 +40,14 @@ export async function aftercareRoutes(app: FastifyInstance, deps: AppDeps) {
     scope.post('/api/household-page/filter-missing', (request, reply) => respond(reply, () => household(request).reportFilterMissing(unchecked(request.body))));
     scope.post('/api/household-page/support', (request, reply) => respond(reply, () => household(request).askHelp(unchecked(request.body)), 201));
     scope.post('/api/household-page/service', (request, reply) => respond(reply, () => household(request).askService(unchecked(request.body)), 201));
+    scope.post('/api/household-page/review', async (request, reply) => {
+      try {
+        const result = await household(request).review(unchecked(request.body));
+        return reply.code(result.created ? 201 : 200).send(result);
+      } catch (error) {
+        return sendRestError(reply, error);
+      }
+    });
     scope.post('/api/household-page/salt', (request, reply) => respond(reply, () => household(request).askSalt(unchecked(request.body)), 201));
     scope.post('/api/household-page/support/appointment', (request, reply) => respond(reply, () => household(request).pickSlot(unchecked(request.body))));
     scope.post('/api/household-page/support/reopen', (request, reply) => respond(reply, () => household(request).reopen(unchecked(request.body))));
@@ -60,6 +68,11 @@ export async function aftercareRoutes(app: FastifyInstance, deps: AppDeps) {
       scope.get(`${prefix}/services`, (request, reply) => respond(reply, () => caller(request).services()));
       scope.post<{ Params: IdParams }>(`${prefix}/orders/:id/service`, (request, reply) => respond(reply, () => caller(request).recordService(withId(request)), 201));
     }
+    scope.get<{ Querystring: { status?: string } }>('/api/admin/reviews', (request, reply) =>
+      respond(reply, () => staff(request).reviews(unchecked(request.query.status === undefined ? {} : { status: request.query.status }))),
+    );
+    scope.post<{ Params: IdParams }>('/api/admin/reviews/:id/publish', (request, reply) => respond(reply, () => staff(request).publishReview(withId(request))));
+    scope.post<{ Params: IdParams }>('/api/admin/reviews/:id/hide', (request, reply) => respond(reply, () => staff(request).hideReview(withId(request))));
     scope.get('/api/admin/support/late', (request, reply) => respond(reply, () => staff(request).supportLate()));
 
     scope.post<{ Params: IdParams }>('/api/installer/orders/:id/filter', (request, reply) => respond(reply, () => installer(request).filter(withId(request))));

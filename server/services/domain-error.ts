@@ -111,6 +111,8 @@ export interface DomainErrorDetails {
   saltDeliveryNotFound: Nothing;
   /** No such review. */
   reviewNotFound: Nothing;
+  /** Staff publishing a review its household does not consent to show. */
+  reviewNotConsented: Nothing;
   /** Another account has this username already. */
   usernameTaken: { username: string };
   /** A withdrawal after the period's last day (14 days after the installation). */

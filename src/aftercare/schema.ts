@@ -12,6 +12,7 @@ import { orderId } from '../orders/schema.ts';
 import { isMultiLineText } from '../text.ts';
 import { slotsInput } from '../visits/schema.ts';
 import { AFTERCARE_LIMITS } from './limits.ts';
+import { REVIEW_STATUSES } from './reviews.ts';
 
 const OBJECT_EXPECTED = { error: 'Verstuur de gegevens als JSON-object' };
 
@@ -85,3 +86,6 @@ export const saltDeliveredInput = z.object(
 export type SaltStepInput = { id: number; to: 'confirmed' | 'cancelled' } | ({ to: 'delivered' } & z.infer<typeof saltDeliveredInput>);
 
 export const reviewRef = z.object({ id: recordId('Ongeldige beoordeling') }, OBJECT_EXPECTED);
+
+/** Staff's list of reviews: of one status, or all. */
+export const reviewListInput = z.object({ status: z.enum(REVIEW_STATUSES, { message: `Status: ${REVIEW_STATUSES.join(', ')}` }).optional() }, OBJECT_EXPECTED).default({});

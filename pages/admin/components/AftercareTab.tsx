@@ -4,12 +4,14 @@
  * and aftercare's monthly figures with their exports.
  */
 import { Stack } from '@mantine/core';
+import { ReviewsPanel } from './ReviewsPanel.tsx';
 import { SupportPanel } from './SupportPanel.tsx';
 
 export function AftercareTab() {
   return (
     <Stack gap="lg">
       <SupportPanel />
+      <ReviewsPanel />
     </Stack>
   );
 }

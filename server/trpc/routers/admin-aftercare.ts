@@ -1,6 +1,7 @@
 /** Aftercare for staff (issue 44, `admin.aftercare`): everything an installer does, on every order. */
-import { filterInput, saltDeliveredInput, saltRef, serviceInput, supportAnswerInput, supportSlotsInput, supportStepInput } from '../../../src/aftercare/schema.ts';
+import { filterInput, reviewListInput, reviewRef, saltDeliveredInput, saltRef, serviceInput, supportAnswerInput, supportSlotsInput, supportStepInput } from '../../../src/aftercare/schema.ts';
 import { recordFilterHandedOver } from '../../services/aftercare/filter.ts';
+import { moderateReview, reviewList } from '../../services/aftercare/reviews.ts';
 import { saltToDeliver, stepSalt } from '../../services/aftercare/salt.ts';
 import { recordService, servicesDue } from '../../services/aftercare/servicing.ts';
 import { answerRequest, offerRequestSlots, stepRequest } from '../../services/aftercare/support-actions.ts';
@@ -54,6 +55,19 @@ export const adminAftercareRouter = router({
   cancelSalt: adminProcedure.input(saltRef).mutation(async ({ ctx, input }) => {
     const result = await stepSalt(ctx.em, staff(ctx.session), { ...input, to: 'cancelled' }, mailSettingsOf(ctx.deps.env));
     ctx.deps.jobs.wake('mail.outbox');
+    return result;
+  }),
+  /** Reviews to moderate (or of one status), the newest first. */
+  reviews: adminProcedure.input(reviewListInput).query(({ ctx, input }) => reviewList(ctx.em, input.status ?? null)),
+  /** Shown on the site (with the household's consent only: 409 without) or not; the pages follow within the job's wake-up. */
+  publishReview: adminProcedure.input(reviewRef).mutation(async ({ ctx, input }) => {
+    const result = await moderateReview(ctx.em, ctx.session.username, input.id, 'published');
+    ctx.deps.jobs.wake();
+    return result;
+  }),
+  hideReview: adminProcedure.input(reviewRef).mutation(async ({ ctx, input }) => {
+    const result = await moderateReview(ctx.em, ctx.session.username, input.id, 'hidden');
+    ctx.deps.jobs.wake();
     return result;
   }),
   filter: adminProcedure.input(filterInput).mutation(({ ctx, input }) => recordFilterHandedOver(ctx.em, staff(ctx.session), input)),

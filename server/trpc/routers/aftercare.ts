@@ -4,8 +4,9 @@
  * the filter it did not get, help, a service visit, salt, its review. Installers (`installer.aftercare`)
  * and staff (`admin.aftercare`) in installer-aftercare.ts and admin-aftercare.ts.
  */
-import { aftercareLinkInput, filterMissingInput, pickRequestSlotInput, requestStepInput, saltRequestInput, serviceRequestInput, supportInput } from '../../../src/aftercare/household-schema.ts';
+import { aftercareLinkInput, filterMissingInput, pickRequestSlotInput, requestStepInput, reviewInput, saltRequestInput, serviceRequestInput, supportInput } from '../../../src/aftercare/household-schema.ts';
 import { aftercareView } from '../../services/aftercare/aftercare-view.ts';
+import { writeReview } from '../../services/aftercare/reviews.ts';
 import { askForSalt } from '../../services/aftercare/salt.ts';
 import { askForHelp, askForService, pickRequestSlot, reopenRequest } from '../../services/aftercare/support-household.ts';
 import { mailSettingsOf } from '../../services/visits/visit-actors.ts';
@@ -60,6 +61,16 @@ export const householdAftercareRouter = router({
       const { id } = await askForSalt(ctx.em, input, mailSettingsOf(ctx.deps.env));
       ctx.deps.jobs.wake('mail.outbox');
       return { id, view: await aftercareView(ctx.em, input.token, ctx.locale()) };
+    }),
+  /** Its review, written or edited (`created` says which); 409 before installation. */
+  review: publicProcedure
+    .input(reviewInput)
+    .use(householdAllowance)
+    .mutation(async ({ ctx, input }) => {
+      const { created, id } = await writeReview(ctx.em, input);
+      // The pages, when what they show changed (pages.rewrite).
+      ctx.deps.jobs.wake();
+      return { created, id, view: await aftercareView(ctx.em, input.token, ctx.locale()) };
     }),
   /** Books one of the times offered for a request's visit (.ics by mail). */
   pickSlot: publicProcedure

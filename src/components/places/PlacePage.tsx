@@ -15,6 +15,7 @@ import { RoundStatus } from '../RoundStatus.tsx';
 import { ScrollLink } from '../ScrollLink.tsx';
 import { useStaticHtml } from '../static-html.ts';
 import { MeasuredHardness } from './MeasuredHardness.tsx';
+import { PlaceReviews } from './PlaceReviews.tsx';
 import { AboutSection, NearbySection } from './NearbySection.tsx';
 import { PlaceSharedSections } from './PlaceSharedSections.tsx';
 import { PlaceWaterSection } from './PlaceWaterSection.tsx';
@@ -49,6 +50,7 @@ export function PlacePage({ data }: { data: PlacePageData }) {
 
       <PlaceWaterSection heading={t.faqHeading} questions={data.faq} />
       <MeasuredHardness args={{ locale: round.locale, place: data.measuredPlace, home: t.home }} />
+      <PlaceReviews args={{ where: 'place', locale: round.locale, place: data.measuredPlace, in: data.where }} />
       <PlaceBenefits data={data} />
       {data.about ? <AboutSection heading={t.aboutHeading} about={data.about} /> : null}
       <NearbySection heading={t.nearbyHeading} groups={data.links} />

@@ -12,6 +12,7 @@ import { useHouseholdCall } from '../use-household-call.ts';
 import { usePageLocale } from '../use-household-texts.ts';
 import type { AftercareProps } from './aftercare-props.ts';
 import { HelpPanel } from './HelpPanel.tsx';
+import { ReviewPanel } from './ReviewPanel.tsx';
 import { SaltPanel } from './SaltPanel.tsx';
 import { ServicePanel } from './ServicePanel.tsx';
 import './aftercare.css';
@@ -43,6 +44,7 @@ export function AftercareSection({ token, onLinkGone }: { token: string; onLinkG
       <SaltPanel {...props} />
       <Filter {...props} />
       <HelpPanel {...props} />
+      <ReviewPanel {...props} />
     </section>
   );
 }
