@@ -7,6 +7,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { sendRestError } from '../errors/rest.ts';
+import { isoDateInBrussels } from '../../src/admin/format.ts';
+import { aftercareStatsCsv } from '../services/aftercare/aftercare-stats.ts';
 import { callerFor, fields, jsonScope, respond, unchecked } from './http.ts';
 
 const BODY_LIMIT = 16 * 1024;
@@ -73,6 +75,23 @@ export async function aftercareRoutes(app: FastifyInstance, deps: AppDeps) {
     );
     scope.post<{ Params: IdParams }>('/api/admin/reviews/:id/publish', (request, reply) => respond(reply, () => staff(request).publishReview(withId(request))));
     scope.post<{ Params: IdParams }>('/api/admin/reviews/:id/hide', (request, reply) => respond(reply, () => staff(request).hideReview(withId(request))));
+    scope.get('/api/admin/stats/aftercare', (request, reply) => respond(reply, () => staff(request).stats()));
+    scope.get('/api/admin/stats/aftercare.csv', async (request, reply) => {
+      try {
+        const csv = aftercareStatsCsv(await staff(request).stats());
+        return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="nazorg-cijfers-${isoDateInBrussels(new Date())}.csv"`).send(csv);
+      } catch (error) {
+        return sendRestError(reply, error);
+      }
+    });
+    scope.get('/api/admin/exports/support.csv', async (request, reply) => {
+      try {
+        const csv = await staff(request).supportCsv();
+        return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="vragen-${isoDateInBrussels(new Date())}.csv"`).send(csv);
+      } catch (error) {
+        return sendRestError(reply, error);
+      }
+    });
     scope.get('/api/admin/support/late', (request, reply) => respond(reply, () => staff(request).supportLate()));
 
     scope.post<{ Params: IdParams }>('/api/installer/orders/:id/filter', (request, reply) => respond(reply, () => installer(request).filter(withId(request))));

@@ -4,6 +4,7 @@
  * and aftercare's monthly figures with their exports.
  */
 import { Stack } from '@mantine/core';
+import { AftercareStats } from './AftercareStats.tsx';
 import { ReviewsPanel } from './ReviewsPanel.tsx';
 import { SupportPanel } from './SupportPanel.tsx';
 
@@ -12,6 +13,7 @@ export function AftercareTab() {
     <Stack gap="lg">
       <SupportPanel />
       <ReviewsPanel />
+      <AftercareStats />
     </Stack>
   );
 }

@@ -21,7 +21,7 @@ import { settleVisit, supportActor } from './support-actions.ts';
 import { changeSupportRequest, type SupportMailSettings } from './support-transition.ts';
 
 /** The next service date of each installed order (SQL, a date): PostgreSQL adds months as addMonths does, the last day of a shorter month. */
-const DUE_SQL = `(greatest(o."installed_on", coalesce((select max(s."serviced_on") from "service_records" s where s."order_id" = o."id"), o."installed_on"))
+export const DUE_SQL = `(greatest(o."installed_on", coalesce((select max(s."serviced_on") from "service_records" s where s."order_id" = o."id"), o."installed_on"))
   + make_interval(months => a."service_interval_months"))::date`;
 
 /** The installer (or staff) records a service done on order `id`: 404 another company's, 409 before installation. */

@@ -1,5 +1,6 @@
 /** Aftercare for staff (issue 44, `admin.aftercare`): everything an installer does, on every order. */
 import { filterInput, reviewListInput, reviewRef, saltDeliveredInput, saltRef, serviceInput, supportAnswerInput, supportSlotsInput, supportStepInput } from '../../../src/aftercare/schema.ts';
+import { aftercareStats, supportRequestsCsv } from '../../services/aftercare/aftercare-stats.ts';
 import { recordFilterHandedOver } from '../../services/aftercare/filter.ts';
 import { moderateReview, reviewList } from '../../services/aftercare/reviews.ts';
 import { saltToDeliver, stepSalt } from '../../services/aftercare/salt.ts';
@@ -70,5 +71,9 @@ export const adminAftercareRouter = router({
     ctx.deps.jobs.wake();
     return result;
   }),
+  /** Aftercare's monthly figures: requests per seller, services done and due, reviews. */
+  stats: adminProcedure.query(({ ctx }) => aftercareStats(ctx.em)),
+  /** Every request as a CSV row (numbers and dates; no name, no message). */
+  supportCsv: adminProcedure.query(({ ctx }) => supportRequestsCsv(ctx.em)),
   filter: adminProcedure.input(filterInput).mutation(({ ctx, input }) => recordFilterHandedOver(ctx.em, staff(ctx.session), input)),
 });
