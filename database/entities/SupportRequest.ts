@@ -42,6 +42,11 @@ const SupportRequestSchema = defineEntity({
       name: 'support_requests_unresolved_index',
       expression: `create index "support_requests_unresolved_index" on "support_requests" ("created_at", "id") where "status" <> 'resolved'`,
     },
+    {
+      // Staff's late list: the unanswered ones in the order they fell due.
+      name: 'support_requests_unanswered_index',
+      expression: `create index "support_requests_unanswered_index" on "support_requests" ("answer_due_on", "id") where "status" <> 'resolved' and "first_answer_at" is null`,
+    },
   ],
 });
 

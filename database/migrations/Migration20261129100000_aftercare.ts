@@ -35,6 +35,7 @@ export class Migration20261129100000_aftercare extends Migration {
     this.addSql(`create index "support_requests_order_id_index" on "support_requests" ("order_id");`);
     this.addSql(`alter table "support_requests" add constraint "support_requests_appointment_uid_unique" unique ("appointment_uid");`);
     this.addSql(`create index "support_requests_unresolved_index" on "support_requests" ("created_at", "id") where "status" <> 'resolved';`);
+    this.addSql(`create index "support_requests_unanswered_index" on "support_requests" ("answer_due_on", "id") where "status" <> 'resolved' and "first_answer_at" is null;`);
     this.addSql(`alter table "support_requests" add constraint "support_requests_order_id_foreign" foreign key ("order_id") references "orders" ("id") on delete cascade;`);
     this.addSql(`alter table "support_requests" add constraint "support_requests_kind_check" check ("kind" in ('support', 'service'));`);
     this.addSql(`alter table "support_requests" add constraint "support_requests_category_check" check ("category" in ('no-soft-water', 'leak', 'salt', 'app', 'other'));`);

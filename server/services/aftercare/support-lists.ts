@@ -13,6 +13,8 @@ import { recordAudit } from '../audit.ts';
 
 /** At most this many requests in one list (the oldest first): a company never has this many waiting. */
 const LIST_LIMIT = 200;
+/** The late list carries the longest overdue this many (its `total` and the counts per company count them all). */
+const LATE_LIMIT = 100;
 
 export interface SupportListEntry {
   id: number;
@@ -115,7 +117,7 @@ export async function lateSupportList(em: Em, now = new Date()) {
   const today = isoDateInBrussels(now);
   const late = `r."status" <> 'resolved' and r."first_answer_at" is null and r."answer_due_on" < ?::date`;
   const [rows, counts] = await Promise.all([
-    em.execute<Row[]>(`${SELECT} where ${late} order by r."answer_due_on", r."id" limit ${LIST_LIMIT}`, [today]),
+    em.execute<Row[]>(`${SELECT} where ${late} order by r."answer_due_on", r."id" limit ${LATE_LIMIT}`, [today]),
     em.execute<Array<{ installer_id: number; installer_name: string; open: number; late: number }>>(
       `select o."installer_id", i."name" as "installer_name", count(*)::int as "open", count(*) filter (where r."first_answer_at" is null and r."answer_due_on" < ?::date)::int as "late"
        from "support_requests" r join "orders" o on o."id" = r."order_id" join "installers" i on i."id" = o."installer_id"
