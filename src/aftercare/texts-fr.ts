@@ -16,6 +16,7 @@ export const FR_AFTERCARE_TEXTS = /* @__PURE__ */ inFrench(() => ({
   colon: (label: string) => `${label}:`,
   heading: 'Votre adoucisseur',
   softener: {
+    label: 'Appareil',
     model: (model: string, brand: string, wifi: boolean) => `${model} ${brand}${wifi ? ' avec wifi' : ''}`,
     serial: 'Numéro de série',
     installedOn: 'Installé le',

@@ -21,6 +21,7 @@ export const NL_AFTERCARE_TEXTS = {
   colon: (label: string) => `${label}:`,
   heading: 'Uw waterverzachter',
   softener: {
+    label: 'Toestel',
     model: (model: string, brand: string, wifi: boolean) => `${model} ${brand}${wifi ? ' met wifi' : ''}`,
     serial: 'Serienummer',
     installedOn: 'Geïnstalleerd op',

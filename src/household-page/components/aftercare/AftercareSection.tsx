@@ -53,7 +53,7 @@ function Softener({ view, T }: AftercareProps) {
   const { softener } = view;
   return (
     <dl className="aftercare__facts">
-      <dt>{T.heading}</dt>
+      <dt>{T.softener.label}</dt>
       <dd>{T.softener.model(softener.model, softener.brand, softener.hasWifi)}</dd>
       <dt>{T.softener.serial}</dt>
       <dd>{softener.serialNumber}</dd>
