@@ -55,7 +55,7 @@ function linkInputFor(locale: Locale) {
 }
 
 /** Help when something breaks: what it is about and what the household notices. */
-export function supportInputFor(locale: Locale) {
+function supportInputFor(locale: Locale) {
   const V = aftercareTexts(locale).validation;
   return z.object(
     { token: tokenFor(locale), category: z.enum(SUPPORT_CATEGORIES, { error: V.category }), message: textFor(locale, 2, AFTERCARE_LIMITS.message, V.message), language },
@@ -64,7 +64,7 @@ export function supportInputFor(locale: Locale) {
 }
 
 /** The service visit, asked for from the page (after the reminder, or earlier), with a word on when it suits. */
-export function serviceRequestInputFor(locale: Locale) {
+function serviceRequestInputFor(locale: Locale) {
   const V = aftercareTexts(locale).validation;
   return z.object(
     { token: tokenFor(locale), message: z.optional(textFor(locale, 0, AFTERCARE_LIMITS.serviceMessage, V.message)), language },
@@ -89,7 +89,7 @@ export function isSaltWeek(day: string, today = isoDateInBrussels(new Date())): 
 }
 
 /** Salt: how many kilograms, and a day of the week that suits (kept as that week's Monday). */
-export function saltRequestInputFor(locale: Locale) {
+function saltRequestInputFor(locale: Locale) {
   const V = aftercareTexts(locale).validation;
   return z.object(
     {
@@ -108,7 +108,7 @@ function filterMissingInputFor(locale: Locale) {
 }
 
 /** Its review: stars, a text (no links or markup: it may be published), and whether it may be shown. */
-export function reviewInputFor(locale: Locale) {
+function reviewInputFor(locale: Locale) {
   const V = aftercareTexts(locale).validation;
   return z.object(
     {

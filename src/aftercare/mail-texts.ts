@@ -14,7 +14,7 @@ const LONG_DATE = new Intl.DateTimeFormat('nl-BE', { dateStyle: 'long', timeZone
 const day = (isoDay: string) => LONG_DATE.format(new Date(`${isoDay}T12:00:00Z`));
 const slot = (start: string, end: string) => `${formatDateIn('nl', new Date(start))}, ${formatTimeIn('nl', new Date(start))}–${formatTimeIn('nl', new Date(end))}`;
 
-export const NL_AFTERCARE_MAIL_TEXTS = {
+const NL_AFTERCARE_MAIL_TEXTS = {
   day,
   slot,
   greeting: (firstName: string) => `Beste ${firstName},`,

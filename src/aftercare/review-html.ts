@@ -62,7 +62,7 @@ function starsHtml(rating: number, locale: Locale): string {
 }
 
 /** One review as a card, in the page's `locale` (its text in its author's). */
-export function reviewCardHtml(review: ShownReview, locale: Locale): string {
+function reviewCardHtml(review: ShownReview, locale: Locale): string {
   const lang = review.language === locale ? '' : ` lang="${review.language === 'fr' ? 'fr-BE' : 'nl-BE'}"`;
   return (
     `<figure class="testimonial card">${review.sample ? `<p class="testimonial__sample">${TEXTS[locale].sample}</p>` : ''}${starsHtml(review.rating, locale)}` +

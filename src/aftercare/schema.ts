@@ -16,7 +16,7 @@ import { REVIEW_STATUSES } from './reviews.ts';
 
 const OBJECT_EXPECTED = { error: 'Verstuur de gegevens als JSON-object' };
 
-export const requestId = recordId('Ongeldig nummer van de vraag');
+const requestId = recordId('Ongeldig nummer van de vraag');
 
 const text = (label: string, min: number, max: number) =>
   z
@@ -36,8 +36,6 @@ const pastDay = (label: string) =>
 /** Whether the PFAS filter was handed over (`id`: the order). */
 export const filterInput = z.object({ id: orderId, handedOver: z.boolean({ message: 'Overhandigd: true of false' }) }, OBJECT_EXPECTED);
 export type FilterInput = z.infer<typeof filterInput>;
-
-export const supportRef = z.object({ id: requestId }, OBJECT_EXPECTED);
 
 /** An answer to the household: a message it reads on its page and in a mail. */
 export const supportAnswerInput = z.object({ id: requestId, message: text('Antwoord', 2, AFTERCARE_LIMITS.message) }, OBJECT_EXPECTED);

@@ -8,7 +8,7 @@ import { addDays } from '../orders/dates.ts';
 import { addMonths } from './calendar.ts';
 
 /** The spec's "once every 2 years", when the seller's terms say nothing. */
-export const DEFAULT_SERVICE_INTERVAL_MONTHS = 24;
+const DEFAULT_SERVICE_INTERVAL_MONTHS = 24;
 
 /** How long before the service date the household is reminded (the six weeks). */
 export const SERVICE_REMINDER_DAYS = 42;

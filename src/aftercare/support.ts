@@ -24,7 +24,7 @@ export const SUPPORT_ACTORS = ['household', 'installer', 'staff'] as const;
 export type SupportActor = (typeof SUPPORT_ACTORS)[number];
 
 /** Where the seller's terms promise no first answer: ours to staff (no promise is made to the household). */
-export const DEFAULT_FIRST_ANSWER_WORKING_DAYS = 2;
+const DEFAULT_FIRST_ANSWER_WORKING_DAYS = 2;
 
 /** Every allowed step with who may take it; a step not here is refused. */
 const SUPPORT_TRANSITIONS: ReadonlyArray<{ from: SupportStatus; to: SupportStatus; by: readonly SupportActor[] }> = [

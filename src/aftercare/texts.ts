@@ -15,7 +15,7 @@ const LONG_DATE = new Intl.DateTimeFormat('nl-BE', { dateStyle: 'long', timeZone
 const day = (isoDay: string) => LONG_DATE.format(new Date(`${isoDay}T12:00:00Z`));
 const kg = (value: number) => `${formatNumberIn('nl', value)} kg`;
 
-export const NL_AFTERCARE_TEXTS = {
+const NL_AFTERCARE_TEXTS = {
   day,
   /** A label before its value: 'Telefoon:' / 'Téléphone :'. */
   colon: (label: string) => `${label}:`,

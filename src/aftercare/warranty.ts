@@ -11,7 +11,7 @@ import type { SellerTerms } from '../seller-terms/schema.ts';
 import { addMonths } from './calendar.ts';
 
 /** Years of the legal guarantee of conformity (art. 1649quater §1 old Civil Code). */
-export const LEGAL_GUARANTEE_YEARS = 2;
+const LEGAL_GUARANTEE_YEARS = 2;
 
 type Bilingual = Record<Locale, string>;
 

@@ -42,7 +42,7 @@ export interface AftercareView {
 const dayOf = (moment: Date | null | undefined) => (moment ? isoDateInBrussels(moment) : null);
 
 /** The view of a softener already loaded (after a change, in the same transaction). */
-export async function viewOfSoftener(em: Em, { order, aftercare }: Softener, locale: Locale, now = new Date()): Promise<AftercareView> {
+async function viewOfSoftener(em: Em, { order, aftercare }: Softener, locale: Locale, now = new Date()): Promise<AftercareView> {
   const today = isoDateInBrussels(now);
   const { installer, proposal } = order;
   const terms = aftercare.terms ?? null;

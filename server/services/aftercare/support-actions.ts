@@ -15,7 +15,7 @@ import { changeSupportRequest, type SupportActorRef, type SupportMailSettings } 
 import { writeRequestVisitMails } from './support-visits.ts';
 
 /** The filter that keeps an installer's user to its own company's requests. */
-export function ownRequests(actor: VisitActor, id: number) {
+function ownRequests(actor: VisitActor, id: number) {
   return actor.kind === 'installer' ? { id, order: { installer: actor.installerId } } : { id };
 }
 
@@ -24,7 +24,7 @@ export function supportActor(actor: VisitActor): SupportActorRef {
 }
 
 /** Runs `change` on request `id` (with its order, lead and installer) in a transaction, the lead locked; 404 when out of reach. */
-export async function changeRequest<T>(em: Em, actor: VisitActor, id: number, change: (tx: Em, request: SupportRequest) => Promise<T>): Promise<T> {
+async function changeRequest<T>(em: Em, actor: VisitActor, id: number, change: (tx: Em, request: SupportRequest) => Promise<T>): Promise<T> {
   return em.transactional(async (tx) => {
     const rows = await tx.execute<Array<{ lead_id: number }>>(
       `select o."lead_id" from "support_requests" r join "orders" o on o."id" = r."order_id" where r."id" = ?${actor.kind === 'installer' ? ' and o."installer_id" = ?' : ''}`,

@@ -14,7 +14,7 @@ import { writeHouseholdMail, writeSellerNotice } from './aftercare-mails.ts';
 import type { SupportMailSettings } from './support-transition.ts';
 
 /** The request's appointment as an iCalendar object of `method` (its UID and SEQUENCE as stored). */
-export function requestCalendar(request: SupportRequest, method: 'REQUEST' | 'CANCEL' | 'PUBLISH', now: Date): string {
+function requestCalendar(request: SupportRequest, method: 'REQUEST' | 'CANCEL' | 'PUBLISH', now: Date): string {
   const { order } = request;
   const { lead, installer } = order;
   const M = aftercareMailTexts(lead.language).visit;

@@ -19,7 +19,7 @@ import { writeHouseholdMail } from './aftercare-mails.ts';
 import { type CertificateData, warrantyCertificatePdf } from './warranty-certificate.ts';
 
 /** The softener as the household reads it: '18L HydroBel met wifi'. */
-export function softenerName(order: Order): string {
+function softenerName(order: Order): string {
   return aftercareTexts(order.lead.language).softener.model(order.proposal.model, SITE.brand, order.proposal.hasWifi);
 }
 
