@@ -144,4 +144,21 @@ describe('before installation and with a wrong link', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/household-page/aftercare', payload: { token: 5 } })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: '/api/household-page/aftercare', headers: { 'content-type': 'text/plain' }, payload: 'x' })).statusCode).toBe(415);
   });
+
+  it('answers every aftercare path of the household with a 4xx and a message for what is no valid call, never a 5xx', async () => {
+    const { token } = await installedOrder(t, staff, company, fitter);
+    const paths = ['aftercare', 'warranty.pdf', 'filter-missing', 'support', 'service', 'support/appointment', 'support/reopen', 'salt', 'review'];
+    const bodies = [[], null, 'x', 7, { token: {} }, { token, requestId: '1', slotId: -1, kg: -1, week: {}, rating: '5', text: 5, publish: 'ja', category: ['leak'], message: 'x'.repeat(3000), confirm: 'yes' }, { token: 'A'.repeat(500) }];
+    for (const path of paths) {
+      // The page and the certificate need only the link: unknown fields are left aside, as everywhere.
+      for (const payload of path === 'aftercare' || path === 'warranty.pdf' ? bodies.filter((body) => body === null || typeof body !== 'object' || !('rating' in body)) : bodies) {
+        const res = await t.app.inject({ method: 'POST', url: `/api/household-page/${path}`, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+        expect(res.statusCode, `${path} ${JSON.stringify(payload).slice(0, 40)}: ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, path).toBeLessThan(500);
+        expect(res.json().message, path).toEqual(expect.any(String));
+      }
+    }
+    const huge = await t.app.inject({ method: 'POST', url: '/api/household-page/support', payload: { token, category: 'leak', message: 'x'.repeat(20_000) } });
+    expect(huge.statusCode).toBe(413);
+  });
 });
