@@ -5,6 +5,7 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import { endLeasesOfDeadProcess } from './jobs/lease.ts';
 import type { Clock } from './clock.ts';
 import { type Env, productionWarnings, readEnvOrExit, retiredSettingNotes } from './env.ts';
 
@@ -75,6 +76,8 @@ export async function startServer(env: Env, options: StartOptions = {}): Promise
   // The background jobs run from here on (server/jobs/background-jobs.ts): mail, proposals, the
   // retention purge, the database's compaction after erasures, lost-link requests, the pages' parts.
   // `app.close()` stops them first.
+  // The embedded database admits one process: what a process that died held is free at once (lease.ts).
+  if (kind === 'pglite') await endLeasesOfDeadProcess(app.deps.db.orm.em.fork());
   app.deps.jobs.start();
   return app;
 }
