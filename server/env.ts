@@ -207,6 +207,8 @@ const envSchema = z
     // How long after an erasure the embedded database rewrites its files (decision 020, as amended): the
     // erasures of that time share one rewrite. At most 2 minutes, so that the stated time holds.
     ERASURE_COMPACTION_DELAY: duration('1m').refine((ms) => ms <= 120_000, 'must be 2m at most'),
+    // How long mail may fail (no mail through) before staff are told and /healthz says `mail-failing`.
+    MAIL_ALERT_AFTER: duration('15m'),
     // Slow and idle connections (docs/security.md): the whole header block, the whole request (body
     // included), and a kept-alive connection without a request.
     HTTP_HEADERS_TIMEOUT: duration('10s'),

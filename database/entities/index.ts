@@ -11,6 +11,7 @@ import { LeadNote } from './LeadNote.ts';
 import { LeadRoundChange } from './LeadRoundChange.ts';
 import { LeadStatusChange } from './LeadStatusChange.ts';
 import { LoginAttempt } from './LoginAttempt.ts';
+import { MailTransportStatus } from './MailTransportStatus.ts';
 import { Order } from './Order.ts';
 import { OrderEvent } from './OrderEvent.ts';
 import { OutboxMail } from './OutboxMail.ts';
@@ -34,6 +35,7 @@ export {
   LeadRoundChange,
   LeadStatusChange,
   LoginAttempt,
+  MailTransportStatus,
   Order,
   OrderEvent,
   Proposal,
@@ -69,4 +71,5 @@ export const entities = [
   PagePart,
   VisitSlot,
   Appointment,
+  MailTransportStatus,
 ];

@@ -71,8 +71,8 @@ describe(`the job runner (${postgresUnderTest ? 'PostgreSQL' : 'PGlite'})`, () =
     expect(attempts).toBe(3);
     clock = new Date(clock.getTime() + 24 * 60 * MINUTE);
     expect(await jobs.runDue(clock)).toEqual([]);
-    const overview = await jobOverview(em());
-    expect(overview.jobs.find((kind) => kind.name === 'test.failing')).toMatchObject({ pending: 0, failed: 1, lastError: 'EAUTH: SMTP server said no' });
+    const overview = await jobOverview(em(), { mailAlertAfterMs: 15 * MINUTE });
+    expect(overview.jobs.find((kind) => kind.name === 'test.failing')).toMatchObject({ pending: 0, failed: 1, failing: 1, lastError: 'EAUTH: SMTP server said no', lastErrorAt: expect.any(String) });
   });
 
   it('lets one instance take a job: two runners at once run each of 30 jobs once', async () => {

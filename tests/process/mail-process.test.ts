@@ -40,7 +40,7 @@ beforeAll(async () => {
     },
   });
   created = postgresUnderTest ? await createPostgresDatabase(postgresUnderTest) : undefined;
-  env = { NODE_ENV: 'test', DATA_DIR: dataDir, SMTP_URL: smtp.url, LEADS_NOTIFY_EMAIL: STAFF, ...ADMIN_ENV, ...RATE_LIMITS_OFF };
+  env = { NODE_ENV: 'test', DATA_DIR: dataDir, SMTP_URL: smtp.url, LEADS_NOTIFY_EMAIL: STAFF, MAIL_ALERT_AFTER: '2s', ...ADMIN_ENV, ...RATE_LIMITS_OFF };
   if (created) env.DATABASE_URL = created.url;
   server = await spawnServer('server/main.ts', env);
 });
@@ -95,6 +95,29 @@ describe(`the server process and its mail (${postgresUnderTest ? 'PostgreSQL' : 
     const proposals = smtp.received.slice(before);
     expect(proposals.map(to).sort()).toEqual([...emails].sort());
     expect(proposals.every((mail) => mail.subject.startsWith('Uw persoonlijk voorstel'))).toBe(true);
+  });
+
+  it('names the error in GET /api/admin/jobs within a minute of the first attempt once the SMTP server is gone; /healthz says mail fails', async () => {
+    await smtp.close();
+    const token = await signIn();
+    const jobs = async () => {
+      const response = await fetch(`${server.url}/api/admin/jobs`, { headers: { authorization: `Bearer ${token}` } });
+      return (await response.json()) as { mail: { pending: number; transport: { failingSince: string | null; failedAttempts: number; lastError: string | null; lastErrorAt: string | null } } };
+    };
+    expect((await jobs()).mail.transport).toMatchObject({ failingSince: null, failedAttempts: 0, lastError: null });
+    const signedUp = Date.now();
+    expect((await post('/api/leads', uniqueHousehold())).status).toBe(201);
+    await vi.waitFor(async () => expect((await jobs()).mail.transport.lastError).toMatch(/ECONNREFUSED/), { timeout: 60_000, interval: 250 });
+    expect(Date.now() - signedUp).toBeLessThan(60_000);
+    const { mail } = await jobs();
+    expect(mail.pending).toBe(2);
+    expect(mail.transport.failedAttempts).toBe(2);
+    expect(Date.parse(mail.transport.lastErrorAt ?? '')).toBeGreaterThanOrEqual(signedUp - 1000);
+    // Failing longer than MAIL_ALERT_AFTER (2 s here): the health check says so, and still answers 200.
+    await vi.waitFor(async () => expect(await (await fetch(`${server.url}/healthz`)).json()).toMatchObject({ status: 'mail-failing', since: mail.transport.failingSince }), {
+      timeout: 10_000,
+      interval: 250,
+    });
   });
 
   it('stops cleanly on SIGTERM', async () => {

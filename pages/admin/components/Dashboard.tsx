@@ -12,6 +12,7 @@ import { clearAllDrafts } from '../lib/drafts.ts';
 import { BulkProposalTab } from './BulkProposalTab.tsx';
 import { InstallersTab } from './InstallersTab.tsx';
 import { LeadsTab } from './LeadsTab.tsx';
+import { MailAlert } from './MailAlert.tsx';
 import { RoundsTab } from './RoundsTab.tsx';
 import { StatsTab } from './StatsTab.tsx';
 
@@ -71,6 +72,8 @@ export function Dashboard() {
       </Box>
       <Box component="main" py="md">
         <Container size="xl">
+          {/* Staff only: an installer's user who landed here is on its way to its own view. */}
+          {me.data ? <MailAlert /> : null}
           <Tabs
             value={state.tab}
             onChange={(tab) => setState((s) => ({ ...s, tab: (DASHBOARD_TABS as readonly string[]).includes(tab ?? '') ? (tab as DashboardTab) : 'leads' }))}

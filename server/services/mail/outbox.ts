@@ -22,6 +22,7 @@ import { confirmationMail, type LeadForMail, mailLocale, type RenderedMail, staf
 import type { MailTransport } from './transport.ts';
 import { retryDelayMs } from '../../jobs/job-runner.ts';
 import { holdLease, LEASE_MS } from '../../jobs/lease.ts';
+import { isRecipientRefusal, recordMailFailure, recordMailSent } from './mail-status.ts';
 
 export const OUTBOX_SETTINGS = {
   /** Rows claimed per round trip. */
@@ -194,6 +195,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       );
       // The lead was erased while its mail was being sent: its file (if any) goes too.
       if (kept.length === 0) await transport.takeBack({ id: row.id, kind: row.kind });
+      // Not worth a second copy of the mail: a failure to write this leaves "failing" until the next one.
+      await recordMailSent(em).catch(() => undefined);
       run.sent += 1;
       log.info({ ...context, transport: transport.kind }, 'mail sent');
     } catch (error) {
@@ -204,6 +207,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         `update "mail_outbox" set "status" = ?, "next_attempt_at" = ?, "locked_until" = null, "last_error" = ? where "id" = ?`,
         [giveUp ? 'failed' : 'pending', retryAt, message, row.id],
       );
+      if (!isRecipientRefusal(error)) await recordMailFailure(em, { code, message }, now());
       // The error's code only: SMTP error messages may quote the recipient's address.
       if (giveUp) {
         run.gaveUp += 1;
