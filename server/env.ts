@@ -173,8 +173,9 @@ const envSchema = z
     // Signups per client address (REST and tRPC together); the benchmark switches it off.
     LEADS_RATE_LIMIT: rateLimit('10/10m'),
     // Requests per client address: GET and HEAD (pages, assets, API reads), and every other method.
-    // Household calls per client address (its page, its data, a new link; wrong links included).
+    // Household calls per client address (unknown links, lost-link requests), and per link (server/rate-limits.ts).
     HOUSEHOLD_RATE_LIMIT: rateLimit('30/10m'),
+    HOUSEHOLD_LINK_RATE_LIMIT: rateLimit('120/10m'),
     READ_RATE_LIMIT: rateLimit('1000/1m'),
     WRITE_RATE_LIMIT: rateLimit('60/1m'),
     // Months after the last contact that a lead who did not buy is erased (decision 016); the privacy
