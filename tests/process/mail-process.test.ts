@@ -16,7 +16,7 @@ import { RATE_LIMITS_OFF, type RunningServer, spawnServer } from '../helpers/pro
 import { SELLER, TERMS } from '../helpers/sales.ts';
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
 
-const LEADS = 30;
+const LEADS = 12;
 const STAFF = 'verkoop@example.be';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mail-process-test-'));
 
