@@ -10,7 +10,7 @@ import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureBuild } from '../../scripts/build-if-needed.ts';
 import { type Stack, startStack } from '../../scripts/stack.ts';
 import { ADMIN, ADMIN_ENV } from '../helpers/admin.ts';
@@ -266,6 +266,7 @@ describe('the production topology: nginx, two app instances, PostgreSQL, Redis',
     expect([...rows.values()].filter((n) => n !== 1)).toEqual([]);
     expect(acknowledged.length).toBeGreaterThanOrEqual(submitted.length * 0.9);
     expect(await backWithin).toBeLessThan(15);
+    await vi.waitFor(() => expect(supervisor).toHaveLength(2), { timeout: 5_000 });
     expect(stack.apps[1]?.restarts).toBe(1);
     expect(supervisor).toEqual(['app-2 was killed (SIGKILL); starting it again in 1 s', expect.stringMatching(/^app-2 answers again \(restart 1, up in \d+\.\d s\)$/)]);
     // Signups through nginx go through again.
