@@ -35,7 +35,6 @@ export {
   LeadRoundChange,
   LeadStatusChange,
   LoginAttempt,
-  MailTransportStatus,
   Order,
   OrderEvent,
   Proposal,
