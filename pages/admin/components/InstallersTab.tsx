@@ -13,6 +13,7 @@ import { REGIONS, type RegionCode } from '../../../src/places/data/places.ts';
 import { isUnauthorized, serverMessage, useTRPC } from '../lib/api.tsx';
 import { notifyError, notifySuccess } from '../lib/notices.ts';
 import { fieldErrorsOf } from './ProposalForm.tsx';
+import { InstallerUsers } from './InstallerUsers.tsx';
 
 const REGION_CODES = Object.keys(REGIONS) as RegionCode[];
 
@@ -107,6 +108,7 @@ export function InstallersTab() {
                 checked={installer.active}
                 onChange={(event) => update.mutate({ id: installer.id, active: event.currentTarget.checked })}
               />
+              <InstallerUsers installerId={installer.id} name={installer.name} />
             </Paper>
           ))}
         </Stack>
