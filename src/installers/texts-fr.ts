@@ -74,6 +74,7 @@ export const FR_INSTALLER_TEXTS = /* @__PURE__ */ inFrench(() => ({
     yes: 'Oui',
     no: 'Non',
     reason: 'Pourquoi pas',
+    chooseReason: 'Choisissez un motif',
     reasons: {
       noRoom: 'Pas de place',
       noDrainOrPower: 'Ni évacuation ni prise',

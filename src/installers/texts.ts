@@ -76,6 +76,7 @@ const NL_INSTALLER_TEXTS = {
     yes: 'Ja',
     no: 'Nee',
     reason: 'Waarom niet',
+    chooseReason: 'Kies een reden',
     reasons: { noRoom: 'Geen plaats', noDrainOrPower: 'Geen afvoer of stroom', plumbing: 'Leidingen niet geschikt', changedMind: 'Huishouden ziet ervan af', other: 'Andere reden' },
     note: 'Toelichting',
     early: (when: string) => `Het bezoek staat gepland op ${when}. Slaat u het nu op, dan vervalt die afspraak en krijgt het huishouden een annulering in zijn agenda.`,

@@ -3,7 +3,8 @@
  * (each row labelled: day, from, to), record the visit (the hardness with one decimal, written the
  * Belgian way with a comma; can it go ahead, yes or no; why not), plan and record the installation,
  * record the collection after a withdrawal. Date pickers keep to the days the order's life allows
- * (src/orders/date-rules.ts, checked again by the server); every refusal shows the server's message.
+ * (src/orders/date-rules.ts, checked again by the server); how each step went (the server's message when
+ * refused) is said in the order's card.
  */
 import { Alert, Button, Fieldset, Group, NativeSelect, NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -14,13 +15,20 @@ import { allowedDays, PLANNING_HORIZON_DAYS } from '../../../src/orders/date-rul
 import { UNSUITABLE_REASONS } from '../../../src/orders/lifecycle.ts';
 import { serverMessage, useTRPC } from '../lib/api.tsx';
 import { useInstallerTexts } from '../lib/installer-texts.tsx';
-import { notifyError, notifySuccess } from '../lib/notices.ts';
 import { datesOfOrder, type InstallerOrder } from '../lib/installer-order.ts';
+
+/** How a step went, shown in the card itself (a notice at the foot of a phone's screen would cover the next button). */
+export interface StepOutcome {
+  ok: boolean;
+  title: string;
+  message: string;
+}
 
 interface FormProps {
   order: InstallerOrder;
   today: string;
-  onDone(): void;
+  /** Called with how the step went; on success the card's order is fetched again. */
+  onDone(outcome: StepOutcome): void;
 }
 
 /** `2026-12-03` and `09:00` (Brussels) as an ISO moment with its offset. */
@@ -34,13 +42,12 @@ function moment(day: string, time: string): string {
 /** Runs a step and says how it went: the server's message when refused. */
 function useStep() {
   const T = useInstallerTexts();
-  return async (step: () => Promise<unknown>, done: { title: string; message: string }, onDone: () => void) => {
+  return async (step: () => Promise<unknown>, done: { title: string; message: string }, onDone: (outcome: StepOutcome) => void) => {
     try {
       await step();
-      notifySuccess(done);
-      onDone();
+      onDone({ ok: true, ...done });
     } catch (error) {
-      notifyError({ title: T.failed.title, message: serverMessage(error) ?? T.failed.retry });
+      onDone({ ok: false, title: T.failed.title, message: serverMessage(error) ?? T.failed.retry });
     }
   };
 }
@@ -130,7 +137,7 @@ export function VisitForm({ order, today, onDone }: FormProps) {
         </div>
         {!suitable ? (
           <>
-            <NativeSelect label={V.reason} data={[{ value: '', label: '' }, ...UNSUITABLE_REASONS.map((value) => ({ value, label: V.reasons[value] }))]} value={reason} onChange={(event) => setReason(event.currentTarget.value)} required />
+            <NativeSelect label={V.reason} data={[{ value: '', label: V.chooseReason, disabled: true }, ...UNSUITABLE_REASONS.map((value) => ({ value, label: V.reasons[value] }))]} value={reason} onChange={(event) => setReason(event.currentTarget.value)} required />
             <TextInput label={V.note} value={note} onChange={(event) => setNote(event.currentTarget.value)} />
           </>
         ) : null}

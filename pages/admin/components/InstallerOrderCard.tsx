@@ -4,13 +4,14 @@
  * one step that comes next: offer slots, record the visit, plan the installation, record it done, or
  * after a withdrawal record the collection (InstallerForms.tsx). Every control is a thumb's size.
  */
-import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTRPC } from '../lib/api.tsx';
 import { downloadFile } from '../lib/download.ts';
 import { useInstallerTexts } from '../lib/installer-texts.tsx';
 import type { InstallerOrder } from '../lib/installer-order.ts';
-import { DayForm, SlotsForm, VisitForm } from './InstallerForms.tsx';
+import { DayForm, SlotsForm, type StepOutcome, VisitForm } from './InstallerForms.tsx';
 
 const mapLink = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
@@ -18,7 +19,11 @@ export function InstallerOrderCard({ order, today }: { order: InstallerOrder; to
   const T = useInstallerTexts();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: trpc.installer.pathKey() });
+  const [outcome, setOutcome] = useState<StepOutcome | null>(null);
+  const refresh = (result: StepOutcome) => {
+    setOutcome(result);
+    if (result.ok) void queryClient.invalidateQueries({ queryKey: trpc.installer.pathKey() });
+  };
   const toCollect = order.status === 'withdrawn' && !order.collectedOn;
   const C = T.card;
   return (
@@ -31,6 +36,11 @@ export function InstallerOrderCard({ order, today }: { order: InstallerOrder; to
           </Badge>
         </Group>
         <Text size="sm">{C.what(order.model, order.hasWifi, order.id)}</Text>
+        {outcome ? (
+          <Alert color={outcome.ok ? 'green' : 'red'} title={outcome.title} role={outcome.ok ? 'status' : 'alert'} p="xs">
+            {outcome.message}
+          </Alert>
+        ) : null}
         <Group gap="xs" grow>
           <Button component="a" href={`tel:${order.phone.replace(/[^+\d]/g, '')}`} variant="light">
             {C.call}

@@ -64,7 +64,7 @@ function InstallerOrders({ username }: { username: string | null }) {
         <Title order={1} size="h3">
           {T.view.title}
         </Title>
-        <Button variant="default" onClick={() => void signOut(() => logout.mutateAsync())} disabled={logout.isPending}>
+        <Button variant="default" style={{ flexShrink: 0 }} onClick={() => void signOut(() => logout.mutateAsync())} disabled={logout.isPending}>
           {T.view.logout}
         </Button>
       </Group>
