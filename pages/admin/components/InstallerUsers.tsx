@@ -76,7 +76,7 @@ function UserRow({ user }: { user: InstallerUserView }) {
           value={user.language}
           onChange={(event) => update.mutate({ id: user.id, language: event.currentTarget.value as 'nl' | 'fr' })}
         />
-        <Button variant="default" color="red" onClick={() => setAction(action === 'remove' ? null : 'remove')} aria-pressed={action === 'remove'}>
+        <Button variant="default" onClick={() => setAction(action === 'remove' ? null : 'remove')} aria-pressed={action === 'remove'}>
           Verwijderen…
         </Button>
       </Group>

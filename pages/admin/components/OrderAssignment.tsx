@@ -4,13 +4,13 @@
  * and no longer in the old one's; both companies and the household are told), and write the notes the
  * installer reads at the door (shown in its view of the order).
  */
-import { Button, Checkbox, Group, NativeSelect, Stack, Textarea } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ORDER_NOTE_MAX } from '../../../src/orders/schema.ts';
 import { isUnauthorized, type LeadDetail, serverMessage, useTRPC } from '../lib/api.tsx';
 import { notifyError, notifySuccess } from '../lib/notices.ts';
-import { useSellerChoices } from '../lib/seller-choices.ts';
+import { OutsideAreaToggle, useSellerChoices } from '../lib/seller-choices.tsx';
 
 type Order = NonNullable<LeadDetail['order']>;
 
@@ -49,7 +49,7 @@ export function OrderAssignment({ leadId, order, postalCode }: { leadId: number;
           Toewijzen
         </Button>
       </Group>
-      {outside > 0 ? <Checkbox label={`Ook installateurs die niet in ${postalCode} werken (${outside})`} checked={showAll} onChange={(event) => setShowAll(event.currentTarget.checked)} /> : null}
+      {outside > 0 ? <OutsideAreaToggle postalCode={postalCode} outside={outside} showAll={showAll} setShowAll={setShowAll} /> : null}
       <Textarea
         label="Notitie voor de installateur"
         description="De installateur leest ze bij de bestelling op zijn telefoon."

@@ -5,14 +5,14 @@
  * the seller. For a French-speaking household the form says so and offers the fixed phrases: the free
  * note goes as typed.
  */
-import { Alert, Button, Checkbox, Group, NativeSelect, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { TRPCClientError } from '@trpc/client';
 import { isoDateInBrussels } from '../../../src/admin/format.ts';
 import { SOFTENER_TYPES, type SoftenerType } from '../../../src/leads/softeners.ts';
 import { INCLUDED_ITEMS, type IncludedItem, includedItemLabel } from '../../../src/proposals/included.ts';
 import { NOTE_PHRASE_LABELS, NOTE_PHRASES, type NotePhrase, PROPOSAL_LIMITS, type ProposalTermsInput } from '../../../src/proposals/schema.ts';
-import { useSellerChoices } from '../lib/seller-choices.ts';
+import { OutsideAreaToggle, useSellerChoices } from '../lib/seller-choices.tsx';
 
 const DAY_MS = 86_400_000;
 const inDays = (days: number) => isoDateInBrussels(new Date(Date.now() + days * DAY_MS));
@@ -122,7 +122,7 @@ function SellerField({ form, postalCode }: { form: ProposalFormApi; postalCode: 
         {...form.getInputProps('installerId')}
       />
       {postalCode !== null && outside > 0 ? (
-        <Checkbox label={`Ook installateurs die niet in ${postalCode} werken (${outside})`} checked={showAll} onChange={(event) => setShowAll(event.currentTarget.checked)} />
+        <OutsideAreaToggle postalCode={postalCode} outside={outside} showAll={showAll} setShowAll={setShowAll} />
       ) : null}
     </Stack>
   );
