@@ -63,6 +63,10 @@ const NL = {
     reminder: (when: string, seller: string, address: string) => `Morgen komt ${seller} langs voor het technische bezoek: ${when}, op ${address}.`,
     calendarNote: 'De afspraak zit als uitnodiging bij deze e-mail: zo zet u ze in uw agenda.',
     page: 'Verplaatsen of annuleren kan tot 24 uur vooraf op uw persoonlijke pagina:',
+    /** Within 24 hours of the visit (a same-day booking, the reminder): the page no longer changes it. */
+    pageLocked: (phone: string) => `Minder dan 24 uur vooraf kan het niet meer op uw pagina: bel de installateur, ${phone}. Uw persoonlijke pagina:`,
+    /** After a cancellation: nothing to move. */
+    pageOnly: 'Uw persoonlijke pagina:',
     button: 'Naar mijn pagina',
     private: 'Deze link is persoonlijk: stuur deze e-mail niet door.',
     signature: ['Met vriendelijke groeten,', `Het team van ${SITE.name}`, SITE.email],
@@ -134,6 +138,8 @@ const FR: VisitTexts = /* @__PURE__ */ inFrench(() => ({
     reminder: (when: string, seller: string, address: string) => `Demain, ${seller} passe pour la visite technique : ${when}, au ${address}.`,
     calendarNote: 'Le rendez-vous est joint à cet e-mail comme invitation : vous pouvez l’ajouter à votre agenda.',
     page: 'Vous pouvez le déplacer ou l’annuler jusqu’à 24\u00a0heures avant sur votre page personnelle :',
+    pageLocked: (phone: string) => `À moins de 24\u00a0heures, ce n’est plus possible sur votre page : appelez l’installateur, ${phone}. Votre page personnelle :`,
+    pageOnly: 'Votre page personnelle :',
     button: 'Vers ma page',
     private: 'Ce lien est personnel : ne transférez pas cet e-mail.',
     signature: ['Bien cordialement,', 'L’équipe de l’achat groupé d’adoucisseurs', SITE.email],

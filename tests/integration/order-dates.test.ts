@@ -80,6 +80,21 @@ describe('the visit and its appointment', () => {
   });
 });
 
+describe('the household’s appointment mails (phone walk item 10)', () => {
+  it('within 24 hours, send it to the installer’s phone instead of its page; after a cancellation, only to its page', async () => {
+    const { leadId, orderId, token } = await acceptedOrder(t, staff, company);
+    const soon = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const slots = await post(`/api/installer/orders/${orderId}/slots`, { slots: [{ start: soon(3), end: soon(5) }, { start: soon(30), end: soon(32) }] }, fitter);
+    expect((await t.app.inject({ method: 'POST', url: '/api/household-page/appointment', payload: { token, slotId: slots.json().slots[0].id } })).statusCode).toBe(200);
+    expect((await post(`/api/admin/orders/${orderId}/visit/cancel`, {})).statusCode).toBe(200);
+    const [booked, cancelled] = await mailsOf(t, leadId, 'visit-appointment');
+    expect(booked?.text).toContain('Minder dan 24 uur vooraf kan het niet meer op uw pagina: bel de installateur, 014 12 34 56.');
+    expect(booked?.text).not.toContain('tot 24 uur vooraf');
+    expect(cancelled?.text).toContain('Uw persoonlijke pagina:');
+    expect(cancelled?.text).not.toContain('Verplaatsen of annuleren');
+  });
+});
+
 describe('a withdrawn softener', () => {
   it('is collected once, on or after the withdrawal, and leaves the installer’s list; staff see the day', async () => {
     const { leadId, orderId, token } = await acceptedOrder(t, staff, company);

@@ -27,6 +27,9 @@ const STATUS_COLORS: Record<OrderStatus, string> = {
 };
 const ACTORS = { staff: 'medewerker', installer: 'installateur', household: 'huishouden', system: 'systeem' } as const;
 const day = (isoDay: string) => formatDate(`${isoDay}T12:00:00Z`);
+/** What a step of the history did: a date corrected or a collection (its note), an appointment cancelled, or the status it reached. */
+const stepLabel = (step: { fromStatus: OrderStatus | null; toStatus: OrderStatus; note: string | null }) =>
+  step.fromStatus === step.toStatus ? step.note : step.fromStatus === 'visit_planned' && step.toStatus === 'accepted' ? 'Afspraak geannuleerd' : ORDER_STATUS_LABELS[step.toStatus];
 /** 'jan (installateur)': the kind once, also where the stored name already says it. */
 const actorOf = (step: { actorName: string; actorKind: keyof typeof ACTORS }) =>
   step.actorName.endsWith(`(${ACTORS[step.actorKind]})`) ? step.actorName : `${step.actorName} (${ACTORS[step.actorKind]})`;
@@ -102,7 +105,7 @@ export function LeadOrder({ lead }: { lead: LeadDetail }) {
       <Stack gap={2} mt="xs" component="ol" p={0} style={{ listStyle: 'none' }} aria-label="Stappen van de bestelling">
         {order.history.map((step, index) => (
           <Text key={index} size="sm" c="dimmed" component="li">
-            {formatDateTime(step.createdAt)}: {step.fromStatus === step.toStatus ? step.note : ORDER_STATUS_LABELS[step.toStatus]} door {actorOf(step)}
+            {formatDateTime(step.createdAt)}: {stepLabel(step)} door {actorOf(step)}
           </Text>
         ))}
       </Stack>

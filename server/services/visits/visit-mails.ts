@@ -13,6 +13,7 @@ import { textsFor } from '../../../src/i18n/server-texts.ts';
 import type { Locale } from '../../../src/i18n/locale.ts';
 import { installerTexts } from '../../../src/installers/texts.ts';
 import { addressLine } from '../../../src/leads/address.ts';
+import { validPhoneNumber } from '../../../src/leads/phone.ts';
 import { SITE } from '../../../src/site.ts';
 import { visitTexts } from '../../../src/visits/texts.ts';
 import { issueHouseholdLink } from '../household-page/link-tokens.ts';
@@ -68,6 +69,17 @@ function paragraphs(lines: readonly string[]): string {
 
 const slotOf = (appointment: Appointment) => ({ start: appointment.startsAt.toISOString(), end: appointment.endsAt.toISOString() });
 
+/**
+ * What the mail says of the household's page (issue 43): that it can move or cancel there up to 24 hours
+ * before; within them (a same-day booking, the reminder) to call the installer; after a cancellation, only
+ * where its page is.
+ */
+function pageLine(order: Order, appointment: Appointment, off: boolean, now: Date): string {
+  const M = visitTexts(order.lead.language).mail;
+  if (off) return M.pageOnly;
+  return appointment.startsAt.getTime() - now.getTime() < 24 * 3_600_000 ? M.pageLocked(validPhoneNumber(order.installer.phone)?.formatNational() ?? order.installer.phone) : M.page;
+}
+
 /** The household's mail of a change of its appointment, with the iCalendar object (REQUEST, or CANCEL when it is off). */
 function writeHouseholdAppointmentMail(tx: Em, order: Order, appointment: Appointment, change: AppointmentChange, publicUrl: string, now: Date): void {
   const lead: Lead = order.lead;
@@ -77,10 +89,11 @@ function writeHouseholdAppointmentMail(tx: Em, order: Order, appointment: Appoin
   const when = T.slot(appointment.startsAt.toISOString(), appointment.endsAt.toISOString());
   const link = issueHouseholdLink(tx, lead.id, publicUrl, lead.language);
   const body = [M[change](when, order.installer.name), ...(off ? [] : [M.calendarNote])];
-  const text = [M.greeting(lead.firstName), '', ...body, '', M.page, link, M.private, '', ...M.signature].join('\n');
+  const page = pageLine(order, appointment, off, now);
+  const text = [M.greeting(lead.firstName), '', ...body, '', page, link, M.private, '', ...M.signature].join('\n');
   const html = htmlDocument(
     M.subject[change],
-    `<p>${escapeHtml(M.greeting(lead.firstName))}</p>${paragraphs(body)}<p>${escapeHtml(M.page)}</p>${pageLinkHtml(link, M.button)}<p>${escapeHtml(M.private)}</p>${signatureHtml(M.signature)}`,
+    `<p>${escapeHtml(M.greeting(lead.firstName))}</p>${paragraphs(body)}<p>${escapeHtml(page)}</p>${pageLinkHtml(link, M.button)}<p>${escapeHtml(M.private)}</p>${signatureHtml(M.signature)}`,
     lead.language,
   );
   const calendar = appointmentCalendar(order, appointment, off ? 'CANCEL' : 'REQUEST', now);
@@ -128,10 +141,11 @@ export function writeReminderMail(tx: Em, order: Order, appointment: Appointment
   const when = T.slot(appointment.startsAt.toISOString(), appointment.endsAt.toISOString());
   const link = issueHouseholdLink(tx, lead.id, publicUrl, lead.language);
   const line = M.reminder(when, order.installer.name, addressLine(lead));
-  const text = [M.greeting(lead.firstName), '', line, '', M.page, link, M.private, '', ...M.signature].join('\n');
+  const page = pageLine(order, appointment, false, now);
+  const text = [M.greeting(lead.firstName), '', line, '', page, link, M.private, '', ...M.signature].join('\n');
   const html = htmlDocument(
     M.reminderSubject,
-    `<p>${escapeHtml(M.greeting(lead.firstName))}</p><p>${escapeHtml(line)}</p><p>${escapeHtml(M.page)}</p>${pageLinkHtml(link, M.button)}${signatureHtml(M.signature)}`,
+    `<p>${escapeHtml(M.greeting(lead.firstName))}</p><p>${escapeHtml(line)}</p><p>${escapeHtml(page)}</p>${pageLinkHtml(link, M.button)}${signatureHtml(M.signature)}`,
     lead.language,
   );
   const mail = composeMail(lead.language, { subject: M.reminderSubject, text, html });
