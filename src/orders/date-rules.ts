@@ -8,8 +8,8 @@
  */
 import { addDays } from './dates.ts';
 
-export const ORDER_DATE_FIELDS = ['visitedOn', 'plannedOn', 'installedOn', 'collectedOn'] as const;
-export type OrderDateField = (typeof ORDER_DATE_FIELDS)[number];
+/** The days an order records or plans: the visit, the installation's plan, the installation, the collection. */
+export type OrderDateField = 'visitedOn' | 'plannedOn' | 'installedOn' | 'collectedOn';
 
 /** How far ahead a visit's slot or an installation may be planned (days). */
 export const PLANNING_HORIZON_DAYS = 180;

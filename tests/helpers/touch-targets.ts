@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 
-export const THUMB_PX = 44;
+const THUMB_PX = 44;
 
 /** 'button "Envoyer" 120×26' for every control under the size; [] when every one fits. */
 export function smallControls(page: Page): Promise<string[]> {

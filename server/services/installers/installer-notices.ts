@@ -19,14 +19,14 @@ import { composeMail, escapeHtml, htmlDocument, signatureHtml } from '../mail/te
 import { documentHtml } from '../proposals/proposal-mails.ts';
 
 /** The languages of a company's notices: those of its active users, Dutch when it has none. */
-export async function noticeLocales(tx: Em, installerId: number): Promise<Locale[]> {
+async function noticeLocales(tx: Em, installerId: number): Promise<Locale[]> {
   const users = await tx.find(User, { installer: installerId, active: true }, { fields: ['language'] });
   const locales = new Set(users.map((user) => user.language));
   return locales.size === 0 ? ['nl'] : (['nl', 'fr'] as const).filter((locale) => locales.has(locale));
 }
 
 /** Where the installer opens the order: its own view, the order in front. */
-export function installerOrderLink(publicUrl: string, orderId: number): string {
+function installerOrderLink(publicUrl: string, orderId: number): string {
   return `${publicUrl}${INSTALLER_PATH}?order=${orderId}`;
 }
 
@@ -98,7 +98,7 @@ export function writeOrderNotice(tx: Em, order: NoticeOrder, installer: Installe
   });
 }
 
-export type VisitNoticeKind = 'booked' | 'moved' | 'cancelled' | 'otherTimes' | 'reassignedAway' | 'reassignedTo' | 'superseded';
+type VisitNoticeKind = 'booked' | 'moved' | 'cancelled' | 'otherTimes' | 'reassignedAway' | 'reassignedTo' | 'superseded';
 
 export interface VisitNoticeFacts {
   kind: VisitNoticeKind;

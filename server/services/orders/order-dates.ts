@@ -25,7 +25,7 @@ import { DomainError } from '../domain-error.ts';
 import { composeMail, escapeHtml, htmlDocument, signatureHtml } from '../mail/templates.ts';
 
 /** The order's dates as the rules read them (days in Brussels). */
-export function datesOf(order: Order): OrderDates {
+function datesOf(order: Order): OrderDates {
   return {
     acceptedOn: isoDateInBrussels(order.acceptedAt),
     visitedOn: order.visitedOn ?? null,

@@ -113,7 +113,7 @@ export async function cancelAppointment(em: Em, token: string, settings: MailSet
 }
 
 /** How many times a day (Brussels) a household may ask for other times: each one mails the installer (issue 43). */
-export const OTHER_TIMES_PER_DAY = 3;
+const OTHER_TIMES_PER_DAY = 3;
 
 /** Seconds from `now` to the next midnight in Brussels (22:00 or 23:00 UTC: the first that is tomorrow there). */
 function secondsToTomorrow(now: Date): number {

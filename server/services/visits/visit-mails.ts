@@ -22,7 +22,7 @@ import { composeMail, escapeHtml, htmlDocument, pageLinkHtml, signatureHtml } fr
 import { visitCalendar } from './ics.ts';
 
 /** What the household is told of its appointment: booked, moved, cancelled, another installer, or the visit done before it. */
-export type AppointmentChange = 'booked' | 'moved' | 'cancelled' | 'reassigned' | 'superseded';
+type AppointmentChange = 'booked' | 'moved' | 'cancelled' | 'reassigned' | 'superseded';
 
 /** Who reads the object: the household (its language, the installer's name) or the installer company (its language, the household's name). */
 export type CalendarReader = { kind: 'household' } | { kind: 'installer'; locale: Locale };
