@@ -2,6 +2,7 @@
  * The installer's texts in Belgian French (issue 43): the same keys as the Dutch ones in texts.ts,
  * checked there by `InstallerTexts`; typeset by rule (inFrench). Dates and times with Intl `fr-BE`.
  */
+import { FR_TEXTS } from '../i18n/fr.ts';
 import { formatDateIn, formatTimeIn } from '../i18n/format.ts';
 import { inFrench } from '../i18n/typography.ts';
 import type { OrderDateField } from '../orders/date-rules.ts';
@@ -19,6 +20,8 @@ export const FR_INSTALLER_TEXTS = /* @__PURE__ */ inFrench(() => ({
   slot,
   view: {
     title: 'Mes interventions',
+    pageTitle: `Mes interventions – ${FR_TEXTS.site.name}`,
+    signInTitle: `Connexion – ${FR_TEXTS.site.name}`,
     signedInAs: (username: string) => `Connecté en tant que ${username}`,
     logout: 'Se déconnecter',
     loading: 'Chargement',

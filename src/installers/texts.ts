@@ -22,6 +22,8 @@ const NL_INSTALLER_TEXTS = {
   slot,
   view: {
     title: 'Mijn opdrachten',
+    pageTitle: `Mijn opdrachten – ${SITE.name}`,
+    signInTitle: `Inloggen – ${SITE.name}`,
     signedInAs: (username: string) => `Aangemeld als ${username}`,
     logout: 'Uitloggen',
     loading: 'Laden',

@@ -107,7 +107,7 @@ for (const locale of ['nl', 'fr'] as const) {
     const screen = async (name: string) => {
       small[name] = await smallControls(page);
       screens[name] = await dom(page);
-      texts[name] = await page.locator('body').innerText();
+      texts[name] = `${await page.title()}\n${await page.locator('body').innerText()}`;
       await page.screenshot({ path: `${SHOTS}/${locale}-${name}.png`, fullPage: true });
     };
 
@@ -120,6 +120,7 @@ for (const locale of ['nl', 'fr'] as const) {
     await page.getByRole('button', { name: T.login.button }).click();
     await expect(page).toHaveURL(/\/admin\/installateur$/);
     await expect(page.locator('html')).toHaveAttribute('lang', locale === 'fr' ? 'fr-BE' : 'nl-BE');
+    await expect(page).toHaveTitle(T.view.pageTitle);
     const group = (key: 'today' | 'week' | 'collect' | 'later') => page.getByRole('region', { name: T.view.groups[key] });
     const card = (order: (typeof orders)[0]) => page.getByRole('article', { name: T.card.label(order.orderId, order.name) });
     await expect(group('today').getByRole('article', { name: T.card.label(todays.orderId, todays.name) })).toBeVisible();

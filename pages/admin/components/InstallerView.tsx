@@ -11,6 +11,7 @@ import { useEffect } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { LANGUAGE_TAGS } from '../../../src/i18n/locale.ts';
+import { installerTexts } from '../../../src/installers/texts.ts';
 import type { AdminPageData } from '../+data.ts';
 import { signOut, useTRPC } from '../lib/api.tsx';
 import { InstallerTextsProvider, useInstallerTexts } from '../lib/installer-texts.tsx';
@@ -35,6 +36,7 @@ export function InstallerView() {
   const locale = me.data?.language ?? pageLocale;
   useEffect(() => {
     document.documentElement.lang = LANGUAGE_TAGS[locale];
+    document.title = installerTexts(locale).view.pageTitle;
   }, [locale]);
   return (
     <InstallerTextsProvider locale={locale}>
