@@ -11,6 +11,7 @@ import { LeadNote } from './LeadNote.ts';
 import { LeadRoundChange } from './LeadRoundChange.ts';
 import { LeadStatusChange } from './LeadStatusChange.ts';
 import { LoginAttempt } from './LoginAttempt.ts';
+import { MailTransportStatus } from './MailTransportStatus.ts';
 import { Order } from './Order.ts';
 import { OrderEvent } from './OrderEvent.ts';
 import { OutboxMail } from './OutboxMail.ts';
@@ -69,4 +70,5 @@ export const entities = [
   PagePart,
   VisitSlot,
   Appointment,
+  MailTransportStatus,
 ];

@@ -2,26 +2,13 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AdminSession, User } from '../../database/entities/index.ts';
 import type { Em } from '../../database/orm.ts';
-import { ACCOUNT_MESSAGES, newPassword, newUsername, normalizeUsername } from '../../src/admin/account.ts';
 import type { AppDeps } from '../deps.ts';
 import { forkEm } from '../deps.ts';
+import { normalizeUsername } from '../../src/admin/account.ts';
+import { checkAccount } from './admin-account-check.ts';
 import { recordAudit } from './audit.ts';
-import { passwordProblem } from './password-rules.ts';
 import { hashPassword } from './passwords.ts';
 
-class InvalidAccountError extends Error {
-  override name = 'InvalidAccountError';
-}
-
-/** The normalised username, or an InvalidAccountError saying what is wrong (the rule of src/admin/account.ts and password-rules.ts). */
-export function checkAccount(username: string, password: string): string {
-  const name = newUsername.safeParse(username);
-  if (!name.success) throw new InvalidAccountError(`username ${name.error.issues[0]?.message ?? 'is invalid'}`);
-  const checked = newPassword.safeParse(password);
-  if (!checked.success) throw new InvalidAccountError(`password ${checked.error.issues[0]?.message ?? 'is invalid'}`);
-  if (passwordProblem(password, name.data) === 'guessable') throw new InvalidAccountError(`password ${ACCOUNT_MESSAGES.en.guessable}`);
-  return name.data;
-}
 
 /**
  * Creates the account, or sets a new password on an existing one (which also ends its sessions, so

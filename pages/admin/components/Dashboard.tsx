@@ -12,6 +12,7 @@ import { clearAllDrafts } from '../lib/drafts.ts';
 import { BulkProposalTab } from './BulkProposalTab.tsx';
 import { InstallersTab } from './InstallersTab.tsx';
 import { LeadsTab } from './LeadsTab.tsx';
+import { MailAlert } from './MailAlert.tsx';
 import { RoundsTab } from './RoundsTab.tsx';
 import { StatsTab } from './StatsTab.tsx';
 
@@ -72,6 +73,8 @@ export function Dashboard() {
       {/* Shown once the session is known to be staff's: an installer's token never sees a staff screen's error (issue 43). */}
       <Box component="main" py="md" hidden={me.isPending || isForbidden(me.error)}>
         <Container size="xl">
+          {/* Staff only: an installer's user who landed here is on its way to its own view. */}
+          {me.data ? <MailAlert /> : null}
           <Tabs
             value={state.tab}
             onChange={(tab) => setState((s) => ({ ...s, tab: (DASHBOARD_TABS as readonly string[]).includes(tab ?? '') ? (tab as DashboardTab) : 'leads' }))}
