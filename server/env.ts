@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { newPassword, newUsername } from '../src/admin/schema.ts';
+import { ACCOUNT_MESSAGES, newPassword, newUsername } from '../src/admin/account.ts';
+import { passwordProblem } from './services/password-rules.ts';
 import { parseCompanyNumber } from '../src/installers/company-number.ts';
 import { GTM_ID_PATTERN } from '../src/runtime-config.ts';
 import { DEFAULT_RETENTION_MONTHS } from '../src/site.ts';
@@ -217,6 +218,9 @@ const envSchema = z
     HTTP_KEEP_ALIVE_TIMEOUT: duration('5s'),
   })
   .superRefine((env, ctx) => {
+    if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD && passwordProblem(env.ADMIN_PASSWORD, env.ADMIN_USERNAME) === 'guessable') {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: ACCOUNT_MESSAGES.en.guessable });
+    }
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',

@@ -26,6 +26,7 @@ import { Migration20261127120000_sales } from './Migration20261127120000_sales.t
 import { Migration20261127140000_phone_e164_from_the_app } from './Migration20261127140000_phone_e164_from_the_app.ts';
 import { Migration20261127150000_rounds } from './Migration20261127150000_rounds.ts';
 import { Migration20261127160000_visits } from './Migration20261127160000_visits.ts';
+import { Migration20261128100000_installer_users } from './Migration20261128100000_installer_users.ts';
 import { Migration20261128214500_mail_transport_status } from './Migration20261128214500_mail_transport_status.ts';
 
 /**
@@ -60,5 +61,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127140000_phone_e164_from_the_app', class: Migration20261127140000_phone_e164_from_the_app },
   { name: 'Migration20261127150000_rounds', class: Migration20261127150000_rounds },
   { name: 'Migration20261127160000_visits', class: Migration20261127160000_visits },
+  { name: 'Migration20261128100000_installer_users', class: Migration20261128100000_installer_users },
   { name: 'Migration20261128214500_mail_transport_status', class: Migration20261128214500_mail_transport_status },
 ];

@@ -9,6 +9,7 @@ import { adminRoutes } from './admin.ts';
 import { healthRoutes } from './health.ts';
 import { householdPageRoutes } from './household-page.ts';
 import { householdRoutes } from './households.ts';
+import { installerUserRoutes } from './installer-users.ts';
 import { leadRoutes } from './lead-signup.ts';
 import { proposalRoutes } from './proposals.ts';
 import { guardRolePaths } from './roles.ts';
@@ -27,6 +28,7 @@ export async function registerRestRoutes(app: FastifyInstance, deps: AppDeps) {
   await roundRoutes(app, deps);
   await salesRoutes(app, deps);
   await visitRoutes(app, deps);
+  await installerUserRoutes(app, deps);
   await seoRoutes(app, deps);
   await adminRoutes(app, deps);
 }

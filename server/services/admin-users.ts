@@ -4,14 +4,11 @@ import { AdminSession, User } from '../../database/entities/index.ts';
 import type { Em } from '../../database/orm.ts';
 import type { AppDeps } from '../deps.ts';
 import { forkEm } from '../deps.ts';
+import { normalizeUsername } from '../../src/admin/account.ts';
 import { checkAccount } from './admin-account-check.ts';
 import { recordAudit } from './audit.ts';
 import { hashPassword } from './passwords.ts';
 
-/** Usernames are compared without regard to case or surrounding spaces. */
-export function normalizeUsername(username: string): string {
-  return username.trim().toLowerCase();
-}
 
 /**
  * Creates the account, or sets a new password on an existing one (which also ends its sessions, so

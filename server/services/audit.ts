@@ -30,6 +30,10 @@ type AuditAction =
   // Issue 34: staff create an installer company's user, give an order to a company; an installer's user
   // reads its list (the order numbers) or one order (its lead): every read of a household by an installer.
   | 'installer.user_created'
+  | 'installer.user_changed'
+  | 'installer.user_removed'
+  | 'order.collected'
+  | 'order.date_corrected'
   | 'order.assigned'
   | 'order.installer_note'
   | 'installer.orders_read'
