@@ -15,6 +15,8 @@ import { Order } from './Order.ts';
 import { OrderEvent } from './OrderEvent.ts';
 import { OutboxMail } from './OutboxMail.ts';
 import { PagePart } from './PagePart.ts';
+import { PlaceFact } from './PlaceFact.ts';
+import { PlaceFactChange } from './PlaceFactChange.ts';
 import { Proposal } from './Proposal.ts';
 import { ProposalBulkJob } from './ProposalBulkJob.ts';
 import { Round } from './Round.ts';
@@ -36,6 +38,8 @@ export {
   LoginAttempt,
   Order,
   OrderEvent,
+  PlaceFact,
+  PlaceFactChange,
   Proposal,
   ProposalBulkJob,
   Round,
@@ -69,4 +73,6 @@ export const entities = [
   PagePart,
   VisitSlot,
   Appointment,
+  PlaceFact,
+  PlaceFactChange,
 ];

@@ -26,6 +26,8 @@ import { Migration20261127120000_sales } from './Migration20261127120000_sales.t
 import { Migration20261127140000_phone_e164_from_the_app } from './Migration20261127140000_phone_e164_from_the_app.ts';
 import { Migration20261127150000_rounds } from './Migration20261127150000_rounds.ts';
 import { Migration20261127160000_visits } from './Migration20261127160000_visits.ts';
+import { Migration20261128160000_place_facts } from './Migration20261128160000_place_facts.ts';
+import { Migration20261128160100_place_facts_research } from './Migration20261128160100_place_facts_research.ts';
 
 /**
  * Every migration, in order. Listing them (instead of a folder glob) makes the same list work under
@@ -59,4 +61,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127140000_phone_e164_from_the_app', class: Migration20261127140000_phone_e164_from_the_app },
   { name: 'Migration20261127150000_rounds', class: Migration20261127150000_rounds },
   { name: 'Migration20261127160000_visits', class: Migration20261127160000_visits },
+  { name: 'Migration20261128160000_place_facts', class: Migration20261128160000_place_facts },
+  { name: 'Migration20261128160100_place_facts_research', class: Migration20261128160100_place_facts_research },
 ];

@@ -37,7 +37,13 @@ export interface LivePages {
    * change next by the clock alone.
    */
   refresh(options?: { write?: boolean }): Promise<{ pages: number; files: number; next: Date | null }>;
+  /** Resolves once the copies hold every part's latest data (read again if another change came since). */
+  upToDate(): Promise<void>;
+  /** A part's data as the copies were last written from it (the place part: every page's facts and indexing). */
+  partData<Name extends PagePartName>(name: Name): PartData<Name> | undefined;
 }
+
+type PartData<Name extends PagePartName> = Awaited<ReturnType<(typeof PAGE_PARTS)[Name]['load']>>;
 
 interface Copy {
   page: PrerenderedPage;
@@ -61,19 +67,30 @@ export function createLivePages(options: { db: Database; log: FastifyBaseLogger;
       if (!part || !hasPart(out, name)) continue;
       out = replaceParts(out, name, (args) => {
         const inner = PAGE_PARTS[name].render(part.value as never, args, now);
-        // The pages' inline scripts are allowed by hash (server/security.ts): a part may bring none.
-        if (/<script/i.test(inner)) throw new Error(`page part ${name} holds a script`);
+        // The pages' inline scripts are allowed by hash (server/security.ts): a part may bring none (JSON-LD is data).
+        if (/<script(?![^>]*\btype="application\/ld\+json")/i.test(inner)) throw new Error(`page part ${name} holds a script`);
         return inner;
       });
     }
     return out;
   }
 
+  /**
+   * Every page written at `now`; a part that learns from the pages as written (`settle`) is given them,
+   * and the pages are written once more.
+   */
+  function renderPages(now: Date): Map<string, string> {
+    const written = new Map([...base].map(([path, html]) => [path, render(html, now)]));
+    const settling = NAMES.filter((name) => PAGE_PARTS[name].settle && data.has(name));
+    if (settling.length === 0) return written;
+    for (const name of settling) (PAGE_PARTS[name].settle as (value: unknown, pages: ReadonlyMap<string, string>) => void)(data.get(name)?.value, written);
+    return new Map([...base].map(([path, html]) => [path, render(html, now)]));
+  }
+
   /** Writes every copy anew at `now`; answers the paths whose HTML changed. */
   function renderAll(now: Date): string[] {
     const changed: string[] = [];
-    for (const [path, html] of base) {
-      const text = render(html, now);
+    for (const [path, text] of renderPages(now)) {
       const copy = copies.get(path);
       if (copy?.text === text) continue;
       copies.set(path, { text, page: prerenderedPage(Buffer.from(text)) });
@@ -120,7 +137,22 @@ export function createLivePages(options: { db: Database; log: FastifyBaseLogger;
       });
   }
 
-  async function refresh(options: { write?: boolean } = {}) {
+  /** One refresh at a time: two interleaved reads could leave older data last. */
+  let queue: Promise<unknown> = Promise.resolve();
+
+  function refresh(options: { write?: boolean } = {}) {
+    const run = queue.then(() => refreshNow(options));
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async function upToDate(): Promise<void> {
+    const rows = await db.orm.em.fork().execute<Array<{ name: string; version: number }>>(`select "name", "version" from "page_parts"`);
+    const stale = data.size < NAMES.length || rows.some((row) => data.has(row.name as PagePartName) && data.get(row.name as PagePartName)?.version !== row.version);
+    if (stale) await refresh();
+  }
+
+  async function refreshNow(options: { write?: boolean }) {
     await load();
     const now = clock();
     const changed = renderAll(now);
@@ -147,5 +179,7 @@ export function createLivePages(options: { db: Database; log: FastifyBaseLogger;
     baseHtml: () => [...base.values()],
     apply: (html) => render(html, clock()),
     refresh,
+    upToDate,
+    partData: <Name extends PagePartName>(name: Name) => data.get(name)?.value as PartData<Name> | undefined,
   };
 }
