@@ -34,10 +34,10 @@ export async function placeRoutes(app: FastifyInstance, deps: AppDeps) {
       respond(reply, () => places(request).get(unchecked({ slug: request.params.slug, language: languageOf(request, 'nl') }))),
     );
     scope.post<{ Params: SlugParams }>('/api/admin/places/:slug/facts', (request, reply) =>
-      respond(reply, () => places(request).addFact(unchecked({ slug: request.params.slug, fact: request.body })), 201),
+      respond(reply, () => places(request).addFact(unchecked({ ...fields(request.body), slug: request.params.slug })), 201),
     );
     scope.patch<{ Params: FactParams }>('/api/admin/places/:slug/facts/:id', (request, reply) =>
-      respond(reply, () => places(request).changeFact(unchecked({ slug: request.params.slug, id: request.params.id, change: request.body ?? {} }))),
+      respond(reply, () => places(request).changeFact(unchecked({ ...fields(request.body), slug: request.params.slug, id: request.params.id }))),
     );
     scope.delete<{ Params: FactParams }>('/api/admin/places/:slug/facts/:id', (request, reply) =>
       respond(reply, async () => {

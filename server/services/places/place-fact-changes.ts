@@ -92,9 +92,9 @@ async function findFact(tx: Em, slug: string, id: number, language: Locale | und
   return row;
 }
 
-export async function addFact(em: Em, actor: Actor, slug: string, input: PlaceFactInput, now: Date): Promise<{ id: number }> {
-  const page = pageOf(slug, input.language);
-  const { language: _language, ...fields } = input;
+export async function addFact(em: Em, actor: Actor, input: PlaceFactInput, now: Date): Promise<{ id: number }> {
+  const { slug, language, ...fields } = input;
+  const page = pageOf(slug, language);
   return em.transactional(async (tx) => {
     const [last] = await tx.execute<Array<{ position: number | null }>>(`select max("position") as "position" from "place_facts" where "page" = ?`, [page.path]);
     const row = tx.create(PlaceFact, {
@@ -117,11 +117,11 @@ export async function addFact(em: Em, actor: Actor, slug: string, input: PlaceFa
 }
 
 /** Changes the fields given; the fact as it then is must pass every rule of a new one (a row without a quote gets one first). */
-export async function changeFact(em: Em, actor: Actor, slug: string, id: number, change: FactChange, now: Date): Promise<{ id: number }> {
+export async function changeFact(em: Em, actor: Actor, change: FactChange, now: Date): Promise<{ id: number }> {
+  const { slug, id, language, ...given } = change;
   return em.transactional(async (tx) => {
-    const row = await findFact(tx, slug, id, change.language);
+    const row = await findFact(tx, slug, id, language);
     const before = fieldsOf(row);
-    const { language: _language, ...given } = change;
     const after = wholeFact.parse({ ...before, ...Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) });
     const changes = differences(before, after);
     if (Object.keys(changes).length === 0) return { id };

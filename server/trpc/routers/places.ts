@@ -14,12 +14,12 @@ export const adminPlacesRouter = router({
   list: adminProcedure.query(({ ctx }) => listPlacePages(ctx.deps.pages)),
   get: adminProcedure.input(placeRef).query(({ ctx, input }) => placePageDetail(ctx.em, ctx.deps.pages, input.slug, input.language)),
   addFact: adminProcedure.input(addFactInput).mutation(async ({ ctx, input }) => {
-    const added = await addFact(ctx.em, actorOf(ctx.session), input.slug, input.fact, ctx.deps.clock());
+    const added = await addFact(ctx.em, actorOf(ctx.session), input, ctx.deps.clock());
     ctx.deps.jobs.wake();
     return added;
   }),
   changeFact: adminProcedure.input(changeFactInput).mutation(async ({ ctx, input }) => {
-    const changed = await changeFact(ctx.em, actorOf(ctx.session), input.slug, input.id, input.change, ctx.deps.clock());
+    const changed = await changeFact(ctx.em, actorOf(ctx.session), input, ctx.deps.clock());
     ctx.deps.jobs.wake();
     return changed;
   }),

@@ -98,7 +98,7 @@ export function placeIndexing(pages: readonly PageEvidence[], mains: ReadonlyMap
         kept.add(path);
         continue;
       }
-      const score = formatNumberIn('nl', Math.floor(closest.jaccard * 100) / 100);
+      const score = (Math.floor(closest.jaccard * 100) / 100).toFixed(2).replace('.', ',');
       result.set(path, {
         indexable: false,
         rule: 'tooAlike',

@@ -78,11 +78,11 @@ const factShape = {
   period: optional(text('Periode', 'period', FACT_LIMITS.period)),
 };
 
-/** '27,5' or '27.5' or '27': how a sentence may write the figure. */
-function writtenFigure(fh: number): RegExp {
+/** Whether a sentence in French degrees gives the figure: '19 °fH', '27,5 °f', '20 tot 22 °fH', 'de 20 à 44 °f'. */
+function namesFigure(text: string, fh: number): boolean {
   const [whole, decimals] = String(fh).split('.');
   const number = decimals ? `${whole}[,.]${decimals}` : `${whole}(?![,.]\\d)`;
-  return new RegExp(`(?<![\\d,.])${number}\\s*°\\s*f`, 'i');
+  return /°\s*f/i.test(text) && new RegExp(`(?<![\\d,.])${number}(?!\\d)`).test(text);
 }
 
 /** The rules between fields: a figure only on a hardness fact, with its scope, named in the sentence; a link with its words. */
@@ -98,30 +98,12 @@ function checkTogether(fact: PlaceFactFields, ctx: z.RefinementCtx): void {
     issue('hardnessMaxFH', 'Hardheid tot (hardnessMaxFH) moet hoger zijn dan Hardheid (hardnessFH)');
   }
   for (const [field, value] of [['hardnessFH', fact.hardnessFH], ['hardnessMaxFH', fact.hardnessMaxFH]] as const) {
-    if (value !== null && !writtenFigure(value).test(fact.text)) issue('text', `Tekst (text) noemt ${String(value).replace('.', ',')} °fH niet: de zin moet het cijfer geven zoals de bron (${field})`);
+    if (value !== null && !namesFigure(fact.text, value)) issue('text', `Tekst (text) noemt ${String(value).replace('.', ',')} °fH niet: de zin moet het cijfer geven zoals de bron (${field})`);
   }
   if ((fact.linkUrl === null) !== (fact.linkLabel === null)) issue(fact.linkUrl === null ? 'linkUrl' : 'linkLabel', 'Link (linkUrl) en tekst van de link (linkLabel) gaan samen');
 }
 
 const language = z.enum(LOCALES, { message: "Taal (language): 'nl' of 'fr'" });
-
-/** A fact as staff enter it (the page comes from the path). */
-export const placeFactInput = z
-  .object({ language, ...factShape }, { message: 'Verstuur het feit als JSON-object' })
-  .superRefine((fact, ctx) => checkTogether(fact, ctx));
-
-export type PlaceFactInput = z.output<typeof placeFactInput>;
-
-/** The rules of a whole fact: a change is merged with the stored fact and checked by these (a row without a quote then needs one). */
-export const wholeFact = z.object(factShape).superRefine((fact, ctx) => checkTogether(fact, ctx));
-
-/** A change: any of the fields, each checked on its own here, the whole by `wholeFact` once merged. */
-export const placeFactChange = z.object(
-  { language: language.optional(), ...z.object(factShape).partial().shape },
-  { message: 'Verstuur de wijziging als JSON-object' },
-);
-
-export type PlaceFactChange = z.output<typeof placeFactChange>;
 
 const slug = z
   .string({ message: 'Plaats (slug) is verplicht' })
@@ -129,8 +111,21 @@ const slug = z
 
 const factId = z.coerce.number({ message: 'Feit (id): een nummer' }).int('Feit (id): een nummer').positive('Feit (id): een nummer').max(2_147_483_647, 'Feit (id): een nummer');
 
+/** A fact as staff enter it, on the page `slug` in `language` (flat: a REST body's fields are named as sent). */
+export const addFactInput = z
+  .object({ slug, language, ...factShape }, { message: 'Verstuur het feit als JSON-object' })
+  .superRefine((fact, ctx) => checkTogether(fact, ctx));
+
+export type PlaceFactInput = z.output<typeof addFactInput>;
+
+/** The rules of a whole fact: a change is merged with the stored fact and checked by these (a row without a quote then needs one). */
+export const wholeFact = z.object(factShape).superRefine((fact, ctx) => checkTogether(fact, ctx));
+
+/** A change: any of the fields, each checked on its own here, the whole by `wholeFact` once merged. */
+export const changeFactInput = z.object({ slug, id: factId, language: language.optional(), ...z.object(factShape).partial().shape }, { message: 'Verstuur de wijziging als JSON-object' });
+
+export type PlaceFactChange = z.output<typeof changeFactInput>;
+
 export const placeRef = z.object({ slug, language });
-export const addFactInput = z.object({ slug, fact: placeFactInput });
-export const changeFactInput = z.object({ slug, id: factId, change: placeFactChange });
 /** Without `language`: the fact's own (a French page may be named by its Dutch twin's slug with 'fr'). */
 export const removeFactInput = z.object({ slug, id: factId, language: language.optional() });
