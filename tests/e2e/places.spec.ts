@@ -106,8 +106,9 @@ test.describe('place pages as crawlers read them', () => {
       expect(page.geoRegion).toBe(place.regionCode);
       expect(page.geoPlacename).toBe(place.name);
 
-      expect(page.jsonLd).toHaveLength(1);
-      const graph = (JSON.parse(page.jsonLd[0] ?? '') as { '@context': string; '@graph': Node[] })['@graph'];
+      // The page's graph, and the FAQ of its facts beside it (the place part, written by the server: issue 41).
+      expect(page.jsonLd).toHaveLength(2);
+      const graph = page.jsonLd.flatMap((json) => (JSON.parse(json) as { '@context': string; '@graph': Node[] })['@graph']);
       const types = graph.map((node) => node['@type']);
       for (const type of ['WebPage', 'Organization', 'FAQPage']) expect(types).toContain(type);
       const area = graph.find((node) => node['@type'] === (place.kind === 'province' ? 'State' : 'City'));

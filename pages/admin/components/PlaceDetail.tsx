@@ -18,8 +18,16 @@ import { pageName, StateBadge } from './PlaceState.tsx';
 
 type PageRef = { slug: string; language: 'nl' | 'fr' };
 
-/** The preview's headings one level under the tab's own (h4), so that the screen's outline stays in order. */
-const underTab = (html: string) => html.replace(/<(\/?)h[23](?=[ >])/g, '<$1h4');
+/**
+ * The preview as a household reads it: its headings one level under the tab's own (h4), so that the
+ * screen's outline stays in order, and its links as underlined words (the fact above has them, each a
+ * target big enough for a thumb; the page itself is one tap away).
+ */
+const asPreview = (html: string) =>
+  html
+    .replace(/<(\/?)h[23](?=[ >])/g, '<$1h4')
+    .replace(/<a [^>]*>/g, '<span class="place-preview__link">')
+    .replace(/<\/a>/g, '</span>');
 
 /** A source's date as a Belgian reads it: '09/10/2019', '05/2017', '2019'. */
 const dayOf = (date: string) => date.split('-').reverse().join('/');
@@ -147,7 +155,7 @@ function FactCard({ page, fact, onEdit }: { page: StaffPlacePageDetail; fact: Pl
         {fact.linkUrl ? (
           <>
             {' '}
-            <Anchor href={fact.linkUrl} target="_blank" rel="noopener">
+            <Anchor href={fact.linkUrl} target="_blank" rel="noopener" className="admin-tap" miw="2.75rem">
               {fact.linkLabel}
             </Anchor>
           </>
@@ -155,7 +163,7 @@ function FactCard({ page, fact, onEdit }: { page: StaffPlacePageDetail; fact: Pl
       </Text>
       <Text size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
         Bron:{' '}
-        <Anchor href={fact.sourceUrl} target="_blank" rel="noopener nofollow">
+        <Anchor href={fact.sourceUrl} target="_blank" rel="noopener nofollow" className="admin-tap" miw="2.75rem">
           {fact.sourceTitle}
         </Anchor>
         , {fact.sourceDate ? dayOf(fact.sourceDate) : 'ongedateerd'}
@@ -166,7 +174,7 @@ function FactCard({ page, fact, onEdit }: { page: StaffPlacePageDetail; fact: Pl
           <Text size="sm">{fact.quote}</Text>
         </Box>
       ) : (
-        <Text size="sm" mt={4} c="orange.9">
+        <Text size="sm" mt={4} c="red.9">
           Citaat ontbreekt: vul het aan bij de volgende wijziging.
         </Text>
       )}
@@ -190,7 +198,7 @@ function FactCard({ page, fact, onEdit }: { page: StaffPlacePageDetail; fact: Pl
             <Button size="xs" variant="default" onClick={onEdit} aria-label={`Feit ${fact.id} wijzigen`}>
               Wijzigen
             </Button>
-            <Button size="xs" variant="default" color="red" onClick={() => setConfirming(true)} aria-label={`Feit ${fact.id} verwijderen`}>
+            <Button size="xs" variant="default" onClick={() => setConfirming(true)} aria-label={`Feit ${fact.id} verwijderen`}>
               Verwijderen
             </Button>
           </>
@@ -212,9 +220,9 @@ function Preview({ data }: { data: StaffPlacePageDetail }) {
         <Title order={4} size="h5">
           {preview.heading}
         </Title>
-        <div dangerouslySetInnerHTML={{ __html: underTab(preview.water) }} />
-        <div dangerouslySetInnerHTML={{ __html: preview.measured }} />
-        <div dangerouslySetInnerHTML={{ __html: underTab(preview.about) }} />
+        <div dangerouslySetInnerHTML={{ __html: asPreview(preview.water) }} />
+        <div dangerouslySetInnerHTML={{ __html: asPreview(preview.measured) }} />
+        <div dangerouslySetInnerHTML={{ __html: asPreview(preview.about) }} />
         <div dangerouslySetInnerHTML={{ __html: preview.hint }} />
       </Paper>
     </section>

@@ -5,7 +5,7 @@
  * server checks everything with the same schema as the API (src/places/facts/schema.ts) and names each
  * field it refuses.
  */
-import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, NumberInput, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { FACT_KIND_LABELS, FACT_KINDS, type FactKind, HARDNESS_SCOPE_LABELS, HARDNESS_SCOPES, type HardnessScope, type PlaceFact } from '../../../src/places/facts/fact.ts';
@@ -15,8 +15,8 @@ import { pageName } from './PlaceState.tsx';
 import { fieldErrorsOf } from './ProposalForm.tsx';
 
 const KIND_OPTIONS = FACT_KINDS.map((kind) => ({ value: kind, label: FACT_KIND_LABELS[kind] }));
-const SCOPE_OPTIONS = HARDNESS_SCOPES.map((scope) => ({ value: scope, label: HARDNESS_SCOPE_LABELS[scope] }));
-/** A select, not a checkbox: every control at least 44 px on a phone. */
+const SCOPE_OPTIONS = [{ value: '', label: '(kies)' }, ...HARDNESS_SCOPES.map((scope) => ({ value: scope, label: HARDNESS_SCOPE_LABELS[scope] }))];
+/** A select, not a checkbox: every control at least 44 px on a phone. Native selects: valid HTML, a phone's own picker. */
 const FIGURE_OPTIONS = [
   { value: 'value', label: 'de hardheid, of het begin van een bereik' },
   { value: 'above', label: 'een ondergrens: meer dan' },
@@ -123,7 +123,7 @@ export function PlaceFactForm({ page, fact, onDone }: { page: StaffPlacePageDeta
         <Title order={3} size="h4" id="place-fact-form-title">
           {title}
         </Title>
-        <Select label="Soort" data={KIND_OPTIONS} value={fields.kind} onChange={(kind) => kind && set({ kind: kind as FactKind })} allowDeselect={false} error={error('kind')} />
+        <NativeSelect label="Soort" data={KIND_OPTIONS} value={fields.kind} onChange={(e) => set({ kind: e.currentTarget.value as FactKind })} error={error('kind')} />
         <Textarea
           label={page.language === 'fr' ? 'Zin op de pagina (in het Frans)' : 'Zin op de pagina'}
           description="Zoals een huishouden hem leest; een cijfer zoals de bron het geeft"
@@ -135,25 +135,25 @@ export function PlaceFactForm({ page, fact, onDone }: { page: StaffPlacePageDeta
           error={error('text')}
         />
         {fields.kind === 'hardness' ? (
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <div className="admin-figures">
             <NumberInput hideControls label="Hardheid (°fH)" decimalSeparator="," min={0} max={100} value={fields.hardnessFH} onChange={(value) => set({ hardnessFH: typeof value === 'number' ? value : '' })} error={error('hardnessFH')} />
             <NumberInput hideControls label="Tot (°fH, bij een bereik)" decimalSeparator="," min={0} max={100} value={fields.hardnessMaxFH} onChange={(value) => set({ hardnessMaxFH: typeof value === 'number' ? value : '' })} error={error('hardnessMaxFH')} />
-            <Select label="Geldt voor" data={SCOPE_OPTIONS} value={fields.scope || null} onChange={(scope) => set({ scope: (scope as HardnessScope | null) ?? '' })} error={error('scope')} clearable />
-            <Select label="Het cijfer is" data={FIGURE_OPTIONS} value={fields.hardnessAbove ? 'above' : 'value'} onChange={(value) => set({ hardnessAbove: value === 'above' })} allowDeselect={false} error={error('hardnessAbove')} />
+            <NativeSelect label="Geldt voor" data={SCOPE_OPTIONS} value={fields.scope} onChange={(e) => set({ scope: e.currentTarget.value as HardnessScope | '' })} error={error('scope')} />
+            <NativeSelect label="Het cijfer is" data={FIGURE_OPTIONS} value={fields.hardnessAbove ? 'above' : 'value'} onChange={(e) => set({ hardnessAbove: e.currentTarget.value === 'above' })} error={error('hardnessAbove')} />
             <TextInput label="Periode" description="Bv. 2026 of 2023-2024" value={fields.period} onChange={(e) => set({ period: e.currentTarget.value })} error={error('period')} />
-          </SimpleGrid>
+          </div>
         ) : null}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <div className="admin-two-columns">
           <TextInput label="Webadres van de bron" required type="url" value={fields.sourceUrl} onChange={(e) => set({ sourceUrl: e.currentTarget.value })} error={error('sourceUrl')} />
           <TextInput label="Titel van de bron" description="Zo noemt de pagina de bron" required value={fields.sourceTitle} onChange={(e) => set({ sourceTitle: e.currentTarget.value })} error={error('sourceTitle')} />
           <TextInput label="Datum van de bron" description="JJJJ, JJJJ-MM of JJJJ-MM-DD; leeg als ze er geen heeft" value={fields.sourceDate} onChange={(e) => set({ sourceDate: e.currentTarget.value })} error={error('sourceDate')} />
           <TextInput label="Gelezen op" type="date" description="Leeg: vandaag" value={fields.sourceReadOn} onChange={(e) => set({ sourceReadOn: e.currentTarget.value })} error={error('sourceReadOn')} />
-        </SimpleGrid>
+        </div>
         <Textarea label="Citaat uit de bron" description="De woorden van de bron waarop de zin rust" required autosize minRows={2} value={fields.quote} onChange={(e) => set({ quote: e.currentTarget.value })} error={error('quote')} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <div className="admin-two-columns">
           <TextInput label="Link na de zin (optioneel)" description="Bv. de opzoeking van het waterbedrijf" type="url" value={fields.linkUrl} onChange={(e) => set({ linkUrl: e.currentTarget.value })} error={error('linkUrl')} />
           <TextInput label="Tekst van de link" value={fields.linkLabel} onChange={(e) => set({ linkLabel: e.currentTarget.value })} error={error('linkLabel')} />
-        </SimpleGrid>
+        </div>
         {refusal ? (
           <Alert color="red" role="alert" title="Niet bewaard">
             {refusal}

@@ -7,7 +7,8 @@ export const pageName = (page: Pick<StaffPlacePage, 'label' | 'language'>) => `$
 
 export function StateBadge({ page }: { page: Pick<StaffPlacePage, 'indexable'> }) {
   return (
-    <Badge color={page.indexable ? 'green' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
+    // Black on the light tint: the tint's own text colour is below 4.5:1 (WCAG AA).
+    <Badge color={page.indexable ? 'green' : 'gray'} variant="light" style={{ flexShrink: 0 }} styles={{ label: { color: 'var(--mantine-color-black)' } }}>
       {page.indexable ? 'Indexeerbaar' : 'noindex'}
     </Badge>
   );

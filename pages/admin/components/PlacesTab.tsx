@@ -5,7 +5,7 @@
  * as a household reads it (PlaceDetail.tsx). The state is the pages' own: the server derives it from the
  * facts and our measurements (src/places/facts/indexing.ts) and writes the pages again after a change.
  */
-import { Box, Button, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Group, NativeSelect, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { type StaffPlacePage, useTRPC } from '../lib/api.tsx';
@@ -66,11 +66,11 @@ export function PlacesTab() {
           Indexeerbaar: {count(places.data, 'nl')} Nederlandse en {count(places.data, 'fr')} Franse pagina's.
         </Text>
       ) : null}
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <div className="admin-figures">
         <TextInput label="Zoek een plaats" value={search} onChange={(e) => setSearch(e.currentTarget.value)} type="search" />
-        <Select label="Taal" data={LANGUAGE_OPTIONS} value={language} onChange={(value) => setLanguage((value as Language | null) ?? 'all')} allowDeselect={false} />
-        <Select label="Staat" data={STATE_OPTIONS} value={state} onChange={(value) => setState((value as State | null) ?? 'all')} allowDeselect={false} />
-      </SimpleGrid>
+        <NativeSelect label="Taal" data={LANGUAGE_OPTIONS} value={language} onChange={(e) => setLanguage(e.currentTarget.value as Language)} />
+        <NativeSelect label="Staat" data={STATE_OPTIONS} value={state} onChange={(e) => setState(e.currentTarget.value as State)} />
+      </div>
       {places.error ? <Failure error={places.error} onRetry={() => void places.refetch()} retrying={places.isFetching} /> : null}
       {places.isPending ? <Text role="status">Plaatsen laden...</Text> : null}
       {places.data && shown.length === 0 ? <Text role="status">Geen pagina gevonden.</Text> : null}

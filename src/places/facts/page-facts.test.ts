@@ -3,7 +3,7 @@ import { PLACE_TEXT_FR } from '../../content/fr/place-page.ts';
 import { PLACE_TEXT } from '../../content/place-page.ts';
 import type { PlaceFact } from './fact.ts';
 import { aboutHtml, headHtml, hintHtml, waterHtml } from './facts-html.ts';
-import { aboutFacts, calculatorHint, factQuestions, placeFaqEntries, publishedFigure, sourceLabel } from './page-facts.ts';
+import { aboutFacts, calculatorHint, factQuestions, type PageFactsContext, placeFaqEntries, publishedFigure, sourceLabel } from './page-facts.ts';
 
 let id = 0;
 function fact(kind: PlaceFact['kind'], text: string, more: Partial<PlaceFact> = {}): PlaceFact {
@@ -35,7 +35,7 @@ function fact(kind: PlaceFact['kind'], text: string, more: Partial<PlaceFact> = 
   };
 }
 
-const nl = { language: 'nl' as const, isProvince: false, where: 'in Gent' };
+const nl: PageFactsContext = { language: 'nl', isProvince: false, where: 'in Gent' };
 const texts = (facts: PlaceFact[], page = nl) => factQuestions(facts, page).flatMap((q) => q.paragraphs.map((p) => p.text));
 
 describe('a place page’s water from its facts', () => {
