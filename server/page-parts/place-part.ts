@@ -32,7 +32,7 @@ export interface PlacePartData {
 }
 
 /** A stored fact as pages, the tab and the API see it. */
-export function placeFactView(row: PlaceFactRow): PlaceFact {
+function placeFactView(row: PlaceFactRow): PlaceFact {
   return {
     id: row.id,
     page: row.page,
@@ -72,7 +72,7 @@ export function pageContext(page: PlacePageRef): PageFactsContext {
 }
 
 /** What the indexing rule reads of every page. */
-export function evidenceOf(facts: Map<string, PlaceFact[]>, measured: Map<string, MeasuredHardness>): PageEvidence[] {
+function evidenceOf(facts: Map<string, PlaceFact[]>, measured: Map<string, MeasuredHardness>): PageEvidence[] {
   return PLACE_PAGES.map((page) => ({
     path: page.path,
     language: page.language,

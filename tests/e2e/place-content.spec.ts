@@ -6,7 +6,10 @@
  * file's sources, structured data that meets Google's required properties, and the home page linking
  * every place page by province. The figures are printed on every run.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { checkHtml, classify } from '../../scripts/validate-html.ts';
 import { HARDNESS } from '../../src/calculator/savings.ts';
 import { textsFor } from '../../src/i18n/server-texts.ts';
 import { HARD_FROM_FH } from '../../src/content/hardness-threshold.ts';
@@ -28,6 +31,8 @@ const MAX_SIMILARITY = 0.6;
 const WORST_PAIR = MAX_MASKED_JACCARD;
 
 interface Read {
+  /** The page as served. */
+  html: string;
   /** Visible text of <main>, text nodes joined by spaces. */
   main: string;
   /** The same without the calculator's slider readings (an input value, not a claim). */
@@ -39,7 +44,7 @@ interface Read {
   robots: string | null;
 }
 
-async function read(parser: Page, html: string): Promise<Read> {
+async function read(parser: Page, html: string): Promise<Omit<Read, 'html'>> {
   return parser.evaluate((source) => {
     const doc = new DOMParser().parseFromString(source, 'text/html');
     const main = doc.querySelector('main');
@@ -91,7 +96,8 @@ test.describe('place page content in the production build', () => {
     for (const path of [ROUTES.home, ...PLACES.map((p) => p.path), ...FRENCH_PLACES.map((p) => p.path)]) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(200);
-      pages.set(path, await read(parser, await res.text()));
+      const html = await res.text();
+      pages.set(path, { ...(await read(parser, html)), html });
     }
     await parser.close();
   });
@@ -146,6 +152,18 @@ test.describe('place page content in the production build', () => {
       lines.push(`${path}\t${state?.reason}`);
     }
     process.stdout.write(`place pages (${lines.length}):\n${lines.join('\n')}\n`);
+  });
+
+  test('every place page as served, its facts written in by the server: 0 Nu errors', () => {
+    const dir = mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'place-nu-'));
+    const files = [...PLACES.map((p) => p.path), ...FRENCH_PLACES.map((p) => p.path)].map((pagePath) => {
+      const file = path.join(dir, `${pagePath.slice(1).replace('/', '-')}.html`);
+      writeFileSync(file, get(pagePath).html);
+      return file;
+    });
+    const { errors } = classify(checkHtml(files));
+    rmSync(dir, { recursive: true, force: true });
+    expect(errors.map((e) => `${path.basename(e.url ?? '')}:${e.lastLine}: ${e.message}`)).toEqual([]);
   });
 
   test('Dutch that code can check: none of the template sentences issue 22 found, capitals, u hebt', () => {

@@ -4,14 +4,14 @@
  * is matched against a page's visible text (and its facts as the server words them); `pages` limits one to
  * the pages where it misled (Farys buys most of its water: true of the company, not of Oostende's own plant).
  */
-export interface NoteToOurselves {
+interface NoteToOurselves {
   pattern: RegExp;
   pages?: readonly string[];
   /** Who found it. */
   found: string;
 }
 
-export const NOTES_TO_OURSELVES: readonly NoteToOurselves[] = [
+const NOTES_TO_OURSELVES: readonly NoteToOurselves[] = [
   { pattern: /Een productiecentrum zegt niet welk bedrijf uw straat bedient/i, found: 'Flemish editor, defect 9 (/westerlo, /mol, /herentals)' },
   { pattern: /Le Soir rekende in gram kalk per m³|wij in Franse graden/i, found: 'Flemish editor, /waals-brabant' },
   { pattern: /In de deelgemeente Moorsel is Farys het waterbedrijf/i, found: 'Flemish editor, defect 11 (/aalst, a leak report)' },

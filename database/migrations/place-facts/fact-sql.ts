@@ -103,6 +103,12 @@ function condition(match: FactMatch): string {
   return parts.join(' and ');
 }
 
+/** One step of a migration: facts added (first or last on their page), the facts a match names removed, or changed. */
+export type ResearchStep =
+  | { add: { page: string; at: 'first' | 'last'; fact: FactValues }[]; note: string }
+  | { remove: FactMatch; note: string }
+  | { change: FactMatch; set: Partial<FactValues>; note: string };
+
 export function removeFacts(match: FactMatch, note: string): string[] {
   const where = condition(match);
   return [historyOf(where.replace(/"(page|text|source_url)"/g, 'f."$1"'), 'removed', note), `delete from "place_facts" where ${where};`];

@@ -4,7 +4,7 @@
  * should be cited), newer or missing figures and central softening, the companies' own hardness pages,
  * and the quotes of the sources the research read again, written onto the rows that rest on them.
  */
-import type { ResearchStep } from './research-2026-11-28.ts';
+import type { ResearchStep } from './fact-sql.ts';
 
 const READ = '2026-11-28';
 

@@ -5,14 +5,8 @@
  * 20261128160100 does, each step with its reason in the facts' history. Every new fact quotes its source
  * as the research read it; nothing is inferred from a neighbouring town.
  */
-import type { FactMatch, FactValues } from './fact-sql.ts';
+import type { FactValues, ResearchStep } from './fact-sql.ts';
 import { NOTES_AND_SOURCES } from './research-2026-11-28-notes.ts';
-
-/** One step: facts added (first or last on their page), the facts a match names removed, or changed. */
-export type ResearchStep =
-  | { add: { page: string; at: 'first' | 'last'; fact: FactValues }[]; note: string }
-  | { remove: FactMatch; note: string }
-  | { change: FactMatch; set: Partial<FactValues>; note: string };
 
 const READ = '2026-11-28';
 

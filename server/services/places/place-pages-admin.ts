@@ -37,7 +37,7 @@ export interface StaffPlacePage {
   facts: PlaceFact[];
 }
 
-export interface PlaceFactHistoryEntry {
+interface PlaceFactHistoryEntry {
   id: number;
   factId: number;
   action: 'added' | 'changed' | 'removed';

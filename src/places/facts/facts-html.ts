@@ -38,7 +38,7 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ESCAPES[c] as string);
 
 /** A sentence with its link and its source, as Sourced.tsx renders one. */
-export function sourcedHtml(item: SourcedText): string {
+function sourcedHtml(item: SourcedText): string {
   const link = item.link ? ` <a href="${escape(item.link.url)}" class="local__lookup" rel="noopener" target="_blank">${escape(item.link.label)}</a>.` : '';
   const source = item.source
     ? ` <small class="local__source">(${escape(item.source.prefix ?? `${SOURCE_LABEL}:`)} <a href="${escape(item.source.url)}" rel="nofollow noopener" target="_blank">${escape(item.source.label)}</a>)</small>`

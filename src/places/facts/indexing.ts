@@ -29,7 +29,7 @@ export interface PageEvidence {
   measuredAddresses: number;
 }
 
-export type IndexingRule = 'indexable' | 'noSupplier' | 'noHardness' | 'tooAlike';
+type IndexingRule = 'indexable' | 'noSupplier' | 'noHardness' | 'tooAlike';
 
 export interface PageIndexing {
   indexable: boolean;
