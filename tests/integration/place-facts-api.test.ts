@@ -1,12 +1,16 @@
 /**
  * Place facts through the API (issue 41), on a real database: staff add a sourced hardness figure for
  * Gent over REST; the change is in the audit log and the fact's history with who and when, the place part
- * is written again (Gent's page loses its robots line, its FAQ carries the figure with its source) and the
- * sitemap lists /gent; removing it puts all back. A fact without its source's address or quote is refused
+ * is written again (Gent's page and nginx's file of it lose their robots line, its FAQ carries the figure
+ * with its source) and the sitemap lists /gent; removing it puts all back. A fact without its source's address or quote is refused
  * with a Dutch 400 naming the field, and nothing is stored; the same over tRPC. Each kind of caller.
  */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLivePages, type LivePages } from '../../server/page-parts/live-pages.ts';
+import { staticPageFile, writePageFiles } from '../../server/static-site.ts';
 import { markedPart } from '../../src/page-parts/markers.ts';
 import { ADMIN, ADMIN_ENV, bearer, loginToken } from '../helpers/admin.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -34,6 +38,9 @@ const GENT_PAGE = `<html><head>${markedPart('place', { slot: 'head', page: '/gen
 let t: TestApp;
 let staff: { authorization: string };
 let pages: LivePages;
+/** nginx's copy of the pages (STATIC_SITE_DIR), which the pages' job writes again. */
+let siteDir: string;
+const gentFile = () => readFileSync(path.join(siteDir, staticPageFile('/gent')), 'utf8');
 
 const rest = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, headers = staff) =>
   t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
@@ -46,11 +53,14 @@ const gentHtml = () => pages.get('/gent')?.html.toString('utf8') ?? '';
 beforeAll(async () => {
   t = await createTestApp({ ...ADMIN_ENV, PUBLIC_URL: 'https://www.example.be' });
   staff = bearer(await loginToken(t.app));
-  pages = createLivePages({ db: t.db, log: silent, clock: () => new Date(), base: new Map([['/gent', GENT_PAGE]]) });
+  siteDir = mkdtempSync(path.join(os.tmpdir(), 'place-facts-'));
+  await writePageFiles(siteDir, staticPageFile('/gent'), Buffer.from(GENT_PAGE));
+  pages = createLivePages({ db: t.db, log: silent, clock: () => new Date(), base: new Map([['/gent', GENT_PAGE]]), siteDir });
   await pages.refresh();
 });
 afterAll(async () => {
   await t.close();
+  rmSync(siteDir, { recursive: true, force: true });
 });
 
 describe('a sourced hardness figure for Gent, over REST', () => {
@@ -69,8 +79,11 @@ describe('a sourced hardness figure for Gent, over REST', () => {
     expect(res.json()).toEqual({ id: expect.any(Number) });
     expect(await gentState()).toMatchObject({ indexable: true, reason: 'Indexeerbaar: leverancier en hardheid (gepubliceerd cijfer voor de gemeente of haar zone).' });
     expect(await sitemap()).toContain('<loc>https://www.example.be/gent</loc>');
-    await pages.upToDate();
+    // What the job does (pages.rewrite): the copies and nginx's file.
+    expect(await pages.refresh({ write: true })).toMatchObject({ pages: 1, files: 1 });
     expect(gentHtml()).not.toContain('noindex');
+    expect(gentFile()).not.toContain('noindex');
+    expect(gentFile()).toContain('Farys geeft voor Gent-centrum een hardheid van 19\u00a0°fH');
     expect(gentHtml()).toContain('Farys geeft voor Gent-centrum een hardheid van 19\u00a0°fH (november 2026). <small class="local__source">(Bron: <a href="https://www.farys.be/nl/waterhardheid-gent"');
     expect(gentHtml()).toContain('Dat is middelhard water volgens Aquaflanders: 190 gram kalk per m³.');
     expect(gentHtml()).toMatch(/"@type":"FAQPage".*Farys geeft voor Gent-centrum een hardheid van 19 °fH \(november 2026\)\. \(Bron: Farys – Waterhardheid, 11\/2026\)/);
@@ -99,9 +112,10 @@ describe('a sourced hardness figure for Gent, over REST', () => {
     expect((await rest('DELETE', `/api/admin/places/gent/facts/${id}`)).statusCode).toBe(204);
     expect((await gentState())?.indexable).toBe(false);
     expect(await sitemap()).not.toContain('/gent</loc>');
-    await pages.upToDate();
+    await pages.refresh({ write: true });
     expect(gentHtml()).toContain('<meta name="robots" content="noindex,follow">');
     expect(gentHtml()).not.toContain('19\u00a0°fH');
+    expect(gentFile()).toContain('<meta name="robots" content="noindex,follow">');
     expect(await count('audit_log')).toBeGreaterThanOrEqual(3);
     expect((await rest('DELETE', `/api/admin/places/gent/facts/${id}`)).json()).toEqual({ message: `Feit ${id} staat niet op de pagina /gent.` });
   });

@@ -126,6 +126,6 @@ export const changeFactInput = z.object({ slug, id: factId, language: language.o
 
 export type PlaceFactChange = z.output<typeof changeFactInput>;
 
-export const placeRef = z.object({ slug, language });
+export const placeRef = z.object({ slug, language }, { message: 'Verstuur de gegevens als JSON-object' });
 /** Without `language`: the fact's own (a French page may be named by its Dutch twin's slug with 'fr'). */
-export const removeFactInput = z.object({ slug, id: factId, language: language.optional() });
+export const removeFactInput = z.object({ slug, id: factId, language: language.optional() }, { message: 'Verstuur de gegevens als JSON-object' });
