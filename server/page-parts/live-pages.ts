@@ -60,9 +60,9 @@ export function createLivePages(options: { db: Database; log: FastifyBaseLogger;
   let checkedAt = 0;
   let checking = false;
 
-  function render(html: string, now: Date): string {
+  function render(html: string, now: Date, names: readonly PagePartName[] = NAMES): string {
     let out = html;
-    for (const name of NAMES) {
+    for (const name of names) {
       const part = data.get(name);
       if (!part || !hasPart(out, name)) continue;
       out = replaceParts(out, name, (args) => {
@@ -77,14 +77,14 @@ export function createLivePages(options: { db: Database; log: FastifyBaseLogger;
 
   /**
    * Every page written at `now`; a part that learns from the pages as written (`settle`) is given them,
-   * and the pages are written once more.
+   * and that part is written once more (its markers stay in the page, so only it is).
    */
   function renderPages(now: Date): Map<string, string> {
     const written = new Map([...base].map(([path, html]) => [path, render(html, now)]));
     const settling = NAMES.filter((name) => PAGE_PARTS[name].settle && data.has(name));
     if (settling.length === 0) return written;
     for (const name of settling) (PAGE_PARTS[name].settle as (value: unknown, pages: ReadonlyMap<string, string>) => void)(data.get(name)?.value, written);
-    return new Map([...base].map(([path, html]) => [path, render(html, now)]));
+    return new Map([...written].map(([path, html]) => [path, render(html, now, settling)]));
   }
 
   /** Writes every copy anew at `now`; answers the paths whose HTML changed. */

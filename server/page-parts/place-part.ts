@@ -10,14 +10,15 @@
  */
 import type { Em } from '../../database/orm.ts';
 import { PlaceFact as PlaceFactRow } from '../../database/entities/index.ts';
-import { isPlacePartArgs, aboutHtml, headHtml, hintHtml, waterHtml } from '../../src/places/facts/facts-html.ts';
+import { aboutHtml, faqJsonLd, hintHtml, isPlacePartArgs, NOINDEX_FOLLOW, waterHtml } from '../../src/places/facts/facts-html.ts';
 import type { PlaceFact } from '../../src/places/facts/fact.ts';
-import { type PageEvidence, type PageIndexing, placeIndexing } from '../../src/places/facts/indexing.ts';
+import { factRule, type PageEvidence, type PageIndexing, placeIndexing } from '../../src/places/facts/indexing.ts';
 import { aboutFacts, calculatorHint, factQuestions, type PageFactsContext } from '../../src/places/facts/page-facts.ts';
 import { type MeasuredHardness, measuredHardnessByPlace } from '../../src/places/measured-hardness.ts';
 import { PLACE_PAGES, placePageAt, type PlacePageRef } from '../../src/places/place-pages.ts';
 import { isoTime } from '../services/lead-query.ts';
 import { measurements } from './hardness-part.ts';
+import { shingles } from '../../src/places/similarity.ts';
 import { mainText } from './main-text.ts';
 import type { PagePart } from './page-part.ts';
 
@@ -29,6 +30,8 @@ export interface PlacePartData {
   evidence: PageEvidence[];
   /** Every page's indexing, by path: from the facts alone until `settle` has compared the pages. */
   indexing: Map<string, PageIndexing>;
+  /** Each slot's HTML once written from these data (a page is written twice per refresh, and the head on every change). */
+  written: Map<string, string>;
 }
 
 /** A stored fact as pages, the tab and the API see it. */
@@ -87,7 +90,7 @@ export const placePart: PagePart<PlacePartData> = {
     const facts = await factsByPage(em);
     const measured = measuredHardnessByPlace(await measurements(em));
     const evidence = evidenceOf(facts, measured);
-    return { facts, measured, evidence, indexing: placeIndexing(evidence, new Map()) };
+    return { facts, measured, evidence, indexing: placeIndexing(evidence, new Map()), written: new Map() };
   },
   render(data, args) {
     if (!isPlacePartArgs(args)) throw new Error(`place part: unexpected arguments ${JSON.stringify(args)}`);
@@ -95,24 +98,47 @@ export const placePart: PagePart<PlacePartData> = {
     if (!page) throw new Error(`place part: no place page ${args.page}`);
     const facts = data.facts.get(page.path) ?? [];
     const context = pageContext(page);
+    const once = (html: () => string) => {
+      const key = JSON.stringify(args);
+      const known = data.written.get(key);
+      if (known !== undefined) return known;
+      const written = html();
+      data.written.set(key, written);
+      return written;
+    };
     switch (args.slot) {
       case 'water':
-        return waterHtml(factQuestions(facts, context));
+        return once(() => waterHtml(factQuestions(facts, context)));
       case 'about':
-        return aboutHtml(args.heading, aboutFacts(facts, page.language));
+        return once(() => aboutHtml(args.heading, aboutFacts(facts, page.language)));
       case 'hint':
-        return hintHtml(calculatorHint(facts, context));
+        return once(() => hintHtml(calculatorHint(facts, context)));
       case 'head':
-        return headHtml({ url: args.url, language: page.language, indexable: data.indexing.get(page.path)?.indexable ?? false, questions: factQuestions(facts, context) });
+        // The robots line follows the indexing, which `settle` may change after the first writing.
+        return (data.indexing.get(page.path)?.indexable ? '' : NOINDEX_FOLLOW) + once(() => faqJsonLd({ url: args.url, language: page.language, questions: factQuestions(facts, context) }));
     }
   },
   nextChange: () => null,
   settle(data, pages) {
-    const mains = new Map<string, string>();
-    for (const page of PLACE_PAGES) {
-      const html = pages.get(page.path);
-      if (html !== undefined) mains.set(page.path, mainText(html));
+    // Only the pages the facts make indexable are compared; each page's text is parsed again only when
+    // its <main> changed (a rewrite runs beside the requests it must not hold up).
+    const mains = new Map<string, ReadonlySet<string>>();
+    for (const evidence of data.evidence) {
+      const html = pages.get(evidence.path);
+      if (html !== undefined && factRule(evidence).indexable) mains.set(evidence.path, shinglesOfMain(evidence.path, html));
     }
     data.indexing = placeIndexing(data.evidence, mains);
   },
 };
+
+/** The last `<main>` read of each page and the masked shingles of its visible text. */
+const mainsRead = new Map<string, { html: string; shingles: ReadonlySet<string> }>();
+
+function shinglesOfMain(path: string, page: string): ReadonlySet<string> {
+  const html = page.slice(page.indexOf('<main'), page.indexOf('</main>') + '</main>'.length);
+  const known = mainsRead.get(path);
+  if (known?.html === html) return known.shingles;
+  const read = { html, shingles: shingles(mainText(html), { masked: true }) };
+  mainsRead.set(path, read);
+  return read.shingles;
+}

@@ -65,11 +65,17 @@ export function hintHtml(hint: string | null): string {
   return hint ? `<p class="section__intro">${escape(keepUnitsWithFigures(hint))}</p>` : '';
 }
 
+/** The head's robots line of a page search engines should leave out (its links still followed). */
+export const NOINDEX_FOLLOW = '<meta name="robots" content="noindex,follow">';
+
+/** The FAQPage of the page's questions, as a JSON-LD data block; nothing without questions. */
+export function faqJsonLd(options: { url: string; language: Locale; questions: readonly PlaceQuestion[] }): string {
+  const faq = placeFaqEntries(options.questions);
+  if (faq.length === 0) return '';
+  return `<script type="application/ld+json">${jsonLdScriptText(graph([faqPageNode(options.url, faq, LANGUAGE_TAGS[options.language])]))}</script>`;
+}
+
 /** The head's lines: `noindex,follow` for a page search engines should leave out, and the FAQPage of its questions. */
 export function headHtml(options: { url: string; language: Locale; indexable: boolean; questions: readonly PlaceQuestion[] }): string {
-  const robots = options.indexable ? '' : '<meta name="robots" content="noindex,follow">';
-  const faq = placeFaqEntries(options.questions);
-  const jsonLd =
-    faq.length === 0 ? '' : `<script type="application/ld+json">${jsonLdScriptText(graph([faqPageNode(options.url, faq, LANGUAGE_TAGS[options.language])]))}</script>`;
-  return robots + jsonLd;
+  return (options.indexable ? '' : NOINDEX_FOLLOW) + faqJsonLd(options);
 }

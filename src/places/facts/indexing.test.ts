@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlaceFactFields } from './fact.ts';
+import { shingles } from '../similarity.ts';
 import { factRule, type PageEvidence, placeIndexing } from './indexing.ts';
 
 type Fact = Pick<PlaceFactFields, 'kind' | 'hardnessFH' | 'scope'>;
@@ -66,13 +67,14 @@ describe('the indexing rule, one test per rule (decision 054)', () => {
 
   it('3. of two pages of a language too alike (masked 5-shingle Jaccard ≥ 0.55), the one alike to fewer others stays; the other says with which page', () => {
     const template = 'Wie levert het kraanwater in deze gemeente en hoe hard is het water daar vandaag volgens de bronnen die we lazen';
-    const mains = new Map([
+    const texts = [
       ['/a', `${template} een eerste zin`],
       ['/b', `${template} een tweede zin`],
       ['/c', `${template} een derde zin`],
       ['/d', 'iets heel anders over kalk in het water van een andere stad met eigen woorden die nergens anders staan'],
       ['/fr', `${template} een eerste zin`],
-    ]);
+    ] as const;
+    const mains = new Map(texts.map(([path, text]) => [path, shingles(text, { masked: true })]));
     const pages = ['/a', '/b', '/c', '/d'].map((path) => page([supplier, softening], { path }));
     const french = page([supplier, softening], { path: '/fr', language: 'fr' });
     const result = placeIndexing([...pages, french], mains);
@@ -87,7 +89,7 @@ describe('the indexing rule, one test per rule (decision 054)', () => {
   });
 
   it('3a. a page without its text (a server without the build) is judged on its facts alone; a page that fails 1 or 2 is never compared', () => {
-    const result = placeIndexing([page([supplier, softening], { path: '/a' }), page([supplier], { path: '/b' })], new Map([['/b', 'x']]));
+    const result = placeIndexing([page([supplier, softening], { path: '/a' }), page([supplier], { path: '/b' })], new Map([['/b', shingles('x y z u v w')]]));
     expect(result.get('/a')?.indexable).toBe(true);
     expect(result.get('/b')?.rule).toBe('noHardness');
   });

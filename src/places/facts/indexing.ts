@@ -16,7 +16,7 @@
 import type { Locale } from '../../i18n/locale.ts';
 import { formatNumberIn } from '../../i18n/format.ts';
 import { MIN_ADDRESSES } from '../measured-hardness.ts';
-import { jaccard, MAX_MASKED_JACCARD, shingles } from '../similarity.ts';
+import { jaccard, MAX_MASKED_JACCARD } from '../similarity.ts';
 import { answeringScopes, type PlaceFactFields } from './fact.ts';
 
 /** What the rule reads of one page. */
@@ -69,15 +69,15 @@ export function factRule(page: PageEvidence): PageIndexing {
 }
 
 /**
- * Every page's indexing: rules 1 and 2 per page, then rule 3 among the pages of a language whose visible
- * text of `<main>` is known (`mains`, by path; a page without one, as in a server without the build, is
- * judged on its facts alone).
+ * Every page's indexing: rules 1 and 2 per page, then rule 3 among the pages of a language whose text is
+ * known (`mains`: by path, the masked 5-shingles of the visible text of its `<main>`, `shingles(text,
+ * { masked: true })`; a page without, as in a server without the build, is judged on its facts alone).
  */
-export function placeIndexing(pages: readonly PageEvidence[], mains: ReadonlyMap<string, string>): Map<string, PageIndexing> {
+export function placeIndexing(pages: readonly PageEvidence[], mains: ReadonlyMap<string, ReadonlySet<string>>): Map<string, PageIndexing> {
   const result = new Map(pages.map((page) => [page.path, factRule(page)]));
   for (const language of ['nl', 'fr'] as const) {
     const candidates = pages.filter((page) => page.language === language && result.get(page.path)?.indexable && mains.has(page.path));
-    const sets = new Map(candidates.map((page) => [page.path, shingles(mains.get(page.path) ?? '', { masked: true })]));
+    const sets = new Map(candidates.map((page) => [page.path, mains.get(page.path) ?? new Set<string>()]));
     const alike = new Map<string, Array<{ page: string; jaccard: number }>>(candidates.map((page) => [page.path, []]));
     for (let i = 0; i < candidates.length; i += 1) {
       for (let k = i + 1; k < candidates.length; k += 1) {
