@@ -20,6 +20,9 @@ import { readPageFile, staticPageFile, writePageFiles } from '../static-site.ts'
 import { type PrerenderedPage, prerenderedPage } from '../encoded-body.ts';
 import { PAGE_PARTS, type PagePartName } from './page-parts.ts';
 
+/** Between two pages of a rewrite: the requests that came meanwhile are answered first. */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** How often an instance asks the database whether a part changed elsewhere, while pages are asked of it. */
 const VERSION_CHECK_MS = 5_000;
 
@@ -77,20 +80,42 @@ export function createLivePages(options: { db: Database; log: FastifyBaseLogger;
 
   /**
    * Every page written at `now`; a part that learns from the pages as written (`settle`) is given them,
-   * and that part is written once more (its markers stay in the page, so only it is).
+   * and that part is written once more (its markers stay in the page, so only it is). `pause`, when
+   * given, runs between pages: the job's rewrite lets the requests that wait meanwhile be answered.
    */
-  function renderPages(now: Date): Map<string, string> {
-    const written = new Map([...base].map(([path, html]) => [path, render(html, now)]));
+  function writePages(now: Date): Map<string, string>;
+  function writePages(now: Date, pause: () => Promise<void>): Promise<Map<string, string>>;
+  function writePages(now: Date, pause?: () => Promise<void>): Map<string, string> | Promise<Map<string, string>> {
     const settling = NAMES.filter((name) => PAGE_PARTS[name].settle && data.has(name));
-    if (settling.length === 0) return written;
-    for (const name of settling) (PAGE_PARTS[name].settle as (value: unknown, pages: ReadonlyMap<string, string>) => void)(data.get(name)?.value, written);
-    return new Map([...written].map(([path, html]) => [path, render(html, now, settling)]));
+    const settle = (written: ReadonlyMap<string, string>) => {
+      for (const name of settling) (PAGE_PARTS[name].settle as (value: unknown, pages: ReadonlyMap<string, string>) => void)(data.get(name)?.value, written);
+    };
+    if (!pause) {
+      const written = new Map([...base].map(([path, html]) => [path, render(html, now)]));
+      if (settling.length === 0) return written;
+      settle(written);
+      return new Map([...written].map(([path, html]) => [path, render(html, now, settling)]));
+    }
+    return (async () => {
+      const written = new Map<string, string>();
+      for (const [path, html] of base) {
+        written.set(path, render(html, now));
+        await pause();
+      }
+      if (settling.length === 0) return written;
+      settle(written);
+      for (const [path, html] of written) {
+        written.set(path, render(html, now, settling));
+        await pause();
+      }
+      return written;
+    })();
   }
 
-  /** Writes every copy anew at `now`; answers the paths whose HTML changed. */
-  function renderAll(now: Date): string[] {
+  /** Keeps `written` as the copies; answers the paths whose HTML changed. */
+  function keep(now: Date, written: ReadonlyMap<string, string>): string[] {
     const changed: string[] = [];
-    for (const [path, text] of renderPages(now)) {
+    for (const [path, text] of written) {
       const copy = copies.get(path);
       if (copy?.text === text) continue;
       copies.set(path, { text, page: prerenderedPage(Buffer.from(text)) });
@@ -105,6 +130,9 @@ export function createLivePages(options: { db: Database; log: FastifyBaseLogger;
     validUntil = next;
     return changed;
   }
+
+  /** Writes every copy anew at `now` at once (a page asked for after a clock boundary). */
+  const renderAll = (now: Date) => keep(now, writePages(now));
 
   async function load(): Promise<void> {
     const em = db.orm.em.fork();
@@ -155,7 +183,7 @@ export function createLivePages(options: { db: Database; log: FastifyBaseLogger;
   async function refreshNow(options: { write?: boolean }) {
     await load();
     const now = clock();
-    const changed = renderAll(now);
+    const changed = keep(now, await writePages(now, yieldToRequests));
     let files = 0;
     if (options.write && siteDir) {
       for (const [path, copy] of copies) {
