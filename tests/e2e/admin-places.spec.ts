@@ -9,12 +9,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { checkHtml, classify } from '../../scripts/validate-html.ts';
 import { projectRoot, RATE_LIMITS_OFF, type RunningServer, spawnServer } from '../helpers/process.ts';
 import { smallControls } from '../helpers/targets.ts';
 import { E2E_ADMIN } from './admin-account.ts';
 
+const expect = baseExpect.configure({ timeout: 30_000 });
 const work = path.join(projectRoot, '.tmp', `e2e-places-${process.env.E2E_PORT ?? 'default'}`);
 /** The acceptance's bound: a change reaches the page and the sitemap within two minutes. */
 const TWO_MINUTES = 120_000;
@@ -25,6 +26,8 @@ const VIEWPORTS = [
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(300_000);
+// Bounds for a machine whose cores are busy with other work, as rounds.spec.ts: not speed requirements.
+test.use({ actionTimeout: 30_000 });
 
 let server: RunningServer;
 
