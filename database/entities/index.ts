@@ -16,6 +16,8 @@ import { Order } from './Order.ts';
 import { OrderEvent } from './OrderEvent.ts';
 import { OutboxMail } from './OutboxMail.ts';
 import { PagePart } from './PagePart.ts';
+import { PlaceFact } from './PlaceFact.ts';
+import { PlaceFactChange } from './PlaceFactChange.ts';
 import { Proposal } from './Proposal.ts';
 import { ProposalBulkJob } from './ProposalBulkJob.ts';
 import { Round } from './Round.ts';
@@ -37,6 +39,8 @@ export {
   LoginAttempt,
   Order,
   OrderEvent,
+  PlaceFact,
+  PlaceFactChange,
   Proposal,
   ProposalBulkJob,
   Round,
@@ -71,4 +75,6 @@ export const entities = [
   VisitSlot,
   Appointment,
   MailTransportStatus,
+  PlaceFact,
+  PlaceFactChange,
 ];

@@ -48,6 +48,7 @@ const ANSWERS: { [K in DomainErrorKind]: AnswerRule<DomainErrorDetails[K]> } = {
   preconditionRequired: { code: 'PRECONDITION_REQUIRED' },
   bulkJobNotFound: { code: 'NOT_FOUND' },
   placeNotFound: { code: 'NOT_FOUND' },
+  placeFactNotFound: { code: 'NOT_FOUND' },
   roundNotFound: { code: 'NOT_FOUND' },
   roundOverlap: { code: 'CONFLICT', restCode: 'ROUND_OVERLAP' },
   installerNotFound: { code: 'NOT_FOUND' },

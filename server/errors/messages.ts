@@ -58,6 +58,7 @@ function messagesIn(locale: Locale): DomainErrorMessages {
     bulkJobNotFound: () => 'Deze verzending bestaat niet.',
     // Staff and API clients only: Dutch in both.
     placeNotFound: () => 'Onbekende plaats: geef de slug van een plaatspagina, zoals gent of hainaut.',
+    placeFactNotFound: ({ id, page }) => `Feit ${id} staat niet op de pagina ${page}.`,
     roundNotFound: ({ id }) => `Ronde ${id} bestaat niet.`,
     roundOverlap: ({ id, name, registrationOpensAt, registrationClosesAt }) =>
       `Deze ronde overlapt met ronde ${id} (${name}): de inschrijvingen van beide lopen tegelijk voor dezelfde plaatsen (die van ronde ${id} van ${formatDateTime(registrationOpensAt)} tot ${formatDateTime(registrationClosesAt)}). Kies andere data of een ander gebied.`,

@@ -37,7 +37,11 @@ type AuditAction =
   | 'order.assigned'
   | 'order.installer_note'
   | 'installer.orders_read'
-  | 'installer.order_read';
+  | 'installer.order_read'
+  // Issue 41: staff add, change or remove a place page's fact (its page, number and kind; the fields before and after are in place_fact_changes).
+  | 'place.fact_added'
+  | 'place.fact_changed'
+  | 'place.fact_removed';
 
 export interface AuditEvent {
   action: AuditAction;

@@ -64,6 +64,8 @@ export interface DomainErrorDetails {
   bulkJobNotFound: { jobId: number };
   /** No place page with this slug (the public question where a place's round stands). */
   placeNotFound: { place: string };
+  /** No fact with this number on that place page (issue 41). */
+  placeFactNotFound: { id: number; page: string };
   /** No round with this id (issue 35). */
   roundNotFound: { id: number };
   /**

@@ -13,6 +13,7 @@ import { BulkProposalTab } from './BulkProposalTab.tsx';
 import { InstallersTab } from './InstallersTab.tsx';
 import { LeadsTab } from './LeadsTab.tsx';
 import { MailAlert } from './MailAlert.tsx';
+import { PlacesTab } from './PlacesTab.tsx';
 import { RoundsTab } from './RoundsTab.tsx';
 import { StatsTab } from './StatsTab.tsx';
 
@@ -86,6 +87,7 @@ export function Dashboard() {
               <Tabs.Tab value="proposals">{ADMIN_TEXT.proposalsTab}</Tabs.Tab>
               <Tabs.Tab value="rounds">{ADMIN_TEXT.roundsTab}</Tabs.Tab>
               <Tabs.Tab value="installers">{ADMIN_TEXT.installersTab}</Tabs.Tab>
+              <Tabs.Tab value="places">{ADMIN_TEXT.placesTab}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="leads">
               <LeadsTab state={state} setState={setState} />
@@ -101,6 +103,9 @@ export function Dashboard() {
             </Tabs.Panel>
             <Tabs.Panel value="installers">
               <InstallersTab />
+            </Tabs.Panel>
+            <Tabs.Panel value="places">
+              <PlacesTab />
             </Tabs.Panel>
           </Tabs>
         </Container>

@@ -27,6 +27,7 @@ import { ordersRouter } from './orders.ts';
 import { adminVisitsRouter } from './visits.ts';
 import { jobsRouter } from './jobs.ts';
 import { adminRoundsRouter } from './rounds.ts';
+import { adminPlacesRouter } from './places.ts';
 import { retentionRouter } from './retention.ts';
 
 const actorOf = (session: { userId: number; username: string }) => ({
@@ -89,6 +90,7 @@ export const adminRouter = router({
   jobs: jobsRouter,
   proposals: adminProposalsRouter,
   rounds: adminRoundsRouter,
+  places: adminPlacesRouter,
   installers: installersRouter,
   installerUsers: installerUsersRouter,
   orders: ordersRouter,
