@@ -67,5 +67,6 @@ for (const width of [375, 1280]) {
     await expect(panel).toContainText('ECONNREFUSED');
     await expect(panel.getByRole('row', { name: /E-mails versturen/ })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectNoAxeViolations(page);
   });
 }

@@ -7,7 +7,7 @@
 import { Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../../../src/admin/format.ts';
-import { useTRPC } from '../lib/api.tsx';
+import { type JobsOverview, useTRPC } from '../lib/api.tsx';
 import { MailFailure } from './MailAlert.tsx';
 
 /** What each kind of job does, for staff; a kind added later shows its own name until it gets one here. */
@@ -22,6 +22,15 @@ const JOB_LABELS: Record<string, string> = {
   'pages.rewrite': "Pagina's opnieuw schrijven",
   'jobs.prune': 'Oude taken opruimen',
 };
+
+/** How many jobs of a kind gave up, and its latest error with when and how many are failing; or a dash. */
+function jobErrors(job: JobsOverview['jobs'][number]): string {
+  const parts = [
+    ...(job.failed > 0 ? [`${job.failed} opgegeven`] : []),
+    ...(job.lastError && job.lastErrorAt ? [`${formatDateTime(job.lastErrorAt)}, ${job.failing} ${job.failing === 1 ? 'taak' : 'taken'}: ${job.lastError}`] : []),
+  ];
+  return parts.join('; ') || '—';
+}
 
 export function JobsPanel() {
   const trpc = useTRPC();
@@ -38,30 +47,28 @@ export function JobsPanel() {
         E-mails: {mail.pending} wachtend{mail.oldestPendingAt ? ` (oudste van ${formatDateTime(mail.oldestPendingAt)})` : ''}, {mail.failed} opgegeven.
       </Text>
       {mail.transport.lastError ? <MailFailure mail={mail} /> : <Text size="sm">Geen fouten bij het versturen.</Text>}
-      <Table.ScrollContainer minWidth={520} mt="sm">
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Taak</Table.Th>
-              <Table.Th>Laatst uitgevoerd</Table.Th>
-              <Table.Th>Opgegeven</Table.Th>
-              <Table.Th>Laatste fout</Table.Th>
+      {/* Two columns and no scroll box: on a phone the cells wrap (a scrolling region needs a keyboard stop). */}
+      <Table striped mt="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Taak</Table.Th>
+            <Table.Th>Fouten</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.jobs.map((job) => (
+            <Table.Tr key={job.name}>
+              <Table.Td>
+                {JOB_LABELS[job.name] ?? job.name}
+                <Text size="xs" c="dimmed">
+                  {job.lastFinishedAt ? `laatst uitgevoerd ${formatDateTime(job.lastFinishedAt)}` : 'nog niet uitgevoerd'}
+                </Text>
+              </Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{jobErrors(job)}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.jobs.map((job) => (
-              <Table.Tr key={job.name}>
-                <Table.Td>{JOB_LABELS[job.name] ?? job.name}</Table.Td>
-                <Table.Td>{job.lastFinishedAt ? formatDateTime(job.lastFinishedAt) : 'nog niet'}</Table.Td>
-                <Table.Td>{job.failed}</Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                  {job.lastError && job.lastErrorAt ? `${formatDateTime(job.lastErrorAt)}, ${job.failing} ${job.failing === 1 ? 'taak' : 'taken'}: ${job.lastError}` : '—'}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
     </section>
   );
 }
