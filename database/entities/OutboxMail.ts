@@ -41,6 +41,8 @@ export const MAIL_KINDS = {
   'visit-reminder': { household: true, whenMailStopped: 'send', once: false },
   'visit-notice': { household: false, whenMailStopped: 'send', once: false },
   'breach-digest': { household: false, whenMailStopped: 'send', once: false },
+  // Staff corrected a date of the order (issue 43): its rights may follow from it (the withdrawal period).
+  'order-date-corrected': { household: true, whenMailStopped: 'send', once: false },
   // Aftercare (issue 44): the installation's mail with the warranty certificate; a request for help (its
   // receipt, answers and steps) and its visit (with an iCalendar object); salt confirmed or delivered: the
   // household's own acts or its contract, so sent after 'no more mail' too. The service reminder and the

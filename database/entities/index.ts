@@ -18,10 +18,13 @@ import { LeadNote } from './LeadNote.ts';
 import { LeadRoundChange } from './LeadRoundChange.ts';
 import { LeadStatusChange } from './LeadStatusChange.ts';
 import { LoginAttempt } from './LoginAttempt.ts';
+import { MailTransportStatus } from './MailTransportStatus.ts';
 import { Order } from './Order.ts';
 import { OrderEvent } from './OrderEvent.ts';
 import { OutboxMail } from './OutboxMail.ts';
 import { PagePart } from './PagePart.ts';
+import { PlaceFact } from './PlaceFact.ts';
+import { PlaceFactChange } from './PlaceFactChange.ts';
 import { Proposal } from './Proposal.ts';
 import { ProposalBulkJob } from './ProposalBulkJob.ts';
 import { Round } from './Round.ts';
@@ -45,6 +48,8 @@ export {
   LoginAttempt,
   Order,
   OrderEvent,
+  PlaceFact,
+  PlaceFactChange,
   Proposal,
   ProposalBulkJob,
   Round,
@@ -85,6 +90,9 @@ export const entities = [
   PagePart,
   VisitSlot,
   Appointment,
+  MailTransportStatus,
+  PlaceFact,
+  PlaceFactChange,
   SellerTerms,
   Aftercare,
   ServiceRecord,

@@ -19,6 +19,7 @@ export const ADMIN_TEXT = {
   proposalsTab: 'Groepsvoorstel',
   roundsTab: 'Rondes',
   installersTab: 'Installateurs',
+  placesTab: 'Plaatsen',
   aftercareTab: 'Nazorg',
   leadsLoading: 'Leads laden...',
   noLeads: 'Geen leads gevonden',

@@ -24,7 +24,6 @@ export const PLACE_TEXT = {
   questionSuppliers: (where = '') => `Welke waterbedrijven leveren het kraanwater${where && ` ${where}`}?`,
   questionHardness: (where = '') => `Hoe hard is het kraanwater${where && ` ${where}`}?`,
   questionInstallation: (where = '') => `Wat moet een waterinstallatie${where && ` ${where}`} hebben?`,
-  productionCaveat: 'Een productiecentrum zegt niet welk bedrijf uw straat bedient.',
   /** Where a softener matters less: the advice that goes with central softening. */
   softenedCaveat:
     'Krijgt uw straat centraal onthard water, dan levert een eigen waterverzachter minder op: laat de hardheid meten vóór u beslist.',

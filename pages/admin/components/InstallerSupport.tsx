@@ -2,7 +2,7 @@
  * The requests for help and service visits in the installer's view (issue 44 item 3), first in its
  * view, a 375 px phone first: who (a tap to call, a tap to the map), what, since when and by when the
  * first answer is due (late in red), and its steps: answer, offer times for a visit, resolve. Its own
- * company's only; every control at least 44 px high. Texts: src/aftercare/installer-texts.ts.
+ * company's only; every control at least 44 px high. In its user's language (issue 43): src/aftercare/installer-texts.ts.
  */
 import { Badge, Button, Card, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import { type InstallerAftercareTexts, installerAftercareTexts } from '../../../
 import type { AppRouter } from '../../../src/trpc/app-router.ts';
 import { TOUCH, useAftercareStep } from '../lib/aftercare-step.ts';
 import { useTRPC } from '../lib/api.tsx';
+import { useInstallerTexts } from '../lib/installer-texts.tsx';
 import { type SlotRow, SlotRows, slotsOf } from './SlotRows.tsx';
 
 type Request = inferRouterOutputs<AppRouter>['installer']['aftercare']['support']['requests'][number];
@@ -23,6 +24,7 @@ const day = (iso: string) => formatDate(iso.length === 10 ? `${iso}T12:00:00Z` :
 
 
 function SupportCard({ request, T }: { request: Request; T: InstallerAftercareTexts }) {
+  const { locale } = useInstallerTexts();
   const trpc = useTRPC();
   const step = useAftercareStep(T);
   const answer = useMutation(trpc.installer.aftercare.answer.mutationOptions());
@@ -35,7 +37,7 @@ function SupportCard({ request, T }: { request: Request; T: InstallerAftercareTe
     { day: '', from: '13:00', to: '15:00' },
   ]);
   const label = `${T.category[request.category ?? 'service']}: ${request.household.name}`;
-  const slot = (start: string, end: string) => aftercareMailTexts('nl').slot(start, end);
+  const slot = (start: string, end: string) => aftercareMailTexts(locale).slot(start, end);
 
   async function send(event: FormEvent) {
     event.preventDefault();
@@ -115,7 +117,8 @@ function SupportCard({ request, T }: { request: Request; T: InstallerAftercareTe
 
 export function InstallerSupport() {
   const trpc = useTRPC();
-  const T = installerAftercareTexts('nl');
+  const { locale } = useInstallerTexts();
+  const T = installerAftercareTexts(locale);
   const support = useQuery(trpc.installer.aftercare.support.queryOptions());
   const requests = support.data?.requests ?? [];
   return (

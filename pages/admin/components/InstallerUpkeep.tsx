@@ -10,6 +10,7 @@ import { formatDate, isoDateInBrussels } from '../../../src/admin/format.ts';
 import { type InstallerAftercareTexts, installerAftercareTexts } from '../../../src/aftercare/installer-texts.ts';
 import { TOUCH, useAftercareStep } from '../lib/aftercare-step.ts';
 import { useTRPC } from '../lib/api.tsx';
+import { useInstallerTexts } from '../lib/installer-texts.tsx';
 
 const day = (iso: string) => formatDate(`${iso}T12:00:00Z`);
 
@@ -95,7 +96,7 @@ function ServiceCard({ service, T }: { service: { orderId: number; dueOn: string
 
 export function InstallerUpkeep() {
   const trpc = useTRPC();
-  const T = installerAftercareTexts('nl');
+  const T = installerAftercareTexts(useInstallerTexts().locale);
   const salt = useQuery(trpc.installer.aftercare.salt.queryOptions());
   const services = useQuery(trpc.installer.aftercare.services.queryOptions());
   const deliveries = salt.data?.deliveries ?? [];

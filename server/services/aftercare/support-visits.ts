@@ -8,7 +8,9 @@
 import type { SupportRequest } from '../../../database/entities/index.ts';
 import type { Em } from '../../../database/orm.ts';
 import { aftercareMailTexts } from '../../../src/aftercare/mail-texts.ts';
+import { textsFor } from '../../../src/i18n/server-texts.ts';
 import { addressLine } from '../../../src/leads/address.ts';
+import { SITE } from '../../../src/site.ts';
 import { visitCalendar } from '../visits/ics.ts';
 import { writeHouseholdMail, writeSellerNotice } from './aftercare-mails.ts';
 import type { SupportMailSettings } from './support-transition.ts';
@@ -28,8 +30,13 @@ function requestCalendar(request: SupportRequest, method: 'REQUEST' | 'CANCEL' |
       summary: M.title[request.kind](installer.name),
       description: M.description(installer.phone),
       location: addressLine(lead),
-      organizer: { name: installer.name, email: installer.email },
-      attendee: { name: `${lead.firstName} ${lead.lastName}`, email: lead.email },
+      language: lead.language,
+      // As the technical visit's (decision 051 as amended): the site organises, the household and the company attend.
+      organizer: { name: textsFor(lead.language).site.name, email: SITE.email },
+      attendees: [
+        { name: `${lead.firstName} ${lead.lastName}`, email: lead.email },
+        { name: installer.name, email: installer.email },
+      ],
     },
     method,
   );

@@ -10,10 +10,11 @@ import { recordService, servicesDue } from '../../services/aftercare/servicing.t
 import { answerRequest, offerRequestSlots, stepRequest } from '../../services/aftercare/support-actions.ts';
 import { supportList } from '../../services/aftercare/support-lists.ts';
 import { actorRef, mailSettingsOf, type VisitActor } from '../../services/visits/visit-actors.ts';
+import type { InstallerSession } from '../../services/admin-session.ts';
 import { installerProcedure, router } from '../init.ts';
 
-const actorOf = (session: { userId: number; username: string; installerId: number }) =>
-  ({ kind: 'installer', userId: session.userId, username: session.username, installerId: session.installerId }) satisfies VisitActor;
+const actorOf = (session: InstallerSession) =>
+  ({ kind: 'installer', userId: session.userId, username: session.username, installerId: session.installerId, language: session.language }) satisfies VisitActor;
 
 export const installerAftercareRouter = router({
   /** The company's unresolved requests for help and service visits, oldest first (the read is audited). */
