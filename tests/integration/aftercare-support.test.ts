@@ -123,6 +123,42 @@ describe('a request for help', () => {
   });
 });
 
+describe('a French installer user', () => {
+  it('reads its aftercare in French: the messages of its invalid input, its refusals and its company’s notices; staff’s copy stays Dutch', async () => {
+    const liege = (await addInstaller(t.db, { name: 'Eau Douce Liège srl', companyNumber: '0417.497.106', email: 'vente@eau-douce.example' })).id;
+    await recordTerms(t, staff, liege);
+    const monteur = await installerUser(t, staff, liege, 'aide-monteur', 'fr');
+    const { leadId, token, orderId } = await installedOrder(t, staff, liege, monteur, { firstName: 'Amélie', lastName: 'Dubois', language: 'fr' });
+    const asked = await post('/api/household-page/support', { token, category: 'leak', message: 'De l’eau coule sous l’appareil.', language: 'fr' });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const id = asked.json().id as number;
+
+    // Its company's notice in its users' language, with its view's address; staff's copy in Dutch, with theirs.
+    const notices = await aftercareMails(t, leadId, 'aftercare-notice');
+    const theirs = notices.find((mail) => mail.recipient === 'vente@eau-douce.example');
+    expect(theirs?.subject).toMatch(new RegExp(`^Après-vente commande ${orderId}[\u00a0\u202f]: Demande d’aide \\(Fuite\\)`));
+    expect(theirs?.text).toMatch(/De l’eau coule sous l’appareil\. \(demande \d+, première réponse au plus tard le \d+ \p{L}+ \d{4}\)/u);
+    expect(theirs?.text).toContain('https://www.example.be/admin/installateur');
+    expect(theirs?.text).not.toMatch(/Nazorg|Huishouden|Vraag om hulp/);
+    const staffs = notices.find((mail) => mail.recipient === 'team@example.be');
+    expect(staffs?.subject).toBe(`Nazorg bestelling ${orderId}: Vraag om hulp (Lek)`);
+    expect(staffs?.text).toContain('https://www.example.be/admin/dashboard?tab=aftercare');
+    expect(notices).toHaveLength(2);
+
+    const short = await post(`/api/installer/support/${id}/answer`, { message: 'x' }, monteur);
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors).toEqual({ message: expect.stringMatching(/^Réponse[\u00a0\u202f]: écrivez au moins 2 caractères$/) });
+    const ahead = await post(`/api/installer/orders/${orderId}/service`, { servicedOn: '2099-01-01' }, monteur);
+    expect(ahead.statusCode).toBe(400);
+    expect(ahead.json().errors).toEqual({ servicedOn: expect.stringMatching(/^Date de l’entretien[\u00a0\u202f]: pas dans le futur$/) });
+    const unknown = await post('/api/installer/support/99999/answer', { message: 'Nous passons demain.' }, monteur);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Cette demande n’existe pas (ou plus).');
+    // Staff read the same refusals in Dutch.
+    expect((await post(`/api/admin/support/${id}/answer`, { message: 'x' }, staff)).json().errors).toEqual({ message: 'Antwoord: schrijf minstens 2 tekens' });
+  });
+});
+
 describe('staff’s late list', () => {
   it('holds the requests without a first answer after their due working day, per company', async () => {
     const { token } = await installedOrder(t, staff, company, fitter);

@@ -6,6 +6,7 @@
 import { Aftercare } from '../../../database/entities/index.ts';
 import type { Em } from '../../../database/orm.ts';
 import type { FilterInput } from '../../../src/aftercare/schema.ts';
+import { aftercareNoticeTexts } from '../../../src/aftercare/notice-texts.ts';
 import { recordAudit } from '../audit.ts';
 import { DomainError } from '../domain-error.ts';
 import { HOUSEHOLD_ACTOR } from '../household-page/household-erasure.ts';
@@ -27,12 +28,12 @@ export function recordFilterHandedOver(em: Em, actor: VisitActor, input: FilterI
 }
 
 /** The household did not get its filter: noted once, the seller and staff told. */
-export async function reportFilterMissing(em: Em, token: string, staffEmail: string | undefined, now = new Date()): Promise<void> {
+export async function reportFilterMissing(em: Em, token: string, settings: { publicUrl: string; staffEmail: string | undefined }, now = new Date()): Promise<void> {
   await em.transactional(async (tx) => {
     const { order, aftercare } = await householdSoftener(tx, token, { lock: true });
     if (aftercare.filterMissingAt) return;
     aftercare.filterMissingAt = now;
-    writeSellerNotice(tx, order, 'PFAS-filter niet ontvangen: het huishouden meldt dat het de filter niet kreeg.', staffEmail, now);
+    await writeSellerNotice(tx, order, (locale) => ({ head: aftercareNoticeTexts(locale).filterHead, line: aftercareNoticeTexts(locale).filter }), settings, now);
     recordAudit(tx, { action: 'aftercare.filter_missing', actor: HOUSEHOLD_ACTOR, leadId: order.lead.id, details: { orderId: order.id } });
     await tx.flush();
   });

@@ -10,6 +10,7 @@ import type { Em } from '../../../database/orm.ts';
 import { isoDateInBrussels } from '../../../src/admin/format.ts';
 import type { SaltRequestInput } from '../../../src/aftercare/household-schema.ts';
 import { aftercareMailTexts } from '../../../src/aftercare/mail-texts.ts';
+import { aftercareNoticeTexts } from '../../../src/aftercare/notice-texts.ts';
 import { maySaltStep, saltBalance } from '../../../src/aftercare/salt.ts';
 import type { SaltStepInput } from '../../../src/aftercare/schema.ts';
 import { addressLine } from '../../../src/leads/address.ts';
@@ -32,7 +33,8 @@ export function askForSalt(em: Em, input: SaltRequestInput, settings: SupportMai
     if (!balance || input.kg > balance.leftKg) throw new DomainError('saltNotAvailable', { leftKg: balance?.leftKg ?? 0 }).for(order.lead.language);
     const delivery = tx.create(SaltDelivery, { order, kg: input.kg, week: input.week, status: 'asked', askedAt: now });
     await tx.flush();
-    writeSellerNotice(tx, order, `Zout gevraagd: ${input.kg} kg, week van ${aftercareMailTexts('nl').day(input.week)} (levering ${delivery.id}; nog ${balance.leftKg - input.kg} kg over)`, settings.staffEmail, now);
+    const left = balance.leftKg - input.kg;
+    await writeSellerNotice(tx, order, (locale) => ({ head: aftercareNoticeTexts(locale).saltHead, line: aftercareNoticeTexts(locale).salt(input.kg, aftercareMailTexts(locale).day(input.week), delivery.id, left) }), settings, now);
     recordAudit(tx, { action: 'salt.asked', actor: HOUSEHOLD_ACTOR, leadId: order.lead.id, details: { orderId: order.id, deliveryId: delivery.id, kg: input.kg } });
     await tx.flush();
     return { id: delivery.id };

@@ -82,7 +82,7 @@ export async function settleVisit(tx: Em, request: SupportRequest, settings: Sup
   if (request.status === 'open' && request.appointmentStatus === 'booked') {
     request.appointmentStatus = 'cancelled';
     request.appointmentSequence += 1;
-    writeRequestVisitMails(tx, request, 'cancelled', settings, now);
+    await writeRequestVisitMails(tx, request, 'cancelled', settings, now);
   }
   await tx.flush();
 }

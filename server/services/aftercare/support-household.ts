@@ -54,7 +54,7 @@ export function pickRequestSlot(em: Em, input: { token: string; requestId: numbe
     request.appointmentStartsAt = slot.startsAt;
     request.appointmentEndsAt = slot.endsAt;
     request.appointmentStatus = 'booked';
-    writeRequestVisitMails(tx, request, 'booked', settings, now);
+    await writeRequestVisitMails(tx, request, 'booked', settings, now);
     recordAudit(tx, { action: 'support.visit_booked', actor: HOUSEHOLD_ACTOR, leadId: softener.order.lead.id, details: { requestId: request.id, sequence: request.appointmentSequence } });
     await tx.flush();
   });

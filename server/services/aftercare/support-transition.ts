@@ -11,7 +11,9 @@ import { SupportEvent, SupportRequest } from '../../../database/entities/index.t
 import type { Em } from '../../../database/orm.ts';
 import { isoDateInBrussels } from '../../../src/admin/format.ts';
 import { aftercareMailTexts } from '../../../src/aftercare/mail-texts.ts';
-import { firstAnswerDueOn, maySupportTransition, SUPPORT_CATEGORY_LABELS, type SupportActor, type SupportCategory, type SupportKind, type SupportStatus } from '../../../src/aftercare/support.ts';
+import { installerAftercareTexts } from '../../../src/aftercare/installer-texts.ts';
+import { aftercareNoticeTexts } from '../../../src/aftercare/notice-texts.ts';
+import { firstAnswerDueOn, maySupportTransition, type SupportActor, type SupportCategory, type SupportKind, type SupportStatus } from '../../../src/aftercare/support.ts';
 import { recordAudit } from '../audit.ts';
 import { DomainError } from '../domain-error.ts';
 import { HOUSEHOLD_ACTOR } from '../household-page/household-erasure.ts';
@@ -66,8 +68,17 @@ export async function openRequest(
     settings.publicUrl,
     now,
   );
-  const what = ask.kind === 'service' ? 'Onderhoudsbezoek gevraagd' : `Vraag om hulp (${SUPPORT_CATEGORY_LABELS[ask.category ?? 'other']})`;
-  writeSellerNotice(tx, order, `${what}: ${ask.message || '(geen bericht)'} (vraag ${request.id}, eerste antwoord uiterlijk ${answerDueOn})`, settings.staffEmail, now);
+  await writeSellerNotice(
+    tx,
+    order,
+    (locale) => {
+      const N = aftercareNoticeTexts(locale);
+      const head = ask.kind === 'service' ? N.service : N.support(installerAftercareTexts(locale).category[ask.category ?? 'other']);
+      return { head, line: N.asked(head, ask.message || N.noMessage, request.id, aftercareMailTexts(locale).day(answerDueOn)) };
+    },
+    settings,
+    now,
+  );
   recordAudit(tx, { action: 'support.created', actor: HOUSEHOLD_ACTOR, leadId: order.lead.id, details: { orderId: order.id, requestId: request.id, kind: ask.kind } });
   return request;
 }
@@ -98,7 +109,7 @@ export async function changeSupportRequest(tx: Em, request: SupportRequest, chan
   const seller = order.installer.name;
   if (actor.kind === 'household') {
     writeHouseholdMail(tx, order, { kind: 'support-request', subject: M.subject.reopened, lines: [M.reopened, M.yourMessage(request.message)] }, settings.publicUrl, now);
-    writeSellerNotice(tx, order, `Vraag ${request.id} opnieuw geopend: het probleem is terug`, settings.staffEmail, now);
+    await writeSellerNotice(tx, order, (locale) => ({ head: aftercareNoticeTexts(locale).reopenedHead(request.id), line: aftercareNoticeTexts(locale).reopened(request.id) }), settings, now);
   } else {
     const step = to === from ? 'answer' : to;
     const lines = [

@@ -8,6 +8,7 @@
 import type { SupportRequest } from '../../../database/entities/index.ts';
 import type { Em } from '../../../database/orm.ts';
 import { aftercareMailTexts } from '../../../src/aftercare/mail-texts.ts';
+import { aftercareNoticeTexts } from '../../../src/aftercare/notice-texts.ts';
 import { textsFor } from '../../../src/i18n/server-texts.ts';
 import { addressLine } from '../../../src/leads/address.ts';
 import { SITE } from '../../../src/site.ts';
@@ -43,7 +44,7 @@ function requestCalendar(request: SupportRequest, method: 'REQUEST' | 'CANCEL' |
 }
 
 /** The household's mail of a booking or a cancellation of the request's visit, with its calendar; and the seller's notice. */
-export function writeRequestVisitMails(tx: Em, request: SupportRequest, change: 'booked' | 'cancelled', settings: SupportMailSettings, now: Date): void {
+export async function writeRequestVisitMails(tx: Em, request: SupportRequest, change: 'booked' | 'cancelled', settings: SupportMailSettings, now: Date): Promise<void> {
   const { order } = request;
   const M = aftercareMailTexts(order.lead.language);
   const when = M.slot((request.appointmentStartsAt ?? now).toISOString(), (request.appointmentEndsAt ?? now).toISOString());
@@ -60,7 +61,16 @@ export function writeRequestVisitMails(tx: Em, request: SupportRequest, change: 
     settings.publicUrl,
     now,
   );
-  const nl = aftercareMailTexts('nl');
-  const slot = nl.slot((request.appointmentStartsAt ?? now).toISOString(), (request.appointmentEndsAt ?? now).toISOString());
-  writeSellerNotice(tx, order, `${change === 'booked' ? 'Bezoek geboekt' : 'Bezoek geannuleerd'}: ${slot} (vraag ${request.id})`, settings.staffEmail, now, calendar);
+  const [start, end] = [(request.appointmentStartsAt ?? now).toISOString(), (request.appointmentEndsAt ?? now).toISOString()];
+  await writeSellerNotice(
+    tx,
+    order,
+    (locale) => {
+      const N = aftercareNoticeTexts(locale);
+      return { head: N.visit[change], line: N.visitLine(N.visit[change], aftercareMailTexts(locale).slot(start, end), request.id) };
+    },
+    settings,
+    now,
+    calendar,
+  );
 }

@@ -31,7 +31,7 @@ export const householdAftercareRouter = router({
     .input(filterMissingInput)
     .use(householdAllowance)
     .mutation(async ({ ctx, input }) => {
-      await reportFilterMissing(ctx.em, input.token, ctx.deps.env.LEADS_NOTIFY_EMAIL);
+      await reportFilterMissing(ctx.em, input.token, mailSettingsOf(ctx.deps.env));
       ctx.deps.jobs.wake('mail.outbox');
       return aftercareView(ctx.em, input.token, ctx.locale());
     }),

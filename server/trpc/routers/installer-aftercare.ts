@@ -1,9 +1,9 @@
 /**
  * Aftercare for installer companies' users (issue 44, `installer.aftercare`): only their own company's
- * households (another's answers 404). Staff's procedures of the same name (`admin.aftercare`) do the same
- * on every order.
+ * households (another's answers 404), the messages of invalid input in the user's language (issue 43:
+ * `inCallersLanguage`). Staff's procedures of the same name (`admin.aftercare`) do the same on every order.
  */
-import { filterInput, saltDeliveredInput, saltRef, serviceInput, supportAnswerInput, supportSlotsInput, supportStepInput } from '../../../src/aftercare/schema.ts';
+import { filterInputFor, saltDeliveredInputFor, saltRefFor, serviceInputFor, supportAnswerInputFor, supportSlotsInputFor, supportStepInputFor } from '../../../src/aftercare/schema.ts';
 import { recordFilterHandedOver } from '../../services/aftercare/filter.ts';
 import { saltToDeliver, stepSalt } from '../../services/aftercare/salt.ts';
 import { recordService, servicesDue } from '../../services/aftercare/servicing.ts';
@@ -11,7 +11,10 @@ import { answerRequest, offerRequestSlots, stepRequest } from '../../services/af
 import { supportList } from '../../services/aftercare/support-lists.ts';
 import { actorRef, mailSettingsOf, type VisitActor } from '../../services/visits/visit-actors.ts';
 import type { InstallerSession } from '../../services/admin-session.ts';
+import { inCallersLanguage } from '../caller-locale.ts';
 import { installerProcedure, router } from '../init.ts';
+
+const saltRef = inCallersLanguage(saltRefFor);
 
 const actorOf = (session: InstallerSession) =>
   ({ kind: 'installer', userId: session.userId, username: session.username, installerId: session.installerId, language: session.language }) satisfies VisitActor;
@@ -19,17 +22,17 @@ const actorOf = (session: InstallerSession) =>
 export const installerAftercareRouter = router({
   /** The company's unresolved requests for help and service visits, oldest first (the read is audited). */
   support: installerProcedure.query(({ ctx }) => supportList(ctx.em, ctx.installer.installerId, { name: actorRef(actorOf(ctx.installer)).name })),
-  answer: installerProcedure.input(supportAnswerInput).mutation(async ({ ctx, input }) => {
+  answer: installerProcedure.input(inCallersLanguage(supportAnswerInputFor)).mutation(async ({ ctx, input }) => {
     const result = await answerRequest(ctx.em, actorOf(ctx.installer), input, mailSettingsOf(ctx.deps.env));
     ctx.deps.jobs.wake('mail.outbox');
     return result;
   }),
-  offerSlots: installerProcedure.input(supportSlotsInput).mutation(async ({ ctx, input }) => {
+  offerSlots: installerProcedure.input(inCallersLanguage(supportSlotsInputFor)).mutation(async ({ ctx, input }) => {
     const result = await offerRequestSlots(ctx.em, actorOf(ctx.installer), input, mailSettingsOf(ctx.deps.env));
     ctx.deps.jobs.wake('mail.outbox');
     return result;
   }),
-  step: installerProcedure.input(supportStepInput).mutation(async ({ ctx, input }) => {
+  step: installerProcedure.input(inCallersLanguage(supportStepInputFor)).mutation(async ({ ctx, input }) => {
     const result = await stepRequest(ctx.em, actorOf(ctx.installer), input, mailSettingsOf(ctx.deps.env));
     ctx.deps.jobs.wake('mail.outbox');
     return result;
@@ -37,7 +40,7 @@ export const installerAftercareRouter = router({
   /** Installed softeners whose service is due within six weeks or overdue. */
   services: installerProcedure.query(({ ctx }) => servicesDue(ctx.em, ctx.installer.installerId)),
   /** A service done: the next date moves on; an open service visit is resolved with it. */
-  recordService: installerProcedure.input(serviceInput).mutation(async ({ ctx, input }) => {
+  recordService: installerProcedure.input(inCallersLanguage(serviceInputFor)).mutation(async ({ ctx, input }) => {
     const result = await recordService(ctx.em, actorOf(ctx.installer), input, mailSettingsOf(ctx.deps.env));
     ctx.deps.jobs.wake('mail.outbox');
     return result;
@@ -50,7 +53,7 @@ export const installerAftercareRouter = router({
     ctx.deps.jobs.wake('mail.outbox');
     return result;
   }),
-  deliverSalt: installerProcedure.input(saltDeliveredInput).mutation(async ({ ctx, input }) => {
+  deliverSalt: installerProcedure.input(inCallersLanguage(saltDeliveredInputFor)).mutation(async ({ ctx, input }) => {
     const result = await stepSalt(ctx.em, actorOf(ctx.installer), { ...input, to: 'delivered' }, mailSettingsOf(ctx.deps.env));
     ctx.deps.jobs.wake('mail.outbox');
     return result;
@@ -60,5 +63,5 @@ export const installerAftercareRouter = router({
     ctx.deps.jobs.wake('mail.outbox');
     return result;
   }),
-  filter: installerProcedure.input(filterInput).mutation(({ ctx, input }) => recordFilterHandedOver(ctx.em, actorOf(ctx.installer), input)),
+  filter: installerProcedure.input(inCallersLanguage(filterInputFor)).mutation(({ ctx, input }) => recordFilterHandedOver(ctx.em, actorOf(ctx.installer), input)),
 });
