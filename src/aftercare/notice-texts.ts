@@ -2,7 +2,7 @@
  * What an installer company reads by mail of its households' aftercare (issue 44): a request for help or
  * a service visit asked, opened again, its visit booked or cancelled, salt asked for, the PFAS filter
  * reported missing. In the language of the company's users (issue 43: one mail per language), staff's
- * copy in Dutch. The household's line, the link and the signature are the company's other notices'
+ * copy in Dutch. The household's line and the signature are the company's other notices'
  * (src/installers/texts.ts). Days come formatted by the caller.
  */
 import type { Locale } from '../i18n/locale.ts';
@@ -11,6 +11,7 @@ import { inFrench } from '../i18n/typography.ts';
 
 const NL = {
   subject: (orderId: number, head: string) => `Nazorg bestelling ${orderId}: ${head}`,
+  link: 'Open uw opdrachten:',
   service: 'Onderhoudsbezoek gevraagd',
   support: (category: string) => `Vraag om hulp (${category})`,
   asked: (what: string, message: string, requestId: number, dueOn: string) => `${what}: ${message} (vraag ${requestId}, eerste antwoord uiterlijk ${dueOn})`,
@@ -29,6 +30,7 @@ export type AftercareNoticeTexts = Widen<typeof NL>;
 
 const FR: AftercareNoticeTexts = /* @__PURE__ */ inFrench(() => ({
   subject: (orderId: number, head: string) => `Après-vente commande ${orderId} : ${head}`,
+  link: 'Ouvrir vos interventions :',
   service: 'Visite d’entretien demandée',
   support: (category: string) => `Demande d’aide (${category})`,
   asked: (what: string, message: string, requestId: number, dueOn: string) => `${what} : ${message} (demande ${requestId}, première réponse au plus tard le ${dueOn})`,

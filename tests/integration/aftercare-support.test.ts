@@ -138,7 +138,7 @@ describe('a French installer user', () => {
     const theirs = notices.find((mail) => mail.recipient === 'vente@eau-douce.example');
     expect(theirs?.subject).toMatch(new RegExp(`^Après-vente commande ${orderId}[\u00a0\u202f]: Demande d’aide \\(Fuite\\)`));
     expect(theirs?.text).toMatch(/De l’eau coule sous l’appareil\. \(demande \d+, première réponse au plus tard le \d+ \p{L}+ \d{4}\)/u);
-    expect(theirs?.text).toContain('https://www.example.be/admin/installateur');
+    expect(theirs?.text).toMatch(/Ouvrir vos interventions[\u00a0\u202f]: https:\/\/www\.example\.be\/admin\/installateur\n/);
     expect(theirs?.text).not.toMatch(/Nazorg|Huishouden|Vraag om hulp/);
     const staffs = notices.find((mail) => mail.recipient === 'team@example.be');
     expect(staffs?.subject).toBe(`Nazorg bestelling ${orderId}: Vraag om hulp (Lek)`);

@@ -71,14 +71,15 @@ export async function writeSellerNotice(tx: Em, order: Order, notice: SellerNoti
   }
   for (const { recipient, locale, link } of mails) {
     const T = installerTexts(locale);
+    const N = aftercareNoticeTexts(locale);
     const { head, line } = notice(locale);
-    const subject = aftercareNoticeTexts(locale).subject(order.id, head);
+    const subject = N.subject(order.id, head);
     const lines = [line, T.notices.household(`${lead.firstName} ${lead.lastName}`, addressLine(lead), lead.phone, lead.email)];
-    const text = [...lines, '', `${T.notices.link} ${link}`, '', ...T.signature].join('\n');
+    const text = [...lines, '', `${N.link} ${link}`, '', ...T.signature].join('\n');
     const html = htmlDocument(
       subject,
       lines.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('') +
-        `<p><a href="${escapeHtml(link)}">${escapeHtml(T.notices.link.replace(/\s*:$/, ''))}</a></p>${signatureHtml(T.signature)}`,
+        `<p><a href="${escapeHtml(link)}">${escapeHtml(N.link.replace(/\s*:$/, ''))}</a></p>${signatureHtml(T.signature)}`,
       locale,
     );
     tx.create(OutboxMail, { kind: 'aftercare-notice', lead, recipient, replyTo: lead.email, ...composeMail(locale, { subject, text, html }), calendar, createdAt: now });
