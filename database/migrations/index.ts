@@ -27,6 +27,7 @@ import { Migration20261127140000_phone_e164_from_the_app } from './Migration2026
 import { Migration20261127150000_rounds } from './Migration20261127150000_rounds.ts';
 import { Migration20261127160000_visits } from './Migration20261127160000_visits.ts';
 import { Migration20261128160409_seller_terms } from './Migration20261128160409_seller_terms.ts';
+import { Migration20261128164431_proposal_deposit } from './Migration20261128164431_proposal_deposit.ts';
 
 /**
  * Every migration, in order. Listing them (instead of a folder glob) makes the same list work under
@@ -61,4 +62,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127150000_rounds', class: Migration20261127150000_rounds },
   { name: 'Migration20261127160000_visits', class: Migration20261127160000_visits },
   { name: 'Migration20261128160409_seller_terms', class: Migration20261128160409_seller_terms },
+  { name: 'Migration20261128164431_proposal_deposit', class: Migration20261128164431_proposal_deposit },
 ];

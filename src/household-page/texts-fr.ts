@@ -3,6 +3,7 @@
  * of issue 23): the same keys as the Dutch texts (texts.ts), checked by the type `HouseholdTexts`.
  * Dates with Intl `fr-BE`, Brussels time; facts from src/site.ts.
  */
+import { frenchFirst } from '../i18n/format.ts';
 import { FR_TEXTS } from '../i18n/fr.ts';
 import { inFrench } from '../i18n/typography.ts';
 import { CLAIMS, SITE } from '../site.ts';
@@ -14,7 +15,7 @@ const LONG_DATE = new Intl.DateTimeFormat('fr-BE', { dateStyle: 'long', timeZone
 
 /** '25 novembre 2026', in Brussels. */
 export function householdDateFr(iso: string | Date): string {
-  return LONG_DATE.format(typeof iso === 'string' ? new Date(iso) : iso);
+  return frenchFirst(LONG_DATE.format(typeof iso === 'string' ? new Date(iso) : iso));
 }
 
 /** The site's French name and the mails' French signature (src/i18n/fr.ts). */

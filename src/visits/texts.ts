@@ -13,6 +13,13 @@ import { SITE } from '../site.ts';
 /** 'donderdag 3 december 2026, 09:00–11:00' / 'jeudi 3 décembre 2026, de 9 h à 11 h' (Brussels). */
 const nlSlot = (start: string, end: string) => `${formatDateIn('nl', new Date(start))}, ${formatTimeIn('nl', new Date(start))}–${formatTimeIn('nl', new Date(end))}`;
 const frSlot = (start: string, end: string) => `${formatDateIn('fr', new Date(start))}, de ${formatTimeIn('fr', new Date(start))} à ${formatTimeIn('fr', new Date(end))}`;
+/**
+ * An address in a French sentence: the kind of street in lower case, as French writes it in running text
+ * (« chez vous, rue de Dave 150 », the French reader's M1), whatever the household typed.
+ */
+function frenchStreet(address: string): string {
+  return address.replace(/^(Rue|Avenue|Place|Chaussée|Boulevard|Chemin|Allée|Square|Quai|Impasse|Route|Clos|Drève|Sentier|Ruelle|Voie)\b/, (kind) => kind.toLowerCase());
+}
 const nlDay = (isoDay: string) => formatDateIn('nl', new Date(`${isoDay}T12:00:00Z`));
 const frDay = (isoDay: string) => formatDateIn('fr', new Date(`${isoDay}T12:00:00Z`));
 
@@ -52,11 +59,16 @@ const NL = {
     booked: (when: string, seller: string) => `U hebt een afspraak met ${seller} voor het technische bezoek: ${when}.`,
     moved: (when: string, seller: string) => `Uw afspraak met ${seller} is verplaatst naar ${when}.`,
     cancelled: (when: string, seller: string) => `Uw afspraak met ${seller} van ${when} is geannuleerd. Kies een ander moment op uw pagina.`,
-    reminder: (when: string, seller: string, address: string) => `Morgen komt ${seller} langs voor het technische bezoek: ${when}, op ${address}.`,
+    /** The household cancelled its appointment itself. */
+    cancelledByYou: (when: string) => `U hebt uw afspraak van ${when} geannuleerd. Kies een ander moment op uw persoonlijke pagina.`,
+    reminder: (when: string, seller: string, address: string) => `Morgen komt ${seller} bij u thuis langs voor het technische bezoek: ${when}, ${address}.`,
     calendarNote: 'De afspraak zit als uitnodiging bij deze e-mail: zo zet u ze in uw agenda.',
+    /** Whom to call when something comes up (the page's changes stop 24 hours before). */
+    call: (seller: string, phone: string) => `Komt er iets tussen? Bel ${seller} op ${phone}.`,
     page: 'Verplaatsen of annuleren kan tot 24 uur vooraf op uw persoonlijke pagina:',
+    pageAfterCancel: 'Uw persoonlijke pagina:',
     button: 'Naar mijn pagina',
-    private: 'Deze link is persoonlijk: stuur deze e-mail niet door.',
+    private: 'De link naar uw pagina is persoonlijk.',
     signature: ['Met vriendelijke groeten,', `Het team van ${SITE.name}`, SITE.email],
   },
   errors: {
@@ -81,20 +93,20 @@ const FR: VisitTexts = /* @__PURE__ */ inFrench(() => ({
   },
   visit: {
     heading: 'La visite technique',
-    intro: 'L’installateur vient d’abord voir où placer l’appareil et mesure la dureté de votre eau. Choisissez un moment qui vous convient.',
-    waiting: 'L’installateur proposera bientôt quelques moments : ils s’afficheront ici.',
-    pick: 'Ce moment me convient',
+    intro: 'L’installateur vient d’abord voir où placer l’appareil et mesure la dureté de votre eau. Choisissez un créneau qui vous convient.',
+    waiting: 'L’installateur proposera bientôt quelques créneaux : ils s’afficheront ici.',
+    pick: 'Je choisis ce créneau',
     booked: (when: string) => `Votre rendez-vous : ${when}.`,
-    move: 'Choisir un autre moment',
+    move: 'Choisir un autre créneau',
     cancel: 'Annuler le rendez-vous',
     confirmCancel: 'Oui, annuler le rendez-vous',
     back: 'Retour',
     busy: 'Un instant…',
     locked: 'Moins de 24\u00a0heures avant le rendez-vous, vous ne pouvez plus le modifier ici : appelez l’installateur.',
-    otherTimes: 'Aucun de ces moments ne convient',
+    otherTimes: 'Aucun de ces créneaux ne convient',
     otherTimesLabel: 'Quand cela vous convient-il?',
     otherTimesSend: 'Envoyer',
-    otherTimesSent: 'Votre demande est envoyée. L’installateur proposera d’autres moments.',
+    otherTimesSent: 'Votre demande est envoyée. L’installateur proposera d’autres créneaux.',
     calendar: 'Ajouter à mon agenda (.ics)',
     plannedInstallation: (isoDay: string) => `L’installation est prévue le ${frDay(isoDay)}.`,
     installed: (isoDay: string) => `Installé le ${frDay(isoDay)}.`,
@@ -109,12 +121,15 @@ const FR: VisitTexts = /* @__PURE__ */ inFrench(() => ({
     greeting: (firstName: string) => `Bonjour ${firstName},`,
     booked: (when: string, seller: string) => `Vous avez rendez-vous avec ${seller} pour la visite technique : ${when}.`,
     moved: (when: string, seller: string) => `Votre rendez-vous avec ${seller} est déplacé au ${when}.`,
-    cancelled: (when: string, seller: string) => `Votre rendez-vous avec ${seller} du ${when} est annulé. Choisissez un autre moment sur votre page.`,
-    reminder: (when: string, seller: string, address: string) => `Demain, ${seller} passe pour la visite technique : ${when}, au ${address}.`,
+    cancelled: (when: string, seller: string) => `Votre rendez-vous avec ${seller} du ${when} est annulé. Choisissez un autre créneau sur votre page.`,
+    cancelledByYou: (when: string) => `Vous avez annulé votre rendez-vous du ${when}. Choisissez un autre créneau sur votre page personnelle.`,
+    reminder: (when: string, seller: string, address: string) => `Demain, ${seller} passe chez vous pour la visite technique : ${when}, ${frenchStreet(address)}.`,
     calendarNote: 'Le rendez-vous est joint à cet e-mail comme invitation : vous pouvez l’ajouter à votre agenda.',
+    call: (seller: string, phone: string) => `Un empêchement ? Appelez ${seller} au ${phone}.`,
     page: 'Vous pouvez le déplacer ou l’annuler jusqu’à 24\u00a0heures avant sur votre page personnelle :',
+    pageAfterCancel: 'Votre page personnelle :',
     button: 'Vers ma page',
-    private: 'Ce lien est personnel : ne transférez pas cet e-mail.',
+    private: 'Le lien vers votre page est personnel.',
     signature: ['Bien cordialement,', 'L’équipe de l’achat groupé d’adoucisseurs', SITE.email],
   },
   errors: {

@@ -15,6 +15,7 @@ import { DomainError } from '../domain-error.ts';
 import { leadOfLink } from '../household-page/link-tokens.ts';
 import { transition } from '../orders/order-transition.ts';
 import { actorRef, changeOrder, type VisitActor } from './visit-actors.ts';
+import { writeSlotsMail } from './step-mails.ts';
 import { writeAppointmentMails, writeInstallerNotice, writeReminderMail } from './visit-mails.ts';
 
 const HOUR_MS = 3_600_000;
@@ -29,11 +30,13 @@ interface MailSettings {
 }
 
 /** Offers slots for order `id`, replacing those offered before (an appointment booked stays until the household picks again). */
-export async function offerSlots(em: Em, actor: VisitActor, input: SlotsInput, now = new Date()): Promise<{ slots: Array<{ id: number; start: string; end: string }> }> {
+export async function offerSlots(em: Em, actor: VisitActor, input: SlotsInput, settings: MailSettings, now = new Date()): Promise<{ slots: Array<{ id: number; start: string; end: string }> }> {
   return changeOrder(em, actor, input.id, async (tx, order) => {
     if (order.status !== 'accepted' && order.status !== 'visit_planned') throw new DomainError('orderTransitionRefused', { from: order.status, to: 'visit_planned' });
     await tx.nativeDelete(VisitSlot, { order: order.id });
     const slots = input.slots.map((slot) => tx.create(VisitSlot, { order, startsAt: slot.start, endsAt: slot.end, createdAt: now }));
+    // The household is told, the first time and after it asked for other times (issue 42).
+    writeSlotsMail(tx, order, slots, (order.otherTimesAskedAt ?? null) !== null, settings.publicUrl, now);
     order.otherTimesAskedAt = null;
     order.otherTimesNote = null;
     order.firstContactAt ??= now;
@@ -104,7 +107,7 @@ export async function cancelAppointment(em: Em, token: string, settings: MailSet
     appointment.status = 'cancelled';
     appointment.sequence += 1;
     await transition(tx, order, 'accepted', HOUSEHOLD, settings, {}, now);
-    writeAppointmentMails(tx, order, appointment, 'cancelled', settings.publicUrl, now);
+    writeAppointmentMails(tx, order, appointment, 'cancelled', settings.publicUrl, now, true);
     await tx.flush();
   });
 }

@@ -7,6 +7,7 @@
 import type { Appointment, Lead, Order } from '../../../database/entities/index.ts';
 import { OutboxMail } from '../../../database/entities/OutboxMail.ts';
 import type { Em } from '../../../database/orm.ts';
+import { formatPhoneForHousehold } from '../../../src/admin/phone.ts';
 import { addressLine } from '../../../src/leads/address.ts';
 import { visitTexts } from '../../../src/visits/texts.ts';
 import { issueHouseholdLink } from '../household-page/link-tokens.ts';
@@ -14,6 +15,9 @@ import { composeMail, escapeHtml, htmlDocument, pageLinkHtml, signatureHtml } fr
 import { visitCalendar } from './ics.ts';
 
 export type AppointmentChange = 'booked' | 'moved' | 'cancelled';
+
+/** The seller's phone as the household reads it ('014 12 34 56'). */
+const sellerPhone = (order: Order) => formatPhoneForHousehold(order.installer.phone);
 
 /** The appointment as an iCalendar object of `method` (its UID and SEQUENCE as stored). */
 export function appointmentCalendar(order: Order, appointment: Appointment, method: 'REQUEST' | 'CANCEL' | 'PUBLISH', now: Date): string {
@@ -27,7 +31,7 @@ export function appointmentCalendar(order: Order, appointment: Appointment, meth
       endsAt: appointment.endsAt,
       stamp: now,
       summary: T.calendarTitle(order.installer.name),
-      description: T.calendarDescription(order.installer.phone),
+      description: T.calendarDescription(sellerPhone(order)),
       location: addressLine(lead),
       organizer: { name: order.installer.name, email: order.installer.email },
       attendee: { name: `${lead.firstName} ${lead.lastName}`, email: lead.email },
@@ -41,17 +45,19 @@ function paragraphs(lines: readonly string[]): string {
 }
 
 /** The household's mail of a booking, a move or a cancellation, with the iCalendar object; and the installer's notice. */
-export function writeAppointmentMails(tx: Em, order: Order, appointment: Appointment, change: AppointmentChange, publicUrl: string, now: Date): void {
+export function writeAppointmentMails(tx: Em, order: Order, appointment: Appointment, change: AppointmentChange, publicUrl: string, now: Date, byHousehold = false): void {
   const lead: Lead = order.lead;
   const T = visitTexts(lead.language);
   const M = T.mail;
   const when = T.slot(appointment.startsAt.toISOString(), appointment.endsAt.toISOString());
   const link = issueHouseholdLink(tx, lead.id, publicUrl, lead.language);
-  const body = [M[change](when, order.installer.name), ...(change === 'cancelled' ? [] : [M.calendarNote])];
-  const text = [M.greeting(lead.firstName), '', ...body, '', M.page, link, M.private, '', ...M.signature].join('\n');
+  const what = change === 'cancelled' && byHousehold ? M.cancelledByYou(when) : M[change](when, order.installer.name);
+  const body = [what, ...(change === 'cancelled' ? [] : [M.calendarNote, M.call(order.installer.name, sellerPhone(order))])];
+  const page = change === 'cancelled' ? M.pageAfterCancel : M.page;
+  const text = [M.greeting(lead.firstName), '', ...body, '', page, link, M.private, '', ...M.signature].join('\n');
   const html = htmlDocument(
     M.subject[change],
-    `<p>${escapeHtml(M.greeting(lead.firstName))}</p>${paragraphs(body)}<p>${escapeHtml(M.page)}</p>${pageLinkHtml(link, M.button)}<p>${escapeHtml(M.private)}</p>${signatureHtml(M.signature)}`,
+    `<p>${escapeHtml(M.greeting(lead.firstName))}</p>${paragraphs(body)}<p>${escapeHtml(page)}</p>${pageLinkHtml(link, M.button)}<p>${escapeHtml(M.private)}</p>${signatureHtml(M.signature)}`,
     lead.language,
   );
   const calendar = appointmentCalendar(order, appointment, change === 'cancelled' ? 'CANCEL' : 'REQUEST', now);
@@ -85,11 +91,12 @@ export function writeReminderMail(tx: Em, order: Order, appointment: Appointment
   const M = T.mail;
   const when = T.slot(appointment.startsAt.toISOString(), appointment.endsAt.toISOString());
   const link = issueHouseholdLink(tx, lead.id, publicUrl, lead.language);
-  const line = M.reminder(when, order.installer.name, addressLine(lead));
-  const text = [M.greeting(lead.firstName), '', line, '', M.page, link, M.private, '', ...M.signature].join('\n');
+  // The day before, the page no longer moves it: the reminder gives the seller's phone instead (issue 42, M2).
+  const lines = [M.reminder(when, order.installer.name, addressLine(lead)), M.call(order.installer.name, sellerPhone(order))];
+  const text = [M.greeting(lead.firstName), '', ...lines, '', M.pageAfterCancel, link, M.private, '', ...M.signature].join('\n');
   const html = htmlDocument(
     M.reminderSubject,
-    `<p>${escapeHtml(M.greeting(lead.firstName))}</p><p>${escapeHtml(line)}</p><p>${escapeHtml(M.page)}</p>${pageLinkHtml(link, M.button)}${signatureHtml(M.signature)}`,
+    `<p>${escapeHtml(M.greeting(lead.firstName))}</p>${paragraphs(lines)}<p>${escapeHtml(M.pageAfterCancel)}</p>${pageLinkHtml(link, M.button)}${signatureHtml(M.signature)}`,
     lead.language,
   );
   const mail = composeMail(lead.language, { subject: M.reminderSubject, text, html });

@@ -11,6 +11,7 @@ import { planInstallation, recordInstalled, recordVisit } from '../../services/v
 import { installerCalendar } from '../../services/visits/installer-calendar.ts';
 import { deadlineList, serviceLevelsOf } from '../../services/visits/deadlines.ts';
 import { installerProcedure, router } from '../init.ts';
+import { woken } from '../woken.ts';
 
 const actorOf = (session: { userId: number; username: string; installerId: number }) =>
   ({ kind: 'installer', userId: session.userId, username: session.username, installerId: session.installerId }) satisfies VisitActor;
@@ -25,7 +26,8 @@ export const installerRouter = router({
   order: installerProcedure.input(orderRef).query(({ ctx, input }) => getInstallerOrder(ctx.em, actorOf(ctx.installer), input.id)),
   /** The appointment as an .ics file (METHOD:PUBLISH) for the installer's own calendar. */
   calendar: installerProcedure.input(orderRef).query(({ ctx, input }) => installerCalendar(ctx.em, actorOf(ctx.installer), input.id)),
-  offerSlots: installerProcedure.input(slotsInput).mutation(({ ctx, input }) => offerSlots(ctx.em, actorOf(ctx.installer), input)),
+  // Each step mails the household (issue 42): the outbox is woken after commit.
+  offerSlots: installerProcedure.input(slotsInput).mutation(async ({ ctx, input }) => woken(ctx, await offerSlots(ctx.em, actorOf(ctx.installer), input, mailSettingsOf(ctx.deps.env)))),
   recordVisit: installerProcedure.input(visitInput).mutation(async ({ ctx, input }) => {
     const result = await recordVisit(ctx.em, actorOf(ctx.installer), input, mailSettingsOf(ctx.deps.env));
     // Its mails, and the place pages' measured hardness (pages.rewrite).
@@ -34,8 +36,8 @@ export const installerRouter = router({
   }),
   planInstallation: installerProcedure
     .input(installationPlanInput)
-    .mutation(({ ctx, input }) => planInstallation(ctx.em, actorOf(ctx.installer), input, mailSettingsOf(ctx.deps.env))),
+    .mutation(async ({ ctx, input }) => woken(ctx, await planInstallation(ctx.em, actorOf(ctx.installer), input, mailSettingsOf(ctx.deps.env)))),
   recordInstalled: installerProcedure
     .input(installedInput)
-    .mutation(({ ctx, input }) => recordInstalled(ctx.em, actorOf(ctx.installer), input, mailSettingsOf(ctx.deps.env))),
+    .mutation(async ({ ctx, input }) => woken(ctx, await recordInstalled(ctx.em, actorOf(ctx.installer), input, mailSettingsOf(ctx.deps.env)))),
 });

@@ -24,6 +24,7 @@ import { mailSettingsOf, type VisitActor } from '../../services/visits/visit-act
 import { planInstallation, recordInstalled, recordVisit } from '../../services/visits/visit-outcome.ts';
 import { deadlineList, serviceLevelsOf } from '../../services/visits/deadlines.ts';
 import { adminProcedure, publicProcedure, router } from '../init.ts';
+import { woken } from '../woken.ts';
 import { householdAllowance } from './household-page.ts';
 
 export const householdVisitsRouter = router({
@@ -61,7 +62,7 @@ export const adminVisitsRouter = router({
   createInstallerUser: adminProcedure.input(installerUserInput).mutation(({ ctx, input }) => createInstallerUser(ctx.em, ctx.session.username, input)),
   assign: adminProcedure.input(assignInput).mutation(({ ctx, input }) => assignOrder(ctx.em, ctx.session.username, input)),
   setInstallerNote: adminProcedure.input(installerNoteInput).mutation(({ ctx, input }) => setInstallerNote(ctx.em, ctx.session.username, input)),
-  offerSlots: adminProcedure.input(slotsInput).mutation(({ ctx, input }) => offerSlots(ctx.em, staff(ctx.session), input)),
+  offerSlots: adminProcedure.input(slotsInput).mutation(async ({ ctx, input }) => woken(ctx, await offerSlots(ctx.em, staff(ctx.session), input, mailSettingsOf(ctx.deps.env)))),
   cancelVisit: adminProcedure.input(orderRef).mutation(async ({ ctx, input }) => {
     await cancelVisitFor(ctx.em, staff(ctx.session), input.id, mailSettingsOf(ctx.deps.env));
     ctx.deps.jobs.wake('mail.outbox');
@@ -73,6 +74,10 @@ export const adminVisitsRouter = router({
     ctx.deps.jobs.wake();
     return result;
   }),
-  planInstallation: adminProcedure.input(installationPlanInput).mutation(({ ctx, input }) => planInstallation(ctx.em, staff(ctx.session), input, mailSettingsOf(ctx.deps.env))),
-  recordInstalled: adminProcedure.input(installedInput).mutation(({ ctx, input }) => recordInstalled(ctx.em, staff(ctx.session), input, mailSettingsOf(ctx.deps.env))),
+  planInstallation: adminProcedure
+    .input(installationPlanInput)
+    .mutation(async ({ ctx, input }) => woken(ctx, await planInstallation(ctx.em, staff(ctx.session), input, mailSettingsOf(ctx.deps.env)))),
+  recordInstalled: adminProcedure
+    .input(installedInput)
+    .mutation(async ({ ctx, input }) => woken(ctx, await recordInstalled(ctx.em, staff(ctx.session), input, mailSettingsOf(ctx.deps.env)))),
 });

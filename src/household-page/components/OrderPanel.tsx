@@ -66,7 +66,7 @@ export function OrderPanel({ token, order, onChanged, onLinkGone }: { token: str
               onConfirm={() => void withdraw()}
               onBack={() => setAsking(false)}
             >
-              <p>{T.confirmText}</p>
+              <p>{T.confirmText(order.installedOn ? order.returnCostEuro : null)}</p>
             </ConfirmStep>
           ) : order.canWithdraw ? (
             <button type="button" className="button button--outline" onClick={() => setAsking(true)}>
