@@ -75,6 +75,7 @@ const NL = {
     slotNotFound: 'Dit tijdslot bestaat niet (meer). Vernieuw de pagina.',
     locked: 'Minder dan 24 uur voor de afspraak kan ze niet meer op de pagina gewijzigd worden: bel de installateur.',
   },
+  calendarFile: 'technisch-bezoek',
   calendarTitle: (seller: string) => `Technisch bezoek waterverzachter – ${seller}`,
   calendarDescription: (phone: string) => `De installateur bekijkt waar het toestel komt en meet de waterhardheid. Telefoon: ${phone}.`,
 };
@@ -87,7 +88,7 @@ const FR: VisitTexts = /* @__PURE__ */ inFrench(() => ({
   day: frDay,
   progress: {
     heading: 'Où en est votre commande?',
-    steps: ['Proposition acceptée', 'Visite planifiée', 'Visite faite', 'Installation planifiée', 'Installé'],
+    steps: ['Proposition acceptée', 'Visite planifiée', 'Visite faite', 'Installation planifiée', 'Installation faite'],
     done: 'fait',
     now: 'en cours',
   },
@@ -136,6 +137,7 @@ const FR: VisitTexts = /* @__PURE__ */ inFrench(() => ({
     slotNotFound: 'Ce créneau n’existe pas (ou plus). Actualisez la page.',
     locked: 'Moins de 24\u00a0heures avant le rendez-vous, il ne peut plus être modifié sur la page : appelez l’installateur.',
   },
+  calendarFile: 'visite-technique',
   calendarTitle: (seller: string) => `Visite technique adoucisseur – ${seller}`,
   calendarDescription: (phone: string) => `L’installateur regarde où placer l’appareil et mesure la dureté de l’eau. Téléphone : ${phone}.`,
 }));

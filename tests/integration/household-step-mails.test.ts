@@ -117,3 +117,26 @@ describe('what the technical visit finds', () => {
     expect(mail.text).toContain(`Si vous avez déjà payé l’acompte de 378\u00a0€, le vendeur vous le rembourse au plus tard le ${formatDayIn('fr', lastDayOfPeriod(today(), 14))}.`);
   });
 });
+
+describe('add to calendar (issue 42)', () => {
+  it('gives the booked visit as an .ics file (METHOD:PUBLISH, the invitation’s UID), 404 without one, and nothing for a wrong link', async () => {
+    const { token, orderId } = await acceptedOrder(t, staff, company);
+    const calendar = (payload: object) => t.app.inject({ method: 'POST', url: '/api/household-page/appointment/calendar', payload });
+    expect((await calendar({ token })).statusCode).toBe(404);
+    await post(`/api/installer/orders/${orderId}/slots`, slots(6));
+    const slotId = (await post('/api/household-page/proposals', { token }, {})).json()[0].order.slots[0].id;
+    expect((await post('/api/household-page/appointment', { token, slotId }, {})).statusCode).toBe(200);
+    const ics = await calendar({ token });
+    expect(ics.statusCode).toBe(200);
+    expect(ics.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(ics.headers['content-disposition']).toBe('attachment; filename="technisch-bezoek.ics"');
+    expect(ics.headers['cache-control']).toBe('no-store');
+    expect(ics.body).toMatch(/METHOD:PUBLISH[\s\S]*DTSTART;TZID=Europe\/Brussels:\d{8}T090000/);
+    // The seller's phone as Belgians write it (the French reader's M6), in the unfolded description.
+    expect(ics.body.replace(/\r\n /g, '')).toMatch(/DESCRIPTION:.*081 12 34 56/);
+    const [invitation] = await t.db.orm.em.fork().execute<Array<{ calendar: string }>>(`select "calendar" from "mail_outbox" where "kind" = 'visit-appointment' order by "id" desc limit 1`);
+    expect(/UID:(\S+)/.exec(ics.body)?.[1]).toBe(/UID:(\S+)/.exec(invitation?.calendar ?? '')?.[1]);
+    expect((await calendar({ token: 'x'.repeat(43) })).statusCode).toBe(404);
+    expect((await calendar({})).statusCode).toBe(400);
+  });
+});

@@ -160,7 +160,8 @@ export function confirmationMail(lead: LeadForMail, link: string): RenderedMail 
       heading(C.dataHeading) +
       htmlRows(rows) +
       heading(C.expectHeading) +
-      `<ul>${steps.map((step) => `<li><strong>${escapeHtml(step.title)}</strong>: ${escapeHtml(step.text)}</li>`).join('')}</ul>` +
+      // The step's title above its sentence, not before a colon (« Appel téléphonique : Un collaborateur… », the French reader's M7).
+      `<ul>${steps.map((step) => `<li><strong>${escapeHtml(step.title)}</strong><br>${escapeHtml(step.text)}</li>`).join('')}</ul>` +
       `<p>${escapeHtml(C.correction)}</p>` +
       signatureHtml(C.signature),
     locale,

@@ -16,7 +16,8 @@ import { leadOfLink } from '../household-page/link-tokens.ts';
 import { transition } from '../orders/order-transition.ts';
 import { actorRef, changeOrder, type VisitActor } from './visit-actors.ts';
 import { writeSlotsMail } from './step-mails.ts';
-import { writeAppointmentMails, writeInstallerNotice, writeReminderMail } from './visit-mails.ts';
+import { appointmentCalendar, writeAppointmentMails, writeInstallerNotice, writeReminderMail } from './visit-mails.ts';
+import { visitTexts } from '../../../src/visits/texts.ts';
 
 const HOUR_MS = 3_600_000;
 /** Up to this long before the visit, the household may move or cancel it on its page. */
@@ -110,6 +111,18 @@ export async function cancelAppointment(em: Em, token: string, settings: MailSet
     writeAppointmentMails(tx, order, appointment, 'cancelled', settings.publicUrl, now, true);
     await tx.flush();
   });
+}
+
+/**
+ * The household's booked visit as an .ics file for its own calendar (issue 42: "add to calendar"): the
+ * invitation's UID and SEQUENCE, `METHOD:PUBLISH`; 404 without a booked visit.
+ */
+export async function householdCalendar(em: Em, token: string, now = new Date()): Promise<{ fileName: string; calendar: string }> {
+  const leadId = await leadOfLink(em, token);
+  const order = await em.findOne(Order, { lead: leadId, status: 'visit_planned' }, { orderBy: { acceptedAt: 'desc' }, populate: ['lead', 'installer'] });
+  const appointment = order ? await em.findOne(Appointment, { order: order.id, status: 'booked' }) : null;
+  if (!order || !appointment) throw new DomainError('slotNotFound');
+  return { fileName: `${visitTexts(order.lead.language).calendarFile}.ics`, calendar: appointmentCalendar(order, appointment, 'PUBLISH', now) };
 }
 
 /** None of the slots suits the household: its message goes to the installer. */

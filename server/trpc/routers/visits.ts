@@ -6,6 +6,7 @@
  */
 import { orderRef } from '../../../src/orders/schema.ts';
 import {
+  appointmentCalendarInput,
   assignInput,
   cancelAppointmentInput,
   installationPlanInput,
@@ -18,7 +19,7 @@ import {
   visitInput,
 } from '../../../src/visits/schema.ts';
 import { householdProposals } from '../../services/proposals/proposal-answer.ts';
-import { askOtherTimes, cancelAppointment, cancelVisitFor, offerSlots, pickSlot } from '../../services/visits/appointments.ts';
+import { askOtherTimes, cancelAppointment, cancelVisitFor, householdCalendar, offerSlots, pickSlot } from '../../services/visits/appointments.ts';
 import { assignOrder, createInstallerUser, setInstallerNote } from '../../services/visits/installer-orders.ts';
 import { mailSettingsOf, type VisitActor } from '../../services/visits/visit-actors.ts';
 import { planInstallation, recordInstalled, recordVisit } from '../../services/visits/visit-outcome.ts';
@@ -44,6 +45,11 @@ export const householdVisitsRouter = router({
       ctx.deps.jobs.wake('mail.outbox');
       return householdProposals(ctx.em, input.token);
     }),
+  /** The booked visit as an .ics file (METHOD:PUBLISH) for the household's own calendar. */
+  calendar: publicProcedure
+    .input(appointmentCalendarInput)
+    .use(householdAllowance)
+    .mutation(({ ctx, input }) => householdCalendar(ctx.em, input.token, ctx.deps.clock())),
   otherTimes: publicProcedure
     .input(otherTimesInput)
     .use(householdAllowance)
