@@ -54,7 +54,7 @@ export const PAGE_TEXTS = {
 export const STEP_LABELS: Record<HouseholdStep | 'stopped', string> = {
   'signed-up': 'Aangemeld',
   confirmed: 'E-mailadres bevestigd',
-  contacted: 'Gecontacteerd',
+  contacted: 'Eerste contact',
   proposal: 'Voorstel',
   customer: 'Klant',
   stopped: 'Niet verder',

@@ -140,3 +140,17 @@ describe('add to calendar (issue 42)', () => {
     expect((await calendar({})).statusCode).toBe(400);
   });
 });
+
+describe('a visit booked for within 24 hours (phone walk, item 10)', () => {
+  it('its mail does not say it can still be moved on the page, and gives the seller’s phone', async () => {
+    const { leadId, token, orderId } = await acceptedOrder(t, staff, company);
+    const start = new Date(Date.now() + 3 * 3_600_000);
+    const soon = { slots: [{ start: start.toISOString(), end: new Date(start.getTime() + 3_600_000).toISOString() }, slots(6).slots[0]] };
+    expect((await post(`/api/installer/orders/${orderId}/slots`, soon)).statusCode).toBe(201);
+    const slotId = (await post('/api/household-page/proposals', { token }, {})).json()[0].order.slots[0].id;
+    expect((await post('/api/household-page/appointment', { token, slotId }, {})).statusCode).toBe(200);
+    const [mail] = await mailsOf(t, leadId, 'visit-appointment');
+    expect(mail?.text).not.toContain('tot 24 uur vooraf');
+    expect(mail?.text).toContain('Komt er iets tussen? Bel Waterwerken Peeters bv op 081 12 34 56.');
+  });
+});

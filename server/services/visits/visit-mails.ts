@@ -53,7 +53,9 @@ export function writeAppointmentMails(tx: Em, order: Order, appointment: Appoint
   const link = issueHouseholdLink(tx, lead.id, publicUrl, lead.language);
   const what = change === 'cancelled' && byHousehold ? M.cancelledByYou(when) : M[change](when, order.installer.name);
   const body = [what, ...(change === 'cancelled' ? [] : [M.calendarNote, M.call(order.installer.name, sellerPhone(order))])];
-  const page = change === 'cancelled' ? M.pageAfterCancel : M.page;
+  // Within 24 hours of the visit the page no longer moves it (a same-day booking): the mail does not say it can (phone walk, item 10).
+  const changeable = appointment.startsAt.getTime() - now.getTime() >= 24 * 3_600_000;
+  const page = change === 'cancelled' || !changeable ? M.pageAfterCancel : M.page;
   const text = [M.greeting(lead.firstName), '', ...body, '', page, link, M.private, '', ...M.signature].join('\n');
   const html = htmlDocument(
     M.subject[change],
