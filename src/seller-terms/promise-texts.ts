@@ -63,6 +63,7 @@ export const NL_PROMISE_TEXTS = {
   },
   madeIn: {
     short: 'Gemaakt in België',
+    line: (makers: readonly string[]) => `Gemaakt in België door ${oneOf(makers)}`,
     description: (makers: readonly string[], organiser: string | null, sellers: readonly string[]) =>
       `Gemaakt door ${oneOf(makers)}. ${organiser ? `De groepsaankoop organiseert ${organiser}; u` : 'U'} koopt bij de installateur die uw voorstel als verkoper noemt (nu ${oneOf(sellers)}).`,
     question: 'Waar worden de toestellen gemaakt?',

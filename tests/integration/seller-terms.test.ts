@@ -25,7 +25,7 @@ const BASE = new Map([
   [
     '/',
     `<ul>${['guarantee', 'salt', 'filter', 'servicing', 'support', 'madeIn'].map((promise) => `<li>${builtPromisePart('card', promise as never, 'nl')}</li>`).join('')}</ul>` +
-      `<div>${builtPromisePart('faq', 'guarantee', 'nl')}</div><ul><li>${builtPromisePart('hero', 'guarantee', 'nl')}</li></ul>`,
+      `<div>${builtPromisePart('faq', 'guarantee', 'nl')}</div><ul><li>${builtPromisePart('hero', 'guarantee', 'nl')}</li><li>${builtPromisePart('hero', 'madeIn', 'nl')}</li></ul>`,
   ],
   // The build names the organiser (CONTROLLER_NAME) in the marker of "Made in Belgium".
   ['/fr', `<ul><li>${builtPromisePart('card', 'guarantee', 'fr')}</li><li>${markedPart('promises', { slot: 'card', promise: 'madeIn', locale: 'fr', region: null, organiser: 'Waterzacht bv' }, '')}</li></ul>`],
@@ -165,6 +165,9 @@ describe('the pages promise only what every active seller there has recorded', (
     expect(home).toContain('Maar eens om de 2 jaar');
     expect(home).toContain('Gemaakt door HydroBel nv, Fabrieksstraat 3, 2200 Herentals. U koopt bij de installateur');
     expect(home).toContain('(nu Waterwerken Peeters bv)');
+    // The hero's short lines name who gives the guarantee and who makes the softener too.
+    expect(home).toContain('20 jaar garantie van HydroBel nv');
+    expect(home).toContain('Gemaakt in België door HydroBel nv');
     const fr = textOf(await page('/fr'));
     expect(fr).toContain('Garantie de 20 ans');
     expect(fr).toContain('L’achat groupé est organisé par Waterzacht bv\u202f; vous achetez');

@@ -6,6 +6,7 @@
  * The expected days come from a list of the public holidays typed here, not from the code under test.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDayIn } from '../../src/i18n/format.ts';
 import { ADMIN_ENV, bearer, loginToken } from '../helpers/admin.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { addInstaller } from '../helpers/sales.ts';
@@ -48,11 +49,14 @@ afterAll(async () => {
 const withdraw = () =>
   t.app.inject({ method: 'POST', url: '/api/household-page/proposals/withdraw', payload: { token: order.token, orderId: order.orderId, confirm: true } });
 
+/** The months of 2026 and 2027, as 'YYYY-MM': one test each, so that a busy machine times none out. */
+const MONTHS = Array.from({ length: 24 }, (_, index) => `${2026 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`);
+const moved: string[] = [];
+
 describe('the last day of withdrawal, every installation day of 2026 and 2027', () => {
-  it('is the first Belgian working day on or after day 14; the server accepts a withdrawal on it and refuses one the day after', { timeout: 300_000 }, async () => {
+  it.each(MONTHS)('installed on any day of %s: the first Belgian working day on or after day 14; accepted on it, refused the day after', { timeout: 120_000 }, async (month) => {
     const em = t.db.orm.em.fork();
-    const moved: string[] = [];
-    for (let day = '2026-01-01'; day <= '2027-12-31'; day = plus(day, 1)) {
+    for (let day = `${month}-01`; day.startsWith(month); day = plus(day, 1)) {
       const lastDay = firstWorkingDayFrom(plus(day, 14));
       if (lastDay !== plus(day, 14)) moved.push(day);
       await em.execute(`update "orders" set "status" = 'installed', "installed_on" = ?, "withdrawn_at" = null where "id" = ?`, [day, order.orderId]);
@@ -60,14 +64,20 @@ describe('the last day of withdrawal, every installation day of 2026 and 2027', 
       now = new Date(`${plus(lastDay, 1)}T11:00:00Z`);
       const late = await withdraw();
       expect(late.statusCode, `${day}: the day after ${lastDay}`).toBe(409);
-      // On the last day itself, late in the evening in Brussels (22:59 in summer, 21:59 in winter): the page says it, the server takes it.
+      expect(late.json().message).toContain(formatDayIn('nl', lastDay));
+      // On the last day itself, late in the evening in Brussels (22:59 in summer, 21:59 in winter): the page says it (read
+      // where the rule moved the day, and on the month's first), the server takes the withdrawal.
       now = new Date(`${lastDay}T20:59:00Z`);
-      const page = await t.app.inject({ method: 'POST', url: '/api/household-page/proposals', payload: { token: order.token } });
-      expect(page.json()[0].order, day).toMatchObject({ withdrawalEndsOn: lastDay, canWithdraw: true });
+      if (lastDay !== plus(day, 14) || day.endsWith('-01')) {
+        const page = await t.app.inject({ method: 'POST', url: '/api/household-page/proposals', payload: { token: order.token } });
+        expect(page.json()[0].order, day).toMatchObject({ withdrawalEndsOn: lastDay, canWithdraw: true });
+      }
       const inTime = await withdraw();
       expect(inTime.statusCode, `${day}: on ${lastDay}`).toBe(200);
     }
-    // Weekends and holidays moved about two in seven of the days (a Saturday or Sunday 14 days on, and the holidays).
+  });
+
+  it('moved about two in seven of the days (a Saturday or Sunday 14 days on, and the holidays), 28 November 2026 among them', () => {
     expect(moved.length).toBeGreaterThan(200);
     expect(moved).toContain('2026-11-28');
   });
