@@ -5,11 +5,11 @@
  * `printf '%s' "$PASSWORD" | npm run admin:create -- --username NAME --password-stdin`).
  * Uses the configured database (DATABASE_URL, or the embedded one under DATA_DIR; stop the server
  * first when it uses the embedded database, which one process at a time may open).
+ *
+ * Only `node:util` loads before the arguments are read: `--help` and a wrong call answer at once, and
+ * the database's modules (a second or two on a busy machine) load only once there is work (issue 45).
  */
 import { parseArgs } from 'node:util';
-import { initORM, migrate } from '../database/orm.ts';
-import { readEnvOrExit } from '../server/env.ts';
-import { checkAccount, createOrResetAdmin } from '../server/services/admin-users.ts';
 
 const USAGE = 'Usage: npm run admin:create -- --username NAME [--password-stdin]\n';
 
@@ -84,6 +84,7 @@ if (args['password-stdin']) {
   fail(`No terminal to ask the password on: pass --password-stdin and pipe it in.\n${USAGE}`, 2);
 }
 
+const { checkAccount } = await import('../server/services/admin-account-check.ts');
 let username: string;
 try {
   username = checkAccount(args.username, password);
@@ -91,6 +92,9 @@ try {
   fail(`Invalid account: ${error instanceof Error ? error.message : String(error)}; nothing was changed.`);
 }
 
+const { readEnvOrExit } = await import('../server/env.ts');
+const { initORM, migrate } = await import('../database/orm.ts');
+const { createOrResetAdmin } = await import('../server/services/admin-users.ts');
 const env = readEnvOrExit();
 const db = await initORM({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 try {

@@ -5,11 +5,12 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { BackupError, backupDatabase, backupFileName } from '../database/backup.ts';
-import { describeDatabase } from '../database/orm.ts';
-import { readEnvOrExit } from '../server/env.ts';
 
 const { values } = parseArgs({ options: { out: { type: 'string' }, force: { type: 'boolean', default: false } } });
+// The database's modules load once the call is right (a wrong one is answered at once).
+const { readEnvOrExit } = await import('../server/env.ts');
+const { describeDatabase } = await import('../database/orm.ts');
+const { BackupError, backupDatabase, backupFileName } = await import('../database/backup.ts');
 const env = readEnvOrExit();
 const target = { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR };
 const { kind, location } = describeDatabase(target);

@@ -5,8 +5,6 @@
  * app first; it then starts on the restored data.
  */
 import { parseArgs } from 'node:util';
-import { BackupError, restoreDatabase } from '../database/backup.ts';
-import { readEnvOrExit } from '../server/env.ts';
 
 const { values, positionals } = parseArgs({
   options: { replace: { type: 'boolean', default: false } },
@@ -17,6 +15,9 @@ if (!file || positionals.length > 1) {
   process.stderr.write('Usage: npm run db:restore -- <backup file> [--replace]\n');
   process.exit(1);
 }
+// The database's modules load once the call is right (a wrong one is answered at once).
+const { readEnvOrExit } = await import('../server/env.ts');
+const { BackupError, restoreDatabase } = await import('../database/backup.ts');
 const env = readEnvOrExit();
 try {
   const result = await restoreDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }, file, {

@@ -6,11 +6,7 @@
  * stop the server first when it uses the embedded database, which one process at a time may open).
  */
 import { parseArgs } from 'node:util';
-import { initORM, migrate, type Em } from '../database/orm.ts';
-import { readEnvOrExit } from '../server/env.ts';
-import { outboxDir } from '../server/services/mail/transport.ts';
-import { previewPurge, purgeExpiredLeads } from '../server/services/retention.ts';
-import { forgetErasedRows } from '../database/forget-erased.ts';
+import type { Em } from '../database/orm.ts';
 
 const USAGE = 'Usage: npm run retention [-- --dry-run]\n';
 const TABLES = ['leads', 'lead_status_changes', 'lead_notes', 'mail_outbox', 'audit_log'] as const;
@@ -32,6 +28,12 @@ async function tableCounts(em: Em): Promise<Record<string, number>> {
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
 
+// The database's modules load once the call is right (a wrong one is answered at once).
+const { readEnvOrExit } = await import('../server/env.ts');
+const { initORM, migrate } = await import('../database/orm.ts');
+const { outboxDir } = await import('../server/services/mail/transport.ts');
+const { previewPurge, purgeExpiredLeads } = await import('../server/services/retention.ts');
+const { forgetErasedRows } = await import('../database/forget-erased.ts');
 const env = readEnvOrExit();
 const db = await initORM({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 try {

@@ -8,17 +8,22 @@
  *                                   └─ Redis (rate-limit counters, PORT+101)
  *
  * Debian's nginx, redis-server and postgresql are installed when missing (as root, with apt-get).
- * Ctrl-C or SIGTERM stops nginx, the instances, Redis and PostgreSQL, and removes .tmp/stack-PORT.
+ * Each instance is supervised (scripts/stack-supervisor.ts): started again, after a back-off, when it
+ * exits or stops answering its health check; the log says why. Ctrl-C or SIGTERM (to this process or to
+ * `npm run stack`, which passes it on) stops nginx, the instances, Redis and PostgreSQL, and removes
+ * .tmp/stack-PORT.
  * Other environment variables (LEADS_RATE_LIMIT, GTM_ID, …) are passed on to the instances.
  * The topology test (tests/process/topology.pg.test.ts) starts the same stack through `startStack`.
  */
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { projectRoot } from '../server/vike.ts';
 import { runtimeConfigFromEnv } from '../server/runtime-config.ts';
 import { hasBrotliModule, nginxConfig, writeStaticSite } from './nginx-config.ts';
+import { answersOk, type Child, start, waitFor } from './stack-processes.ts';
+import { type Supervised, supervise, type SupervisionSettings } from './stack-supervisor.ts';
 
 export const NGINX_BIN = '/usr/sbin/nginx';
 export const REDIS_BIN = '/usr/bin/redis-server';
@@ -37,48 +42,6 @@ export function ensurePackages(): void {
   execFileSync('apt-get', ['install', '-y', '-qq', ...need], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
-export interface Child {
-  name: string;
-  child: ChildProcess;
-  exited: Promise<void>;
-  /** What it wrote so far (standard output and error). */
-  output(): string;
-  stop(signal?: NodeJS.Signals): Promise<void>;
-}
-
-/** Spawns a process in a process group of its own (Ctrl-C reaches only the stack), output to `logFile`. */
-function start(name: string, command: string, args: string[], env: Record<string, string>, logFile: string): Child {
-  const child = spawn(command, args, { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  const log = createWriteStream(logFile);
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return {
-    name,
-    child,
-    exited,
-    output: () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : ''),
-    async stop(signal = 'SIGTERM') {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      await exited;
-    },
-  };
-}
-
-async function waitFor(what: string, check: () => Promise<boolean>, proc?: Child, timeoutMs = 60_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    if (proc && (proc.child.exitCode !== null || proc.child.signalCode !== null)) {
-      throw new Error(`${what} exited:\n${proc.output().slice(-3000)}`);
-    }
-    if (await check().catch(() => false)) return;
-    if (Date.now() > until) throw new Error(`${what} did not come up within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-const answersOk = (url: string) => async () => (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
-
 export interface StackOptions {
   /** nginx's port; the instances listen on the next ones. */
   port: number;
@@ -92,17 +55,32 @@ export interface StackOptions {
   /** Extra environment of the instances. */
   appEnv?: Record<string, string>;
   nginxWorkers?: number | 'auto';
+  /** Where the supervisor says what it did (an instance restarted, and why); default: standard output. */
+  log?: (line: string) => void;
+  /** Shorter supervision times for tests. */
+  supervision?: Partial<SupervisionSettings>;
+}
+
+/** An app instance, kept running by its supervisor (scripts/stack-supervisor.ts). */
+export interface StackApp {
+  name: string;
+  url: string;
+  port: number;
+  /** Its current process (another one after a restart). */
+  readonly child: Child['child'];
+  /** What its current process wrote so far. */
+  output(): string;
+  readonly restarts: number;
 }
 
 export interface Stack {
   url: string;
   dir: string;
-  apps: Array<Child & { url: string; port: number }>;
+  apps: StackApp[];
   nginx: Child;
   redis: Child;
   redisUrl: string;
   databaseUrl: string;
-  startApp(index: number): Promise<void>;
   startRedis(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -155,17 +133,37 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       DATA_DIR: path.join(dir, `app-${index + 1}`),
       STATIC_SITE_DIR: siteDir,
     });
-    const apps: Stack['apps'] = [];
-    const startApp = async (index: number) => {
+    // The app instances, each restarted by its supervisor when it exits or stops answering.
+    const log = options.log ?? ((line: string) => process.stdout.write(`${new Date().toISOString()} ${line}\n`));
+    const supervisors: Supervised[] = [];
+    const apps: StackApp[] = [];
+    const superviseApp = async (index: number) => {
       const env = appEnv(index);
-      const app = start(`app-${index + 1}`, process.execPath, ['server/main.ts'], env, path.join(dir, 'logs', `app-${index + 1}-${Date.now()}.log`));
-      apps[index] = { ...app, url: `http://127.0.0.1:${env.PORT}`, port: Number(env.PORT) };
-      await waitFor(app.name, answersOk(`http://127.0.0.1:${env.PORT}/healthz`), app);
+      const name = `app-${index + 1}`;
+      const url = `http://127.0.0.1:${env.PORT}`;
+      const spawnApp = () => start(name, process.execPath, ['server/main.ts'], env, path.join(dir, 'logs', `${name}-${Date.now()}.log`));
+      const supervised = await supervise({ name, healthUrl: `${url}/healthz`, spawn: spawnApp, log, settings: options.supervision });
+      supervisors[index] = supervised;
+      apps[index] = {
+        name,
+        url,
+        port: Number(env.PORT),
+        get child() {
+          return supervised.current.child;
+        },
+        output: () => supervised.current.output(),
+        get restarts() {
+          return supervised.restarts;
+        },
+      };
     };
     started.push(async () => {
-      await Promise.all(apps.map((app) => app.stop()));
+      await Promise.all(supervisors.map((supervised) => supervised.stop()));
     });
-    await Promise.all(Array.from({ length: options.instances }, (_, index) => startApp(index)));
+    // All settled before a failure is thrown, so that the stop below finds every instance that came up.
+    const starts = await Promise.allSettled(Array.from({ length: options.instances }, (_, index) => superviseApp(index)));
+    const failed = starts.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
 
     // nginx, configured from the build.
     const nginxDir = path.join(dir, 'nginx');
@@ -194,7 +192,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       },
       redisUrl,
       databaseUrl,
-      startApp,
       startRedis,
       stop: stopAll,
     };

@@ -107,7 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     siteDir: env.STATIC_SITE_DIR,
   });
   // A database away at start-up: the pages start as built (no round said) and read their parts once it answers.
-  await pages.refresh().catch((error: unknown) => {
+  // nginx's copy too is written before the app listens: the built pages hold no place facts (issue 41).
+  await pages.refresh({ write: true }).catch((error: unknown) => {
     if (!isDatabaseUnavailable(error)) throw error;
     app.log.warn({ error: databaseErrorCode(error) }, 'pages: database unavailable at start-up; parts read once it answers');
   });

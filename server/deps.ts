@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Em } from '../database/orm.ts';
 import type { Clock } from './clock.ts';
 import type { Env } from './env.ts';
-import type { CallAllowance } from './rate-limits.ts';
+import type { CallAllowance, HouseholdAllowance } from './rate-limits.ts';
 import type { JobName } from './jobs/background-jobs.ts';
 import type { JobRunner } from './jobs/job-types.ts';
 import type { LivePages } from './page-parts/live-pages.ts';
@@ -29,8 +29,8 @@ export interface AppDeps {
   pages: LivePages;
   /** Counts a signup of an HTTP request on its address's allowance (LEADS_RATE_LIMIT); absent: no limit. */
   signupLimit?: CallAllowance;
-  /** Counts a household call (its page, its data, a new link) on its address's allowance (HOUSEHOLD_RATE_LIMIT). */
-  householdLimit?: CallAllowance;
+  /** Counts a household call (its page, its data, a new link) on its address's allowance, then on its link's (server/rate-limits.ts). */
+  householdLimit?: HouseholdAllowance;
 }
 
 /** A fresh EntityManager with its own identity map, for one request or one job. */

@@ -24,7 +24,7 @@ describe('parseEnv', () => {
     [{ LEADS_NOTIFY_EMAIL: 'niet-een-adres' }, /^Invalid environment variable LEADS_NOTIFY_EMAIL/],
     [{ GTM_ID: 'UA-123' }, /^Invalid environment variable GTM_ID: must look like GTM-XXXXXXX/],
     [{ ADMIN_USERNAME: 'beheer' }, /^Invalid environment variable ADMIN_PASSWORD: .*set together/],
-    [{ ADMIN_USERNAME: 'be heer', ADMIN_PASSWORD: 'lang-genoeg-wachtwoord' }, /^Invalid environment variable ADMIN_USERNAME: must not contain spaces/],
+    [{ ADMIN_USERNAME: 'be heer', ADMIN_PASSWORD: 'lang-genoeg-wachtwoord' }, /^Invalid environment variable ADMIN_USERNAME: may contain only letters, digits and \. - _ @ \(no spaces\)/],
     [{ ADMIN_USERNAME: 'beheer', ADMIN_PASSWORD: 'kort' }, /^Invalid environment variable ADMIN_PASSWORD: must be at least 12/],
     [{ LOG_LEVEL: 'loud' }, /^Invalid environment variable LOG_LEVEL/],
     [{ CONTROLLER_NAME: 'Waterzacht bv' }, /^Invalid environment variable CONTROLLER_ADDRESS: .*set together/],

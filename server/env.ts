@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { newPassword, newUsername } from '../src/admin/schema.ts';
+import { ACCOUNT_MESSAGES, newPassword, newUsername } from '../src/admin/account.ts';
+import { passwordProblem } from './services/password-rules.ts';
 import { parseCompanyNumber } from '../src/installers/company-number.ts';
 import { GTM_ID_PATTERN } from '../src/runtime-config.ts';
 import { DEFAULT_RETENTION_MONTHS } from '../src/site.ts';
@@ -173,8 +174,9 @@ const envSchema = z
     // Signups per client address (REST and tRPC together); the benchmark switches it off.
     LEADS_RATE_LIMIT: rateLimit('10/10m'),
     // Requests per client address: GET and HEAD (pages, assets, API reads), and every other method.
-    // Household calls per client address (its page, its data, a new link; wrong links included).
+    // Household calls per client address (unknown links, lost-link requests), and per link (server/rate-limits.ts).
     HOUSEHOLD_RATE_LIMIT: rateLimit('30/10m'),
+    HOUSEHOLD_LINK_RATE_LIMIT: rateLimit('120/10m'),
     READ_RATE_LIMIT: rateLimit('1000/1m'),
     WRITE_RATE_LIMIT: rateLimit('60/1m'),
     // Months after the last contact that a lead who did not buy is erased (decision 016); the privacy
@@ -207,6 +209,8 @@ const envSchema = z
     // How long after an erasure the embedded database rewrites its files (decision 020, as amended): the
     // erasures of that time share one rewrite. At most 2 minutes, so that the stated time holds.
     ERASURE_COMPACTION_DELAY: duration('1m').refine((ms) => ms <= 120_000, 'must be 2m at most'),
+    // How long mail may fail (no mail through) before staff are told and /healthz says `mail-failing`.
+    MAIL_ALERT_AFTER: duration('15m'),
     // Slow and idle connections (docs/security.md): the whole header block, the whole request (body
     // included), and a kept-alive connection without a request.
     HTTP_HEADERS_TIMEOUT: duration('10s'),
@@ -214,6 +218,9 @@ const envSchema = z
     HTTP_KEEP_ALIVE_TIMEOUT: duration('5s'),
   })
   .superRefine((env, ctx) => {
+    if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD && passwordProblem(env.ADMIN_PASSWORD, env.ADMIN_USERNAME) === 'guessable') {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: ACCOUNT_MESSAGES.en.guessable });
+    }
     if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',

@@ -21,6 +21,13 @@ describe('memory counters', () => {
     expect((await counters.incr('a', 50)).current).toBe(3);
     vi.advanceTimersByTime(1);
     expect((await counters.incr('a', 50)).current).toBe(1);
+    // A hit taken back, while its window lasts; never below zero, and not into a window that ended.
+    await counters.takeBack('a');
+    await counters.takeBack('a');
+    expect((await counters.incr('a', 50)).current).toBe(1);
+    vi.advanceTimersByTime(50);
+    await counters.takeBack('a');
+    expect((await counters.incr('a', 50)).current).toBe(1);
   });
 });
 
@@ -32,6 +39,7 @@ describe('the rate-limit store over counters', () => {
         seen.push(key);
         return { current: seen.filter((k) => k === key).length, ttl: 1000 };
       },
+      takeBack: async () => undefined,
       close: async () => undefined,
     };
     const app = Fastify();

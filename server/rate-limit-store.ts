@@ -16,6 +16,8 @@ import { Redis } from 'ioredis';
 /** A fixed-window counter: `current` hits of `key` in its window, `ttl` milliseconds left in it. */
 export interface CounterStore {
   incr(key: string, windowMs: number): Promise<{ current: number; ttl: number }>;
+  /** Takes back one hit of `key`, if its window is still open (a call that turned out not to count). */
+  takeBack(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,10 @@ export function memoryCounters(): CounterStore {
       window.count += 1;
       return { current: window.count, ttl: window.endsAt - now };
     },
+    async takeBack(key) {
+      const window = windows.get(key);
+      if (window && window.endsAt > Date.now() && window.count > 0) window.count -= 1;
+    },
     async close() {
       windows.clear();
     },
@@ -70,8 +76,15 @@ if current == 1 or ttl < 0 then
 end
 return {current, ttl}`;
 
+/** DECR of a window that is still open (a key that expired is not brought back without its expiry). */
+const TAKE_BACK = `
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+if current > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
 type RedisWithIncrWindow = Redis & {
   incrWindow(key: string, windowMs: number): Promise<[number, number]>;
+  takeBack(key: string): Promise<number>;
 };
 
 /** Counters in Redis at `url`, in this instance's memory whenever Redis is away. */
@@ -86,6 +99,7 @@ async function redisCounters(url: string, log: FastifyBaseLogger): Promise<Count
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
   }) as RedisWithIncrWindow;
   redis.defineCommand('incrWindow', { numberOfKeys: 1, lua: INCR_WINDOW });
+  redis.defineCommand('takeBack', { numberOfKeys: 1, lua: TAKE_BACK });
   // ioredis reports every failed reconnection: the outage is logged once below instead.
   redis.on('error', () => {});
 
@@ -126,6 +140,11 @@ async function redisCounters(url: string, log: FastifyBaseLogger): Promise<Count
       }
       return memory.incr(key, windowMs);
     },
+    async takeBack(key) {
+      // Where the hit was counted: in Redis unless it is away (then in memory).
+      if (redis.status === 'ready' && !away) await redis.takeBack(key).catch(fellBack);
+      else await memory.takeBack(key);
+    },
     async close() {
       redis.disconnect();
       await memory.close();
@@ -155,13 +174,14 @@ export function counterStore(counters: CounterStore): FastifyRateLimitStoreCtor 
 }
 
 /**
- * The `store` option of @fastify/rate-limit for `app`: counters in Redis (with the memory fallback)
- * when `redisUrl` is set, closed with the app; else in this instance's memory.
+ * The `store` option of @fastify/rate-limit for `app`, and its counters (the household allowance counts
+ * on them directly, to take a hit back): in Redis (with the memory fallback) when `redisUrl` is set,
+ * closed with the app; else in this instance's memory.
  */
-export async function rateLimitStore(app: FastifyInstance, redisUrl: string | undefined): Promise<FastifyRateLimitStoreCtor> {
+export async function rateLimitStore(app: FastifyInstance, redisUrl: string | undefined): Promise<{ store: FastifyRateLimitStoreCtor; counters: CounterStore }> {
   const counters = redisUrl ? await redisCounters(redisUrl, app.log) : memoryCounters();
   app.addHook('onClose', async () => {
     await counters.close();
   });
-  return counterStore(counters);
+  return { store: counterStore(counters), counters };
 }

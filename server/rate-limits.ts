@@ -5,9 +5,13 @@
  * - writes (WRITE_RATE_LIMIT): every other method; strict.
  * - signups (LEADS_RATE_LIMIT): `POST /api/leads` and the tRPC procedure `lead.submit` on one counter,
  *   so that switching transport does not double anyone's allowance; stricter.
- * - household calls (HOUSEHOLD_RATE_LIMIT): every call of a household procedure (its page, its data, a
- *   new link), REST and tRPC on one counter, a call with a wrong link included: guessing links costs
- *   the allowance of one address in a few calls (issue 23); stricter.
+ * - household calls (issue 45): a call of a household procedure (its page, its data, a new link), REST
+ *   and tRPC alike, is counted on its address first (HOUSEHOLD_RATE_LIMIT): an address that used that up
+ *   is refused every household call, so that guessing links costs its allowance in a few calls (issue
+ *   23) and a refusal tells nothing of the link sent. Once the call's link opened something, the hit
+ *   goes back to the address and counts on that link instead (HOUSEHOLD_LINK_RATE_LIMIT): households
+ *   behind one address (a family, a mobile operator's) use their pages freely, one link cannot flood
+ *   the site. Unknown and malformed links, and lost-link requests, stay on the address.
  * - sign-in: failed attempts per address and per username, kept in the database so that the limit
  *   holds across instances (server/services/admin-auth.ts); the strictest.
  *
@@ -30,11 +34,12 @@
  * The client address is the socket's, or X-Forwarded-For's as far as TRUST_PROXY trusts the proxies in
  * front; IPv6 addresses count per /64, since one household or server gets a whole /64.
  */
+import { createHash } from 'node:crypto';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { TRPC_MAX_BATCH_SIZE } from '../src/http-limits.ts';
 import type { Env, RateLimit } from './env.ts';
-import { rateLimitStore } from './rate-limit-store.ts';
+import { type CounterStore, rateLimitStore } from './rate-limit-store.ts';
 import { pathOf, trpcProcedurePaths } from './request-target.ts';
 import { DomainError } from './services/domain-error.ts';
 
@@ -64,10 +69,17 @@ const NO_HEADERS = {
 /** Counts one call of a request on an allowance (signups, household calls); throws past it. */
 export type CallAllowance = (request: FastifyRequest) => Promise<void>;
 
+/**
+ * Counts a household call on its address (throws past the allowance) and, given the call's link, on that
+ * link; `settle` says how the call ended: with an unknown link the hit stays on the address, else it
+ * goes back (the link carries it).
+ */
+export type HouseholdAllowance = (request: FastifyRequest, link?: string) => Promise<{ settle(unknownLink: boolean): Promise<void> }>;
+
 /** The allowances counted inside their procedures, once per valid call. */
 export interface CallAllowances {
   signups: CallAllowance;
-  household: CallAllowance;
+  household: HouseholdAllowance;
 }
 
 /** Seconds a refused client waits: the rest of its window, at least one. */
@@ -76,7 +88,7 @@ const secondsLeft = (ttlMs: number) => Math.max(1, Math.ceil(ttlMs / 1000));
 /** Registers the read and write tiers on every route of `app`; returns the allowances counted per call. */
 export async function registerRateLimits(
   app: FastifyInstance,
-  env: Pick<Env, 'NODE_ENV' | 'READ_RATE_LIMIT' | 'WRITE_RATE_LIMIT' | 'LEADS_RATE_LIMIT' | 'HOUSEHOLD_RATE_LIMIT' | 'REDIS_URL'>,
+  env: Pick<Env, 'NODE_ENV' | 'READ_RATE_LIMIT' | 'WRITE_RATE_LIMIT' | 'LEADS_RATE_LIMIT' | 'HOUSEHOLD_RATE_LIMIT' | 'HOUSEHOLD_LINK_RATE_LIMIT' | 'REDIS_URL'>,
 ): Promise<CallAllowances> {
   const tiers: Record<'read' | 'write', RateLimit | null> = {
     // In development Vite serves every source module as a request of its own.
@@ -84,10 +96,11 @@ export async function registerRateLimits(
     write: env.WRITE_RATE_LIMIT,
   };
   const limitOf = (request: FastifyRequest) => tiers[tierOf(request)];
+  const { store, counters } = await rateLimitStore(app, env.REDIS_URL);
   await app.register(rateLimit, {
     global: true,
     hook: 'onRequest',
-    store: await rateLimitStore(app, env.REDIS_URL),
+    store,
     keyGenerator: (request) => `${tierOf(request)}:${clientKey(request.ip)}`,
     allowList: (request) => !limitOf(request) || UNLIMITED_PATHS.has(pathOf(request.url)),
     max: (request) => limitOf(request)?.max ?? 0,
@@ -99,7 +112,32 @@ export async function registerRateLimits(
 
   return {
     signups: callAllowance(app, 'signup', env.LEADS_RATE_LIMIT, (seconds) => new DomainError('signupRateLimited', { retryAfterSeconds: seconds })),
-    household: callAllowance(app, 'household', env.HOUSEHOLD_RATE_LIMIT, (seconds) => new DomainError('householdRateLimited', { retryAfterSeconds: seconds })),
+    household: householdAllowance(counters, env.HOUSEHOLD_RATE_LIMIT, env.HOUSEHOLD_LINK_RATE_LIMIT),
+  };
+}
+
+/** The counter of a link: a digest, so that no store holds a secret that opens a household's page. */
+const linkKey = (link: string) => `rl:household-link:${createHash('sha256').update(`household-link:${link}`).digest('base64url').slice(0, 22)}`;
+
+function householdAllowance(counters: CounterStore, perAddress: RateLimit | null, perLink: RateLimit | null): HouseholdAllowance {
+  const refuse = (ttlMs: number) => new DomainError('householdRateLimited', { retryAfterSeconds: secondsLeft(ttlMs) });
+  const settled = { settle: async () => undefined };
+  return async (request, link) => {
+    const addressKey = `rl:household:${clientKey(request.ip)}`;
+    if (perAddress) {
+      const hit = await counters.incr(addressKey, perAddress.windowMs);
+      if (hit.current > perAddress.max) throw refuse(hit.ttl);
+    }
+    if (link === undefined) return settled;
+    if (perLink) {
+      const hit = await counters.incr(linkKey(link), perLink.windowMs);
+      if (hit.current > perLink.max) throw refuse(hit.ttl);
+    }
+    return {
+      async settle(unknownLink) {
+        if (!unknownLink && perAddress) await counters.takeBack(addressKey);
+      },
+    };
   };
 }
 

@@ -23,7 +23,7 @@ export const SITE = {
  * (src/content/prices.ts), and no source gives the salt use (docs/decisions/021-only-true-claims.md).
  * Nor are the sellers' promises (a guarantee, salt, the PFAS filter, servicing, 24/7 help, where the
  * softener is made): they are the sellers' recorded terms, and the pages state them from those
- * (decision 054).
+ * (decision 057).
  */
 export const CLAIMS = {
   callWithinWorkingDays: 2,

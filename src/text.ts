@@ -6,7 +6,8 @@
  */
 
 // Unicode's control characters (Cc): C0, DEL and C1. Tab and line breaks are allowed in several lines.
-const CONTROL = /\p{Cc}/u;
+// One line also has no Unicode line or paragraph separator (U+2028, U+2029: a line break to most readers).
+const CONTROL = /\p{Cc}|\p{Zl}|\p{Zp}/u;
 const CONTROL_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
 
 function isWellFormedUnicode(value: string): boolean {

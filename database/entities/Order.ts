@@ -40,6 +40,11 @@ const OrderSchema = defineEntity({
     /** The household asked for other times than the slots offered, with its message. */
     otherTimesAskedAt: p.datetime().columnType('timestamptz').nullable(),
     otherTimesNote: p.string().length(500).nullable(),
+    /** How many times the household asked for other times on `otherTimesDay` (Brussels): a few a day (issue 43). */
+    otherTimesDay: p.string().columnType('date').nullable(),
+    otherTimesCount: p.smallint().default(0),
+    /** After a withdrawal of an installed softener: the day the installer took it back (issue 43). */
+    collectedOn: p.string().columnType('date').nullable(),
     /** The service levels whose breach staff were already mailed about (server/services/orders/deadlines.ts). */
     breachesMailed: p.json<string[]>().default('[]'),
     /** The installer's first contact: slots offered, or the visit booked or recorded (the first service level). */

@@ -41,6 +41,8 @@ export const MAIL_KINDS = {
   'visit-reminder': { household: true, whenMailStopped: 'send', once: false },
   'visit-notice': { household: false, whenMailStopped: 'send', once: false },
   'breach-digest': { household: false, whenMailStopped: 'send', once: false },
+  // Staff corrected a date of the order (issue 43): its rights may follow from it (the withdrawal period).
+  'order-date-corrected': { household: true, whenMailStopped: 'send', once: false },
 } as const satisfies Record<string, { household: boolean; whenMailStopped: 'withhold' | 'send'; once: boolean }>;
 
 export type MailKind = keyof typeof MAIL_KINDS;

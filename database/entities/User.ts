@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { ADMIN_LIMITS } from '../../src/admin/limits.ts';
+import { LOCALES } from '../../src/i18n/locale.ts';
 import { Installer } from './Installer.ts';
 
 /**
@@ -14,6 +15,10 @@ const UserSchema = defineEntity({
     username: p.string().length(ADMIN_LIMITS.username).unique(),
     passwordHash: p.string().length(255).hidden(),
     installer: () => p.manyToOne(Installer).deleteRule('restrict').nullable().index(),
+    /** Staff disable an installer user (issue 43): its sessions end at once and it cannot sign in. */
+    active: p.boolean().default(true),
+    /** The language of an installer user's view, answers, notices and calendar texts (issue 43); staff's screens are Dutch. */
+    language: p.enum(LOCALES).columnType('varchar(2)').default('nl'),
     createdAt: p
       .datetime()
       .columnType('timestamptz')

@@ -11,10 +11,13 @@ import { LeadNote } from './LeadNote.ts';
 import { LeadRoundChange } from './LeadRoundChange.ts';
 import { LeadStatusChange } from './LeadStatusChange.ts';
 import { LoginAttempt } from './LoginAttempt.ts';
+import { MailTransportStatus } from './MailTransportStatus.ts';
 import { Order } from './Order.ts';
 import { OrderEvent } from './OrderEvent.ts';
 import { OutboxMail } from './OutboxMail.ts';
 import { PagePart } from './PagePart.ts';
+import { PlaceFact } from './PlaceFact.ts';
+import { PlaceFactChange } from './PlaceFactChange.ts';
 import { Proposal } from './Proposal.ts';
 import { ProposalBulkJob } from './ProposalBulkJob.ts';
 import { Round } from './Round.ts';
@@ -37,6 +40,8 @@ export {
   LoginAttempt,
   Order,
   OrderEvent,
+  PlaceFact,
+  PlaceFactChange,
   Proposal,
   ProposalBulkJob,
   Round,
@@ -72,4 +77,7 @@ export const entities = [
   VisitSlot,
   Appointment,
   SellerTerms,
+  MailTransportStatus,
+  PlaceFact,
+  PlaceFactChange,
 ];

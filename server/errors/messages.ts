@@ -14,7 +14,9 @@ import { householdTexts } from '../../src/household-page/texts.ts';
 import { orderTexts } from '../../src/orders/texts.ts';
 import { proposalTexts } from '../../src/proposals/texts.ts';
 import { visitTexts } from '../../src/visits/texts.ts';
-import { formatDate, formatDateTime } from '../../src/admin/format.ts';
+import { installerTexts } from '../../src/installers/texts.ts';
+import { formatDate, formatDateTime, isoDateInBrussels } from '../../src/admin/format.ts';
+import { ACCOUNT_MESSAGES } from '../../src/admin/account.ts';
 import type { DomainError, DomainErrorDetails, DomainErrorKind } from '../services/domain-error.ts';
 
 /** The message of each kind, from what the error carries. */
@@ -36,8 +38,10 @@ function messagesIn(locale: Locale): DomainErrorMessages {
   const proposals = proposalTexts(locale).errors;
   const orders = orderTexts(locale).errors;
   const visits = visitTexts(locale).errors;
+  const installer = installerTexts(locale).errors;
   return {
-    invalidCredentials: () => AUTH_ERRORS.invalidCredentials,
+    // The sign-in answers in the browser's language (a French-speaking installer's phone; issue 43).
+    invalidCredentials: () => (locale === 'fr' ? installer.invalidCredentials : AUTH_ERRORS.invalidCredentials),
     unauthenticated: () => AUTH_ERRORS.unauthenticated,
     forbidden: () => AUTH_ERRORS.forbidden,
     loginRateLimited: ({ retryAfterSeconds }) => tooManyAttemptsMessage(retryAfterSeconds),
@@ -54,6 +58,7 @@ function messagesIn(locale: Locale): DomainErrorMessages {
     bulkJobNotFound: () => 'Deze verzending bestaat niet.',
     // Staff and API clients only: Dutch in both.
     placeNotFound: () => 'Onbekende plaats: geef de slug van een plaatspagina, zoals gent of hainaut.',
+    placeFactNotFound: ({ id, page }) => `Feit ${id} staat niet op de pagina ${page}.`,
     roundNotFound: ({ id }) => `Ronde ${id} bestaat niet.`,
     roundOverlap: ({ id, name, registrationOpensAt, registrationClosesAt }) =>
       `Deze ronde overlapt met ronde ${id} (${name}): de inschrijvingen van beide lopen tegelijk voor dezelfde plaatsen (die van ronde ${id} van ${formatDateTime(registrationOpensAt)} tot ${formatDateTime(registrationClosesAt)}). Kies andere data of een ander gebied.`,
@@ -77,6 +82,14 @@ function messagesIn(locale: Locale): DomainErrorMessages {
     slotNotFound: () => visits.slotNotFound,
     appointmentLocked: () => visits.locked,
     usernameTaken: ({ username }) => `De gebruikersnaam ${username} is al in gebruik.`,
+    // Installer users (issue 43): the installer's words in its language; staff's screens are Dutch.
+    accountDisabled: () => installer.accountDisabled,
+    passwordTooWeak: () => ACCOUNT_MESSAGES.nl.guessable,
+    installerUserNotFound: () => 'Deze gebruiker bestaat niet (meer).',
+    orderDateOutOfRange: ({ field, earliest, latest }) => installer.dateOutOfRange(field, earliest, latest, isoDateInBrussels(new Date())),
+    orderDateNotSet: ({ field }) => installer.dateNotSet(field),
+    otherTimesLimit: () => visits.otherTimesLimit,
+    nothingToCollect: () => installer.nothingToCollect,
     orderKept: ({ keptUntil }) =>
       `Deze lead heeft een bestelling die voor de wettelijke plichten van de verkoper bewaard blijft tot ${formatDate(`${keptUntil}T12:00:00Z`)}; pas dan kan ze gewist worden.`,
     shuttingDown: () => signup.unavailable,
@@ -116,7 +129,7 @@ export function requestErrorMessage(statusCode: number, bodyLimitBytes: number, 
   if (statusCode === 408) return 'De aanvraag kwam niet op tijd binnen. Probeer het opnieuw.';
   if (statusCode === 431) return 'De aanvraag heeft te veel of te grote headers.';
   if (code === INVALID_UTF8_CODE) return 'De aanvraag bevat ongeldige tekens: verstuur de gegevens als UTF-8.';
-  if (code === INEXACT_NUMBER_CODE) return 'Ongeldig getal: schrijf nummers als gehele getallen, zonder komma of exponent.';
+  if (code === INEXACT_NUMBER_CODE) return 'Ongeldig getal: schrijf elk getal op één manier, gehele getallen zonder komma of exponent (1, niet 1.0) en decimalen zonder nullen op het einde (32.5, niet 32.50).';
   if (code === UNREADABLE_CODE) return 'De aanvraag kon niet gelezen worden.';
   if (code === CLIENT_ABORTED_CODE) return 'De aanvraag werd afgebroken voordat ze volledig binnen was. Verstuur ze opnieuw.';
   return 'De aanvraag kon niet gelezen worden: verstuur geldige JSON.';

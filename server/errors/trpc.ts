@@ -33,6 +33,8 @@ function dutch(code: TRPC_ERROR_CODE_KEY, message: string, cause?: unknown): TRP
  */
 export function toTrpcError(error: unknown, locale: Locale = 'nl'): TRPCError | undefined {
   if (error instanceof TRPCError) return error;
+  // A service that checks what it stores with a shared schema (a change merged with the stored fact): invalid input.
+  if (isZodError(error)) return dutch('BAD_REQUEST', invalidInputMessage(error), error);
   const answer = domainAnswer(error, locale);
   return answer && dutch(answer.code, answer.message, error);
 }

@@ -44,10 +44,17 @@ export interface BackgroundJobDeps {
 export function backgroundJobs({ db, env, log, outbox, proposalJobs, linkRequests, pages }: BackgroundJobDeps) {
   const purgeMinutes = purgeIntervalMinutes(env);
   return {
-    /** Sends due mail (server/services/mail/outbox.ts); woken after every signup and every mail written. */
+    /**
+     * Sends due mail (server/services/mail/outbox.ts); woken after every signup and every mail written,
+     * and run again when mails held by a worker that died are free.
+     */
     'mail.outbox': {
       recurring: { every: OUTBOX_SETTINGS.pollIntervalMs, firstRunAfterMs: 0 },
-      run: () => outbox.runOnce(),
+      async run(job) {
+        const run = await outbox.runOnce();
+        if (run.heldUntil) job.runAgainAt(run.heldUntil);
+        return run;
+      },
     },
     /** Bulk proposal sends left halfway, expiries, reminders (server/services/proposals/proposal-jobs.ts). */
     proposals: {

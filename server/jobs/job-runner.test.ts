@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Em } from '../../database/orm.ts';
 import { createTestApp, type TestApp } from '../../tests/helpers/app.ts';
 import { postgresUnderTest } from '../../tests/helpers/db.ts';
@@ -6,6 +6,7 @@ import { enqueueJob } from './job-queue.ts';
 import { jobOverview } from './job-overview.ts';
 import { createJobRunner, retryDelayMs } from './job-runner.ts';
 import type { JobHandler } from './job-types.ts';
+import { endLeasesOfDeadProcess, LEASE_MS, RENEW_EVERY_MS } from './lease.ts';
 
 const MINUTE = 60_000;
 
@@ -70,8 +71,8 @@ describe(`the job runner (${postgresUnderTest ? 'PostgreSQL' : 'PGlite'})`, () =
     expect(attempts).toBe(3);
     clock = new Date(clock.getTime() + 24 * 60 * MINUTE);
     expect(await jobs.runDue(clock)).toEqual([]);
-    const overview = await jobOverview(em());
-    expect(overview.jobs.find((kind) => kind.name === 'test.failing')).toMatchObject({ pending: 0, failed: 1, lastError: 'EAUTH: SMTP server said no' });
+    const overview = await jobOverview(em(), { mailAlertAfterMs: 15 * MINUTE });
+    expect(overview.jobs.find((kind) => kind.name === 'test.failing')).toMatchObject({ pending: 0, failed: 1, failing: 1, lastError: 'EAUTH: SMTP server said no', lastErrorAt: expect.any(String) });
   });
 
   it('lets one instance take a job: two runners at once run each of 30 jobs once', async () => {
@@ -91,6 +92,57 @@ describe(`the job runner (${postgresUnderTest ? 'PostgreSQL' : 'PGlite'})`, () =
     const jobs = runner({ 'test.orphan': { run: async () => 'again' } });
     expect(await jobs.runDue(clock)).toEqual([]);
     expect(await jobs.runDue(new Date(clock.getTime() + MINUTE))).toEqual([{ name: 'test.orphan', result: 'again' }]);
+  });
+
+  it('keeps a job from others while its holder renews the lease; once the holder stops renewing, another takes it and the first is told to stop and writes nothing', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const start = clock;
+      const lockedUntil = async () => new Date((await em().execute<Array<{ locked_until: Date }>>(`select "locked_until" from "jobs" where "name" = 'test.held'`))[0]?.locked_until ?? 0).getTime();
+      let release: () => void = () => {};
+      const seen: boolean[] = [];
+      const holder = runner({
+        'test.held': {
+          run: async (job) => {
+            await new Promise<void>((resolve) => {
+              release = resolve;
+            });
+            seen.push(job.shouldStop());
+            // A failure written now would put the job back to wait for a retry: the lease keeps it out.
+            throw new Error('ended after losing its lease');
+          },
+        },
+      });
+      await enqueue('test.held');
+      const first = holder.runDue(start);
+      await expect.poll(lockedUntil).toBe(start.getTime() + LEASE_MS);
+      // Renewed: still held past the end of the first lease.
+      clock = new Date(start.getTime() + RENEW_EVERY_MS);
+      await vi.advanceTimersByTimeAsync(RENEW_EVERY_MS);
+      await expect.poll(lockedUntil).toBe(clock.getTime() + LEASE_MS);
+      const other = runner({ 'test.held': { run: async () => 'second' } });
+      expect(await other.runDue(new Date(start.getTime() + LEASE_MS + 1000))).toEqual([]);
+      // The holder renews no more (as a process that died): another takes the job when the lease ends.
+      clock = new Date(start.getTime() + RENEW_EVERY_MS + LEASE_MS);
+      expect(await other.runDue(clock)).toEqual([{ name: 'test.held', result: 'second' }]);
+      release();
+      expect(await first).toEqual([{ name: 'test.held', result: undefined }]);
+      expect(seen).toEqual([true]);
+      expect((await rows('test.held')).map((row) => [row.status, row.attempts])).toEqual([['done', 2]]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('on the embedded database, ends at start-up the leases of the process that died (it was the only one)', async () => {
+    await enqueue('test.restarted');
+    await em().execute(`update "jobs" set "status" = 'running', "attempts" = 1, "locked_until" = ? where "name" = 'test.restarted'`, [
+      new Date(clock.getTime() + LEASE_MS),
+    ]);
+    const jobs = runner({ 'test.restarted': { run: async () => 'at once' } });
+    expect(await jobs.runDue(clock)).toEqual([]);
+    await endLeasesOfDeadProcess(em(), clock);
+    expect(await jobs.runDue(clock)).toEqual([{ name: 'test.restarted', result: 'at once' }]);
   });
 
   it('runs a recurring task when woken, and tells the task to stop at a safe point when the server shuts down', async () => {

@@ -8,8 +8,9 @@
  *   (1, 2, 4 ... minutes, at most an hour) and marked failed after its last attempt.
  *
  * Every instance runs a runner; a due row is taken by one of them: claimed with `FOR UPDATE SKIP LOCKED`
- * and a lease (`locked_until`, renewed while the job runs), so a crashed instance's job is taken again
- * once its lease ends. A job may thus run again after a crash: handlers are idempotent.
+ * and a short lease (lease.ts: 30 s, renewed every 10 s while the job runs), so a crashed instance's job
+ * is taken again within 30 s, and never while its holder still renews it. A job may thus run again after
+ * a crash: handlers are idempotent.
  *
  * One timer per process: it wakes when the next row is due, at the latest after `pollIntervalMs` (rows
  * enqueued by other instances), and at once when woken (`wake`, e.g. a signup for the outbox).
@@ -19,12 +20,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { databaseErrorCode, isDatabaseUnavailable } from '../../database/availability.ts';
 import type { Database, Em } from '../../database/orm.ts';
 import type { JobHandler, JobRunner } from './job-types.ts';
+import { holdLease, LEASE_MS } from './lease.ts';
 
 const JOB_SETTINGS = {
   /** The longest the runner sleeps between two looks at the table. */
   pollIntervalMs: 30_000,
-  /** How long a claim holds; renewed every half lease while the job runs. */
-  leaseMs: 5 * 60_000,
   /** Jobs one process runs at the same time. */
   concurrency: 3,
   /** Attempts of a one-off job before it is marked failed. */
@@ -51,6 +51,8 @@ interface ClaimedJob {
   key: string | null;
   payload: Record<string, unknown>;
   attempts: number;
+  /** The lease the claim stamped: also the holder's token (lease.ts). */
+  until: Date;
 }
 
 const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ') || 'null';
@@ -98,8 +100,9 @@ export function createJobRunner<Name extends string>(options: {
   }
 
   /** Takes up to `limit` due jobs (and the woken tasks), first due first, with a lease. */
-  function claim(at: Date, limit: number, woken: Name[]): Promise<ClaimedJob[]> {
-    return em().execute<ClaimedJob[]>(
+  async function claim(at: Date, limit: number, woken: Name[]): Promise<ClaimedJob[]> {
+    const until = new Date(Math.max(at.getTime(), now().getTime()) + LEASE_MS);
+    const rows = await em().execute<Array<Omit<ClaimedJob, 'until'>>>(
       `update "jobs" set "locked_until" = ?, "attempts" = "attempts" + 1,
          "status" = case when "name" in (${placeholders(recurring)}) then 'pending' else 'running' end
        where "id" in (
@@ -109,23 +112,27 @@ export function createJobRunner<Name extends string>(options: {
            or ("status" = 'running' and "locked_until" <= ?))
          order by "run_at", "id" limit ? for update skip locked)
        returning "id", "name", "key", "payload", "attempts"`,
-      [new Date(at.getTime() + JOB_SETTINGS.leaseMs), ...recurring, ...names, at, at, ...woken, at, limit],
+      [until, ...recurring, ...names, at, at, ...woken, at, limit],
     );
+    return rows.map((row) => ({ ...row, until }));
   }
 
-  async function finish(job: ClaimedJob, handler: JobHandler, error?: unknown) {
+  /** Writes the end of a run, where this holder's lease (`token`) still stands; undefined: not retried. */
+  async function finish(job: ClaimedJob, handler: JobHandler, token: Date, error?: unknown, again?: Date) {
     const at = now();
     const every = handler.recurring?.every;
+    const held = `"id" = ? and "locked_until" = ?`;
     if (handler.recurring) {
-      const next = error ? new Date(at.getTime() + Math.min(retryDelayMs(job.attempts), every ?? Infinity)) : every ? new Date(at.getTime() + every) : NEVER;
+      const period = error ? new Date(at.getTime() + Math.min(retryDelayMs(job.attempts), every ?? Infinity)) : every ? new Date(at.getTime() + every) : NEVER;
+      const next = again && again < period ? again : period;
       await em().execute(
-        `update "jobs" set "run_at" = ?, "locked_until" = null, "finished_at" = ?, "last_error" = ?, "attempts" = ? where "id" = ?`,
-        [next, at, error ? errorText(error) : null, error ? job.attempts : 0, job.id],
+        `update "jobs" set "run_at" = ?, "locked_until" = null, "finished_at" = ?, "last_error" = ?, "attempts" = ? where ${held}`,
+        [next, at, error ? errorText(error) : null, error ? job.attempts : 0, job.id, token],
       );
       return next;
     }
     if (!error) {
-      await em().execute(`update "jobs" set "status" = 'done', "locked_until" = null, "finished_at" = ?, "last_error" = null where "id" = ?`, [at, job.id]);
+      await em().execute(`update "jobs" set "status" = 'done', "locked_until" = null, "finished_at" = ?, "last_error" = null where ${held}`, [at, job.id, token]);
       return undefined;
     }
     const giveUp = job.attempts >= (handler.maxAttempts ?? JOB_SETTINGS.maxAttempts);
@@ -134,8 +141,8 @@ export function createJobRunner<Name extends string>(options: {
     await em().execute(
       `update "jobs" set "status" = case when ? or exists (select 1 from "jobs" "twin" where "twin"."name" = "jobs"."name"
            and "twin"."key" = "jobs"."key" and "twin"."status" = 'pending') then 'failed' else 'pending' end,
-         "run_at" = ?, "locked_until" = null, "last_error" = ?, "finished_at" = ? where "id" = ?`,
-      [giveUp, retryAt, errorText(error), at, job.id],
+         "run_at" = ?, "locked_until" = null, "last_error" = ?, "finished_at" = ? where ${held}`,
+      [giveUp, retryAt, errorText(error), at, job.id, token],
     );
     return giveUp ? undefined : retryAt;
   }
@@ -144,25 +151,31 @@ export function createJobRunner<Name extends string>(options: {
     const name = job.name as Name;
     const handler = handlers.get(name) as JobHandler;
     const context = { job: name, id: job.id, attempt: job.attempts };
-    // The lease is renewed while the job runs, so that no other instance takes it meanwhile.
-    const renew = setInterval(() => {
-      em()
-        .execute(`update "jobs" set "locked_until" = ? where "id" = ?`, [new Date(now().getTime() + JOB_SETTINGS.leaseMs), job.id])
-        .catch(() => undefined);
-    }, JOB_SETTINGS.leaseMs / 2);
-    renew.unref();
+    // The lease is renewed while the job runs, so that no other instance takes it meanwhile; once lost,
+    // the job is asked to stop (another instance runs it now).
+    const lease = holdLease(
+      job.until,
+      async (token, next) =>
+        (await em().execute<unknown[]>(`update "jobs" set "locked_until" = ? where "id" = ? and "locked_until" = ? returning "id"`, [next, job.id, token])).length === 1,
+      now,
+    );
     const started = performance.now();
+    let again: Date | undefined;
+    const runAgainAt = (at: Date) => {
+      if (!again || at < again) again = at;
+    };
     try {
-      const result = await handler.run({ id: job.id, key: job.key, payload: job.payload ?? {}, attempt: job.attempts, shouldStop: () => stopped });
-      clearInterval(renew);
-      await finish(job, handler);
+      const result = await handler.run({ id: job.id, key: job.key, payload: job.payload ?? {}, attempt: job.attempts, shouldStop: () => stopped || lease.lost(), runAgainAt });
+      lease.end();
+      await finish(job, handler, lease.until, undefined, again);
       const quiet = !result || (typeof result === 'object' && Object.values(result).every((value) => !value));
       log[quiet ? 'debug' : 'info']({ ...context, ms: Math.round(performance.now() - started), result }, 'job done');
       return { name, result };
     } catch (error) {
-      clearInterval(renew);
-      const retryAt = await finish(job, handler, error).catch(() => {
-        unfinished.set(job.id, () => finish(job, handler, error));
+      lease.end();
+      const token = lease.until;
+      const retryAt = await finish(job, handler, token, error).catch(() => {
+        unfinished.set(job.id, () => finish(job, handler, token, error));
         return undefined;
       });
       if (isDatabaseUnavailable(error)) log.warn({ ...context, error: databaseErrorCode(error) }, 'job stopped: database unavailable');
@@ -182,12 +195,13 @@ export function createJobRunner<Name extends string>(options: {
     running.add(run);
   }
 
-  /** When the next row not held by anyone is due, or null. */
+  /** When the next row is due, or the lease on a due one ends (its holder may have died), or null. */
   async function nextDue(): Promise<Date | null> {
+    const at = now();
     const [row] = await em().execute<Array<{ at: Date | string | null }>>(
-      `select min("run_at") as "at" from "jobs" where "status" = 'pending' and "name" in (${placeholders(names)})
-         and ("locked_until" is null or "locked_until" <= ?)`,
-      [...names, now()],
+      `select min(case when "locked_until" > ? then greatest("run_at", "locked_until") else "run_at" end) as "at"
+         from "jobs" where "status" in ('pending', 'running') and "name" in (${placeholders(names)})`,
+      [at, ...names],
     );
     return row?.at ? new Date(row.at) : null;
   }

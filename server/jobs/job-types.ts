@@ -6,8 +6,10 @@ interface JobContext {
   payload: Record<string, unknown>;
   /** 1 on the first try. */
   attempt: number;
-  /** True once the server shuts down: a long job stops at a safe point, and its next run goes on. */
+  /** True once the server shuts down (or the lease was lost): a long job stops at a safe point, and its next run goes on. */
   shouldStop(): boolean;
+  /** A recurring task: run again at `at` when that comes before its next period (work it found held, free then). */
+  runAgainAt(at: Date): void;
 }
 
 export interface JobHandler {

@@ -9,7 +9,7 @@ import { isHardnessPartArgs, type MeasuredHardness, type Measurement, measuredHa
 import type { PagePart } from './page-part.ts';
 
 /** Every measured address: the visits' hardness with the household's address (an erased household's is gone with it). */
-async function measurements(em: Em): Promise<Measurement[]> {
+export async function measurements(em: Em): Promise<Measurement[]> {
   const rows = await em.execute<Array<{ postalCode: string; city: string; address: string; hardnessFh: string | number; visitedOn: string }>>(
     `select l."postal_code" as "postalCode", l."city" as "city",
        concat_ws(' ', l."street", l."house_number") as "address",

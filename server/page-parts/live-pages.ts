@@ -20,6 +20,9 @@ import { readPageFile, staticPageFile, writePageFiles } from '../static-site.ts'
 import { type PrerenderedPage, prerenderedPage } from '../encoded-body.ts';
 import { PAGE_PARTS, type PagePartName } from './page-parts.ts';
 
+/** Between two pages of a rewrite: the requests that came meanwhile are answered first. */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** How often an instance asks the database whether a part changed elsewhere, while pages are asked of it. */
 const VERSION_CHECK_MS = 5_000;
 
@@ -37,7 +40,13 @@ export interface LivePages {
    * change next by the clock alone.
    */
   refresh(options?: { write?: boolean }): Promise<{ pages: number; files: number; next: Date | null }>;
+  /** Resolves once the copies hold every part's latest data (read again if another change came since). */
+  upToDate(): Promise<void>;
+  /** A part's data as the copies were last written from it (the place part: every page's facts and indexing). */
+  partData<Name extends PagePartName>(name: Name): PartData<Name> | undefined;
 }
+
+type PartData<Name extends PagePartName> = Awaited<ReturnType<(typeof PAGE_PARTS)[Name]['load']>>;
 
 interface Copy {
   page: PrerenderedPage;
@@ -54,26 +63,59 @@ export function createLivePages(options: { db: Database; log: FastifyBaseLogger;
   let checkedAt = 0;
   let checking = false;
 
-  function render(html: string, now: Date): string {
+  function render(html: string, now: Date, names: readonly PagePartName[] = NAMES): string {
     let out = html;
-    for (const name of NAMES) {
+    for (const name of names) {
       const part = data.get(name);
       if (!part || !hasPart(out, name)) continue;
       out = replaceParts(out, name, (args) => {
         const inner = PAGE_PARTS[name].render(part.value as never, args, now);
-        // The pages' inline scripts are allowed by hash (server/security.ts): a part may bring none.
-        if (/<script/i.test(inner)) throw new Error(`page part ${name} holds a script`);
+        // The pages' inline scripts are allowed by hash (server/security.ts): a part may bring none (JSON-LD is data).
+        if (/<script(?![^>]*\btype="application\/ld\+json")/i.test(inner)) throw new Error(`page part ${name} holds a script`);
         return inner;
       });
     }
     return out;
   }
 
-  /** Writes every copy anew at `now`; answers the paths whose HTML changed. */
-  function renderAll(now: Date): string[] {
+  /**
+   * Every page written at `now`; a part that learns from the pages as written (`settle`) is given them,
+   * and that part is written once more (its markers stay in the page, so only it is). `pause`, when
+   * given, runs between pages: the job's rewrite lets the requests that wait meanwhile be answered.
+   */
+  function writePages(now: Date): Map<string, string>;
+  function writePages(now: Date, pause: () => Promise<void>): Promise<Map<string, string>>;
+  function writePages(now: Date, pause?: () => Promise<void>): Map<string, string> | Promise<Map<string, string>> {
+    const settling = NAMES.filter((name) => PAGE_PARTS[name].settle && data.has(name));
+    const settle = (written: ReadonlyMap<string, string>) => {
+      for (const name of settling) (PAGE_PARTS[name].settle as (value: unknown, pages: ReadonlyMap<string, string>) => void)(data.get(name)?.value, written);
+    };
+    if (!pause) {
+      const written = new Map([...base].map(([path, html]) => [path, render(html, now)]));
+      if (settling.length === 0) return written;
+      settle(written);
+      return new Map([...written].map(([path, html]) => [path, render(html, now, settling)]));
+    }
+    return (async () => {
+      const written = new Map<string, string>();
+      for (const [path, html] of base) {
+        written.set(path, render(html, now));
+        await pause();
+      }
+      if (settling.length === 0) return written;
+      settle(written);
+      for (const [path, html] of written) {
+        written.set(path, render(html, now, settling));
+        await pause();
+      }
+      return written;
+    })();
+  }
+
+  /** Keeps `written` as the copies; answers the paths whose HTML changed. */
+  function keep(now: Date, written: ReadonlyMap<string, string>): string[] {
     const changed: string[] = [];
-    for (const [path, html] of base) {
-      const text = render(html, now);
+    for (const [path, text] of written) {
       const copy = copies.get(path);
       if (copy?.text === text) continue;
       copies.set(path, { text, page: prerenderedPage(Buffer.from(text)) });
@@ -88,6 +130,9 @@ export function createLivePages(options: { db: Database; log: FastifyBaseLogger;
     validUntil = next;
     return changed;
   }
+
+  /** Writes every copy anew at `now` at once (a page asked for after a clock boundary). */
+  const renderAll = (now: Date) => keep(now, writePages(now));
 
   async function load(): Promise<void> {
     const em = db.orm.em.fork();
@@ -120,10 +165,25 @@ export function createLivePages(options: { db: Database; log: FastifyBaseLogger;
       });
   }
 
-  async function refresh(options: { write?: boolean } = {}) {
+  /** One refresh at a time: two interleaved reads could leave older data last. */
+  let queue: Promise<unknown> = Promise.resolve();
+
+  function refresh(options: { write?: boolean } = {}) {
+    const run = queue.then(() => refreshNow(options));
+    queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async function upToDate(): Promise<void> {
+    const rows = await db.orm.em.fork().execute<Array<{ name: string; version: number }>>(`select "name", "version" from "page_parts"`);
+    const stale = data.size < NAMES.length || rows.some((row) => data.has(row.name as PagePartName) && data.get(row.name as PagePartName)?.version !== row.version);
+    if (stale) await refresh();
+  }
+
+  async function refreshNow(options: { write?: boolean }) {
     await load();
     const now = clock();
-    const changed = renderAll(now);
+    const changed = keep(now, await writePages(now, yieldToRequests));
     let files = 0;
     if (options.write && siteDir) {
       for (const [path, copy] of copies) {
@@ -147,5 +207,7 @@ export function createLivePages(options: { db: Database; log: FastifyBaseLogger;
     baseHtml: () => [...base.values()],
     apply: (html) => render(html, clock()),
     refresh,
+    upToDate,
+    partData: <Name extends PagePartName>(name: Name) => data.get(name)?.value as PartData<Name> | undefined,
   };
 }

@@ -10,12 +10,14 @@ import type { Em } from '../../database/orm.ts';
 import { enqueueJob } from '../jobs/job-queue.ts';
 import type { PagePart } from './page-part.ts';
 import { hardnessPart } from './hardness-part.ts';
+import { placePart } from './place-part.ts';
 import { promisesPart } from './promises-part.ts';
 import { roundPart } from './round-part.ts';
 
 export const PAGE_PARTS = {
   round: roundPart,
   hardness: hardnessPart,
+  place: placePart,
   promises: promisesPart,
 } satisfies Record<string, PagePart<unknown>>;
 

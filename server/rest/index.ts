@@ -9,7 +9,9 @@ import { adminRoutes } from './admin.ts';
 import { healthRoutes } from './health.ts';
 import { householdPageRoutes } from './household-page.ts';
 import { householdRoutes } from './households.ts';
+import { installerUserRoutes } from './installer-users.ts';
 import { leadRoutes } from './lead-signup.ts';
+import { placeRoutes } from './places.ts';
 import { proposalRoutes } from './proposals.ts';
 import { guardRolePaths } from './roles.ts';
 import { roundRoutes } from './rounds.ts';
@@ -25,8 +27,10 @@ export async function registerRestRoutes(app: FastifyInstance, deps: AppDeps) {
   await householdPageRoutes(app, deps);
   await proposalRoutes(app, deps);
   await roundRoutes(app, deps);
+  await placeRoutes(app, deps);
   await salesRoutes(app, deps);
   await visitRoutes(app, deps);
+  await installerUserRoutes(app, deps);
   await seoRoutes(app, deps);
   await adminRoutes(app, deps);
 }

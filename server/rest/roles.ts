@@ -12,9 +12,12 @@ import { type CallerOf, type Role, refusalFor } from '../roles.ts';
 import { DomainError } from '../services/domain-error.ts';
 import { contextOf } from './http.ts';
 
-/** The paths of each role: a prefix, and the paths under it that are open to all (the sign-in). */
+/**
+ * The paths of each role: a prefix, and the paths under it that are not the role's own: the sign-in (open
+ * to all) and the sign-out (any signed-in caller's, its procedure checks the session; issue 43).
+ */
 const ROLE_PATHS: ReadonlyArray<{ role: Role; prefix: string; open: readonly string[] }> = [
-  { role: 'staff', prefix: '/api/admin/', open: ['/api/admin/login'] },
+  { role: 'staff', prefix: '/api/admin/', open: ['/api/admin/login', '/api/admin/logout'] },
   { role: 'installer', prefix: '/api/installer/', open: [] },
 ];
 

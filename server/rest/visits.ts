@@ -6,13 +6,14 @@
  *
  * | Path | Who | Body | Answer |
  * | --- | --- | --- | --- |
- * | `POST /api/admin/installers/:id/users` | staff | `{ username, password }` | 201 `{ id, username, installerId }` |
  * | `POST /api/admin/orders/:id/installer` | staff | `{ installerId }` | 200 `{ id, installerId }` |
  * | `POST /api/admin/orders/:id/installer-note` | staff | `{ note }` | 200 |
  * | `POST /api/admin/orders/:id/slots` | staff | `{ slots: [{ start, end }] }` | 201 `{ slots }` |
  * | `POST /api/admin/orders/:id/visit` | staff | `{ hardnessFH, suitable, reason?, note?, visitedOn? }` | 200 |
  * | `POST /api/admin/orders/:id/visit/cancel` | staff | | 200 (the household gets METHOD:CANCEL) |
  * | `POST /api/admin/orders/:id/installation-plan` | staff | `{ plannedOn }` | 200 |
+ * | `POST /api/admin/orders/:id/collection` | staff | `{ collectedOn }` | 200 (a withdrawn softener taken back) |
+ * | `POST /api/admin/orders/:id/date-correction` | staff | `{ field, day, reason }` | 200; the household is mailed |
  * | `GET /api/admin/stats/orders` | staff | | 200 per month of acceptance and installer: accepted, visitPlanned, visited, installed, cancelled (cancelReasons), withdrawn, medianDays |
  * | `GET /api/admin/deadlines` | staff | | 200 `{ today, perInstaller, deadlines, total }`: late or due within two working days, every installer (the oldest 500) |
  * | `GET /api/installer/deadlines` | installer | | 200 the same, its own orders |
@@ -24,6 +25,7 @@
  * | `POST /api/installer/orders/:id/visit` | installer | `{ hardnessFH, suitable, reason?, note?, visitedOn? }` | 200 |
  * | `POST /api/installer/orders/:id/installation-plan` | installer | `{ plannedOn }` | 200 |
  * | `POST /api/installer/orders/:id/installation` | installer | `{ installedOn, serialNumber }` | 200 |
+ * | `POST /api/installer/orders/:id/collection` | installer | `{ collectedOn }` | 200 |
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
@@ -60,13 +62,14 @@ export async function visitRoutes(app: FastifyInstance, deps: AppDeps) {
     const installer = (request: FastifyRequest) => callerFor(deps, request).installer;
     type Route = FastifyRequest<{ Params: IdParams }>;
 
-    scope.post<{ Params: IdParams }>('/api/admin/installers/:id/users', (request, reply) => respond(reply, () => admin(request).createInstallerUser(withId(request)), 201));
     scope.post<{ Params: IdParams }>('/api/admin/orders/:id/installer', (request, reply) => respond(reply, () => admin(request).assign(withId(request))));
     scope.post<{ Params: IdParams }>('/api/admin/orders/:id/installer-note', (request, reply) => respond(reply, () => admin(request).setInstallerNote(withId(request))));
     scope.post<{ Params: IdParams }>('/api/admin/orders/:id/slots', (request, reply) => respond(reply, () => admin(request).offerSlots(withId(request)), 201));
     scope.post<{ Params: IdParams }>('/api/admin/orders/:id/visit', (request, reply) => respond(reply, () => admin(request).recordVisit(withId(request))));
     scope.post<{ Params: IdParams }>('/api/admin/orders/:id/visit/cancel', (request, reply) => respond(reply, () => admin(request).cancelVisit(withId(request))));
     scope.post<{ Params: IdParams }>('/api/admin/orders/:id/installation-plan', (request, reply) => respond(reply, () => admin(request).planInstallation(withId(request))));
+    scope.post<{ Params: IdParams }>('/api/admin/orders/:id/collection', (request, reply) => respond(reply, () => admin(request).recordCollection(withId(request))));
+    scope.post<{ Params: IdParams }>('/api/admin/orders/:id/date-correction', (request, reply) => respond(reply, () => admin(request).correctDate(withId(request))));
 
     scope.get('/api/admin/stats/orders', (request, reply) => respond(reply, () => callerFor(deps, request).admin.stats.orders()));
     scope.get('/api/admin/deadlines', (request, reply) => respond(reply, () => admin(request).deadlines()));
@@ -86,5 +89,6 @@ export async function visitRoutes(app: FastifyInstance, deps: AppDeps) {
     scope.post<{ Params: IdParams }>('/api/installer/orders/:id/visit', (request, reply) => respond(reply, () => installer(request).recordVisit(withId(request))));
     scope.post<{ Params: IdParams }>('/api/installer/orders/:id/installation-plan', (request, reply) => respond(reply, () => installer(request).planInstallation(withId(request))));
     scope.post<{ Params: IdParams }>('/api/installer/orders/:id/installation', (request, reply) => respond(reply, () => installer(request).recordInstalled(withId(request))));
+    scope.post<{ Params: IdParams }>('/api/installer/orders/:id/collection', (request, reply) => respond(reply, () => installer(request).recordCollection(withId(request))));
   });
 }

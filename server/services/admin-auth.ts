@@ -11,8 +11,9 @@ import type { LoginInput } from '../../src/admin/schema.ts';
 import { clientKey } from '../rate-limits.ts';
 import { recordAudit } from './audit.ts';
 import { DomainError } from './domain-error.ts';
-import { normalizeUsername } from './admin-users.ts';
-import { openSession, pruneSessions, revokeSession } from './admin-session.ts';
+import { normalizeUsername } from '../../src/admin/account.ts';
+import { accountIsActive, openSession, pruneSessions, revokeSession } from './admin-session.ts';
+import type { Locale } from '../../src/i18n/locale.ts';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords.ts';
 
 /** Failed attempts, and attempts still being checked (null: SQL's `<> true` would leave those out). */
@@ -57,8 +58,8 @@ async function secondsBlocked(em: Em, ip: string, username: string, attemptId: n
   return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : 0;
 }
 
-/** Signs a member of staff in: returns a new session token, or throws one of the two errors above. */
-export async function login(em: Em, input: LoginInput, ip: string, now = new Date()): Promise<{ token: string; role: 'staff' | 'installer' }> {
+/** Signs a member of staff or an installer user in: returns a new session token, its role and language, or throws. */
+export async function login(em: Em, input: LoginInput, ip: string, now = new Date()): Promise<{ token: string; role: 'staff' | 'installer'; language: Locale }> {
   const username = normalizeUsername(input.username);
   // IPv6 addresses count per /64, as in the other rate limits.
   const address = clientKey(ip);
@@ -74,12 +75,18 @@ export async function login(em: Em, input: LoginInput, ip: string, now = new Dat
     throw new DomainError('loginRateLimited', { retryAfterSeconds: blocked });
   }
 
-  const user = await em.findOne(User, { username });
+  const user = await em.findOne(User, { username }, { populate: ['installer'] });
   const valid = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !valid) {
     attempt.succeeded = false;
     await em.flush();
     throw new DomainError('invalidCredentials');
+  }
+  // Disabled by staff, or its company (issue 43): said only to whoever knows the password.
+  if (!accountIsActive(user)) {
+    attempt.succeeded = false;
+    await em.flush();
+    throw new DomainError('accountDisabled');
   }
 
   attempt.succeeded = true;
@@ -90,7 +97,7 @@ export async function login(em: Em, input: LoginInput, ip: string, now = new Dat
   recordAudit(em, { action: 'admin.login', actor: user.username });
   const token = await openSession(em, user, now);
   // The same sign-in for staff and an installer company's user (issue 34): the role says where to go.
-  return { token, role: user.installer ? 'installer' : 'staff' };
+  return { token, role: user.installer ? 'installer' : 'staff', language: user.installer ? user.language : 'nl' };
 }
 
 export async function logout(em: Em, session: { sessionId: number; username: string }): Promise<void> {

@@ -5,6 +5,7 @@
  */
 import { AdminSession as SessionRow, type User } from '../../database/entities/index.ts';
 import type { Em } from '../../database/orm.ts';
+import type { Locale } from '../../src/i18n/locale.ts';
 import { hashToken, newSecretToken, SECRET_TOKEN_PATTERN, sameTokenHash } from './secret-token.ts';
 
 const MINUTE = 60_000;
@@ -25,13 +26,14 @@ export interface AdminSession {
   username: string;
 }
 
-/** The session of an installer company's user (issue 34): it acts for that company only. */
+/** The session of an installer company's user (issue 34): it acts for that company only, in its language (issue 43). */
 export interface InstallerSession extends AdminSession {
   installerId: number;
+  language: Locale;
 }
 
 /** Any live session, staff's (`installerId` null) or an installer user's. */
-type AnySession = AdminSession & { installerId: number | null };
+type AnySession = AdminSession & { installerId: number | null; language: Locale };
 
 /** The token of an `Authorization: Bearer <token>` header, or null when absent or malformed. */
 function bearerToken(authorization: string | undefined): string | null {
@@ -72,6 +74,11 @@ export async function revokeSession(em: Em, sessionId: number, now = new Date())
   await em.nativeUpdate(SessionRow, { id: sessionId, revokedAt: null }, { revokedAt: now });
 }
 
+/** Ends every session of the users `userIds` (a password reset, a disabled account or company). */
+export async function revokeSessionsOf(em: Em, userIds: readonly number[], now = new Date()): Promise<void> {
+  if (userIds.length > 0) await em.nativeUpdate(SessionRow, { user: { $in: [...userIds] }, revokedAt: null }, { revokedAt: now });
+}
+
 /** Removes sessions that can no longer be used (called at sign-in, so the table stays small). */
 export async function pruneSessions(em: Em, now = new Date()): Promise<void> {
   await em.nativeDelete(SessionRow, {
@@ -83,17 +90,23 @@ export async function pruneSessions(em: Em, now = new Date()): Promise<void> {
   });
 }
 
-/** The live session behind a token, its last use moved forward; null for anything else. */
+/** Whether the account may be used: staff disable an installer user, or its whole company (issue 43). */
+export function accountIsActive(user: User): boolean {
+  return user.active && (user.installer ? user.installer.active : true);
+}
+
+/** The live session behind a token, its last use moved forward; null for anything else (a disabled account's too). */
 async function sessionForToken(em: Em, token: string | null, now = new Date()): Promise<AnySession | null> {
   if (!token) return null;
   const presented = hashToken(token);
-  const session = await em.findOne(SessionRow, { tokenHash: presented }, { populate: ['user'] });
-  if (!session || !sameTokenHash(session.tokenHash, presented) || !sessionIsLive(session, now)) return null;
+  const session = await em.findOne(SessionRow, { tokenHash: presented }, { populate: ['user', 'user.installer'] });
+  if (!session || !sameTokenHash(session.tokenHash, presented) || !sessionIsLive(session, now) || !accountIsActive(session.user)) return null;
   if (now.getTime() - session.lastSeenAt.getTime() >= SESSION_RULES.touchEveryMs) {
     // A conditional update: concurrent requests of one session do not fight over it.
     await em.nativeUpdate(SessionRow, { id: session.id, lastSeenAt: { $lt: now } }, { lastSeenAt: now });
   }
-  return { sessionId: session.id, userId: session.user.id, username: session.user.username, installerId: session.user.installer?.id ?? null };
+  const { user } = session;
+  return { sessionId: session.id, userId: user.id, username: user.username, installerId: user.installer?.id ?? null, language: user.language };
 }
 
 /** What the session lookup needs of a request's context (tRPC's `Context` has it; no transport import). */
@@ -119,7 +132,7 @@ export function resolveAnySession(ctx: SessionLookupContext, now = new Date()): 
 export async function resolveAdminSession(ctx: SessionLookupContext, now = new Date()): Promise<AdminSession | null> {
   const session = await resolveAnySession(ctx, now);
   if (!session || session.installerId !== null) return null;
-  const { installerId: _none, ...staff } = session;
+  const { installerId: _none, language: _dutch, ...staff } = session;
   return staff;
 }
 

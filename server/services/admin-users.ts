@@ -2,29 +2,13 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AdminSession, User } from '../../database/entities/index.ts';
 import type { Em } from '../../database/orm.ts';
-import { newPassword, newUsername } from '../../src/admin/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { forkEm } from '../deps.ts';
+import { normalizeUsername } from '../../src/admin/account.ts';
+import { checkAccount } from './admin-account-check.ts';
 import { recordAudit } from './audit.ts';
 import { hashPassword } from './passwords.ts';
 
-/** Usernames are compared without regard to case or surrounding spaces. */
-export function normalizeUsername(username: string): string {
-  return username.trim().toLowerCase();
-}
-
-class InvalidAccountError extends Error {
-  override name = 'InvalidAccountError';
-}
-
-/** The normalised username, or an InvalidAccountError saying what is wrong. */
-export function checkAccount(username: string, password: string): string {
-  const name = newUsername.safeParse(username);
-  if (!name.success) throw new InvalidAccountError(`username ${name.error.issues[0]?.message ?? 'is invalid'}`);
-  const checked = newPassword.safeParse(password);
-  if (!checked.success) throw new InvalidAccountError(`password ${checked.error.issues[0]?.message ?? 'is invalid'}`);
-  return name.data;
-}
 
 /**
  * Creates the account, or sets a new password on an existing one (which also ends its sessions, so

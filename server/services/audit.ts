@@ -30,10 +30,18 @@ type AuditAction =
   // Issue 34: staff create an installer company's user, give an order to a company; an installer's user
   // reads its list (the order numbers) or one order (its lead): every read of a household by an installer.
   | 'installer.user_created'
+  | 'installer.user_changed'
+  | 'installer.user_removed'
+  | 'order.collected'
+  | 'order.date_corrected'
   | 'order.assigned'
   | 'order.installer_note'
   | 'installer.orders_read'
   | 'installer.order_read'
+  // Issue 41: staff add, change or remove a place page's fact (its page, number and kind; the fields before and after are in place_fact_changes).
+  | 'place.fact_added'
+  | 'place.fact_changed'
+  | 'place.fact_removed'
   // Issue 42: staff record or remove a seller's terms (the installer's number and the groups that changed).
   | 'seller_terms.saved'
   | 'seller_terms.removed';

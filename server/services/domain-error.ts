@@ -11,6 +11,7 @@
 
 import type { Locale } from '../../src/i18n/locale.ts';
 import type { LeadStatus } from '../../src/leads/status.ts';
+import type { OrderDateField } from '../../src/orders/date-rules.ts';
 
 /** A kind that carries nothing to its answer. */
 type Nothing = Record<string, never>;
@@ -63,6 +64,8 @@ export interface DomainErrorDetails {
   bulkJobNotFound: { jobId: number };
   /** No place page with this slug (the public question where a place's round stands). */
   placeNotFound: { place: string };
+  /** No fact with this number on that place page (issue 41). */
+  placeFactNotFound: { id: number; page: string };
   /** No round with this id (issue 35). */
   roundNotFound: { id: number };
   /**
@@ -101,6 +104,24 @@ export interface DomainErrorDetails {
   appointmentLocked: { startsAt: string };
   /** Another account has this username already. */
   usernameTaken: { username: string };
+  /** A sign-in with the right password of an account staff disabled, or of a disabled company (issue 43). */
+  accountDisabled: Nothing;
+  /** A new password that is common or guessable (server/services/password-rules.ts). */
+  passwordTooWeak: Nothing;
+  /** No installer user with this id (staff's screens; issue 43). */
+  installerUserNotFound: Nothing;
+  /**
+   * A date of an order outside what its life allows (issue 43): a visit, a plan, an installation or a
+   * collection before what must come first, in the future where it records the past, or past the horizon
+   * of a plan. `earliest` and `latest` are days (`YYYY-MM-DD`); `field` names the input.
+   */
+  orderDateOutOfRange: { field: OrderDateField; earliest: string; latest: string };
+  /** A correction of a date the order does not have yet (issue 43): record the step instead. */
+  orderDateNotSet: { field: OrderDateField };
+  /** The household asked for other times more often today than allowed (issue 43). */
+  otherTimesLimit: Wait;
+  /** A collection recorded for an order that has nothing to collect (not withdrawn after an installation). */
+  nothingToCollect: Nothing;
   /** A withdrawal after the period's last day (14 days after the installation). */
   withdrawalPeriodOver: { lastDay: string };
   /** Staff erasing a lead whose order must be kept for the seller's legal duties until `keptUntil` (decision 046). */

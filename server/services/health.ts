@@ -1,14 +1,17 @@
 import { compactingSince } from '../../database/forget-erased.ts';
 import type { AppDeps } from '../deps.ts';
+import { mailAlert } from './mail/mail-status.ts';
 
 export interface Health {
   /**
    * ok: the database answered a round trip; compacting: the embedded database is rewriting its files
-   * after an erasure (decision 020) and answers queries once it is done; unavailable: no answer in time.
+   * after an erasure (decision 020) and answers queries once it is done; mail-failing: the database
+   * answers, but no mail got through for longer than MAIL_ALERT_AFTER (restarting will not help: staff
+   * see why in the back office); unavailable: no answer in time.
    */
-  status: 'ok' | 'compacting' | 'unavailable';
+  status: 'ok' | 'compacting' | 'mail-failing' | 'unavailable';
   database: AppDeps['db']['kind'];
-  /** While compacting: since when (ISO time). */
+  /** While compacting, or while mail fails: since when (ISO time). */
   since?: string;
 }
 
@@ -28,7 +31,19 @@ export async function checkHealth(deps: AppDeps, timeoutMs = 2000): Promise<Heal
   const started = Date.now();
   let watch: NodeJS.Timeout | undefined;
   try {
-    const probe = em.getConnection().execute<Array<{ ok: number }>>('select 1 as ok').then((rows) => (rows[0]?.ok === 1 ? 'ok' : 'unavailable'));
+    // One round trip: the database answers, and says since when mail fails (server/services/mail/mail-status.ts).
+    const probe = em
+      .getConnection()
+      .execute<Array<{ ok: number; mail_failing_since: Date | string | null }>>(
+        `select 1 as ok, (select "failing_since" from "mail_transport_status" where "id" = 1) as mail_failing_since`,
+      )
+      .then((rows): Health => {
+        const row = rows[0];
+        if (row?.ok !== 1) return { status: 'unavailable', database };
+        const since = row.mail_failing_since;
+        if (since && mailAlert(since, deps.env.MAIL_ALERT_AFTER)) return { status: 'mail-failing', database, since: new Date(since).toISOString() };
+        return { status: 'ok', database };
+      });
     const verdict = new Promise<Health>((resolve) => {
       watch = setInterval(() => {
         const since = compactingSince(em);
@@ -41,7 +56,7 @@ export async function checkHealth(deps: AppDeps, timeoutMs = 2000): Promise<Heal
         }
       }, 10);
     });
-    return await Promise.race([probe.then((status) => ({ status, database }) as Health), verdict]);
+    return await Promise.race([probe, verdict]);
   } catch {
     return { status: 'unavailable', database };
   } finally {

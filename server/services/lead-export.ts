@@ -138,6 +138,7 @@ const XLSX_COLUMNS = [
   { key: 'orderVisitedOn', width: 14, style: { numFmt: 'dd/mm/yyyy' } },
   { key: 'orderInstalledOn', width: 14, style: { numFmt: 'dd/mm/yyyy' } },
   { key: 'orderHardness', width: 12, style: { numFmt: '0.0' } },
+  { key: 'orderSerialNumber', width: 18 },
   { key: 'orderCancelReason', width: 28 },
 ].map((column, index) => ({ ...column, header: LEAD_CSV_HEADER[index] }));
 
@@ -214,6 +215,7 @@ function orderXlsxCells(order: ExportOrder | null) {
     orderVisitedOn: day(order.visitedOn),
     orderInstalledOn: day(order.installedOn),
     orderHardness: order.hardnessFh,
+    orderSerialNumber: order.serialNumber,
     orderCancelReason: order.cancelReason === null ? null : CANCEL_REASON_LABELS[order.cancelReason],
   };
 }

@@ -4,8 +4,9 @@
  * - a method tRPC does not take (TRACE, PUT...) gets 405, not the fetch API's error (a 500);
  * - a body that is not JSON gets 415 before it is read (the adapter would read a multipart body of any
  *   size to the end);
- * - a number in the input with a fraction or an exponent (`{"id": 1.0}`) gets 400: JSON.parse reads
- *   `1.0` as 1, and ids are digits only everywhere else;
+ * - a number in the input written otherwise than in its one shortest form (`{"id": 1.0}`, `1e0`, `01`,
+ *   `32.50`) gets 400: JSON.parse reads `1.0` as 1, and ids are digits only everywhere else; a decimal
+ *   where its field takes one (a hardness of `32.5`, issue 43) passes, and the field's schema decides;
  * - the calls of a valid batch count on the request's rate-limit tier (server/rate-limits.ts).
  *
  * Each refusal is answered in tRPC's error shape by server/errors/trpc.ts.
@@ -52,8 +53,13 @@ const refuseUnreadable: onRequestHookHandler = (request, reply, done) => {
   done();
 };
 
-/** A JSON number written as an integer: digits, no leading zero, no fraction, no exponent. */
-const INTEGER = /^-?(?:0|[1-9][0-9]*)$/;
+/**
+ * Whether a JSON number is written in its one shortest form, the one JavaScript prints it in (`1`, `32.5`,
+ * `-0.25`): so each value has one spelling, and an id is whole digits as in a path.
+ */
+function isCanonicalNumber(value: number, source: string): boolean {
+  return String(value) === source;
+}
 
 /** The JSON text of a tRPC request's input: the POST body, or the `input` of a GET. */
 function inputText(request: FastifyRequest): string | undefined {
@@ -62,14 +68,14 @@ function inputText(request: FastifyRequest): string | undefined {
   return typeof input === 'string' ? input : undefined;
 }
 
-/** 400 for a number with a fraction or an exponent anywhere in the input. */
+/** 400 for a number not written in its shortest form anywhere in the input. */
 const refuseInexactNumbers: preHandlerHookHandler = (request, _reply, done) => {
   const text = inputText(request);
   // Only text with a digit before a dot or an exponent can hold one: one linear scan for most requests.
   if (!text || !/[0-9][.eE]/.test(text)) return done();
   try {
     JSON.parse(text, (_key, value: unknown, context?: { source?: string }) => {
-      if (typeof value === 'number' && context?.source !== undefined && !INTEGER.test(context.source)) {
+      if (typeof value === 'number' && context?.source !== undefined && !isCanonicalNumber(value, context.source)) {
         throw requestRefusal(400, APP_BODY_LIMIT, INEXACT_NUMBER_CODE);
       }
       return value;

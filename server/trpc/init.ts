@@ -1,6 +1,7 @@
 /**
  * tRPC in three parts: the context every procedure receives, the initialisation (error shape), and the
- * procedure types: `publicProcedure`, and one builder per role of server/roles.ts (`adminProcedure`).
+ * procedure types: `publicProcedure`, one builder per role of server/roles.ts (`adminProcedure`,
+ * `installerProcedure`), and `signedInProcedure` for the sign-out of either.
  */
 import { initTRPC } from '@trpc/server';
 import type { FastifyRequest } from 'fastify';
@@ -12,6 +13,8 @@ import { forkEm } from '../deps.ts';
 import { logIfDatabaseUnavailable } from '../errors/domain-answers.ts';
 import { formatTrpcError, toTrpcError } from '../errors/trpc.ts';
 import { type CallerOf, type Role, ROLES, refusalFor } from '../roles.ts';
+import { resolveAnySession } from '../services/admin-session.ts';
+import { runInCallersLanguage } from './caller-locale.ts';
 
 // 1. Context ----------------------------------------------------------------------------------------
 
@@ -122,5 +125,17 @@ export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
 export const installerProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const installer = await ctx.caller('installer');
   if (!installer) throw await refusalFor(ctx);
-  return next({ ctx: { ...ctx, installer } });
+  // Its answers, and the messages of its invalid input, in its language (issue 43).
+  ctx.answerIn(installer.language);
+  return runInCallersLanguage(installer.language, () => next({ ctx: { ...ctx, installer } }));
+});
+
+/**
+ * For any signed-in caller, whatever its role: only the sign-out (issue 43: an installer user's own
+ * sign-out ends its session as staff's does). 401 without a session.
+ */
+export const signedInProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const session = await resolveAnySession(ctx);
+  if (!session) throw await refusalFor(ctx);
+  return next({ ctx: { ...ctx, session } });
 });

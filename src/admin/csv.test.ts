@@ -116,7 +116,7 @@ describe('CSV rows', () => {
     expect(leadCsvCells({ ...lead, latestProposal }).slice(12, 12 + PROPOSAL_EXPORT_HEADER.length)).toEqual(['2', 'Aanvaard', '18L', '1890', '31/12/2026', '01/12/2026 10:00', '03/12/2026 19:30']);
   });
 
-  it('adds the latest order: status, installer, the days of its steps (Brussels), hardness with a comma, why cancelled', () => {
+  it('adds the latest order: status, installer, the days of its steps (Brussels), hardness with a comma, serial number, why cancelled', () => {
     const latestOrder = {
       status: 'installed' as const,
       installer: 'Kalkvrij bv',
@@ -125,10 +125,11 @@ describe('CSV rows', () => {
       visitedOn: '2026-12-10',
       installedOn: '2027-01-12',
       hardnessFh: 28.5,
+      serialNumber: 'HB18-2026-0042',
       cancelReason: null,
     };
     const cells = leadCsvCells({ ...lead, order: latestOrder }).slice(12 + PROPOSAL_EXPORT_HEADER.length);
-    expect(cells).toEqual(['Geïnstalleerd', 'Kalkvrij bv', '03/12/2026 19:30', '07/12/2026 09:00', '10/12/2026', '12/01/2027', '28,5', '']);
+    expect(cells).toEqual(['Geïnstalleerd', 'Kalkvrij bv', '03/12/2026 19:30', '07/12/2026 09:00', '10/12/2026', '12/01/2027', '28,5', 'HB18-2026-0042', '']);
   });
 
   it.each([

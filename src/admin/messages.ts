@@ -19,6 +19,7 @@ export const ADMIN_TEXT = {
   proposalsTab: 'Groepsvoorstel',
   roundsTab: 'Rondes',
   installersTab: 'Installateurs',
+  placesTab: 'Plaatsen',
   leadsLoading: 'Leads laden...',
   noLeads: 'Geen leads gevonden',
   noStats: 'Geen statistieken beschikbaar',

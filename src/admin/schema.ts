@@ -27,49 +27,6 @@ export const loginInput = z.object({
 }, OBJECT_EXPECTED);
 export type LoginInput = z.infer<typeof loginInput>;
 
-/** What a new account's name and password are told: in English for the operator's tools, in Dutch in the back office. */
-const ACCOUNT_MESSAGES = {
-  en: {
-    empty: 'must not be empty',
-    long: `must be at most ${ADMIN_LIMITS.username} characters`,
-    spaces: 'must not contain spaces',
-    control: 'must not contain control characters',
-    short: `must be at least ${ADMIN_LIMITS.passwordMin} characters`,
-    tooLong: `must be at most ${ADMIN_LIMITS.passwordMax} characters`,
-  },
-  nl: {
-    empty: 'Gebruikersnaam is verplicht',
-    long: `Gebruikersnaam is te lang (hoogstens ${ADMIN_LIMITS.username} tekens)`,
-    spaces: 'Gebruikersnaam: zonder spaties',
-    control: 'Gebruikersnaam bevat ongeldige tekens',
-    short: `Wachtwoord: minstens ${ADMIN_LIMITS.passwordMin} tekens`,
-    tooLong: `Wachtwoord is te lang (hoogstens ${ADMIN_LIMITS.passwordMax} tekens)`,
-  },
-} as const;
-
-/** The username of a new account; stored in lower case. */
-export const accountUsername = (language: keyof typeof ACCOUNT_MESSAGES) => {
-  const m = ACCOUNT_MESSAGES[language];
-  return z
-    .string({ message: m.empty })
-    .trim()
-    .min(1, m.empty)
-    .max(ADMIN_LIMITS.username, m.long)
-    .regex(/^\S+$/, m.spaces)
-    .refine(isSingleLineText, m.control)
-    .transform((name) => name.toLowerCase());
-};
-
-/** A new account's password. */
-export const accountPassword = (language: keyof typeof ACCOUNT_MESSAGES) => {
-  const m = ACCOUNT_MESSAGES[language];
-  return z.string({ message: m.short }).min(ADMIN_LIMITS.passwordMin, m.short).max(ADMIN_LIMITS.passwordMax, m.tooLong);
-};
-
-/** A new staff account's name and password as the operator's tools take them (admin:create, ADMIN_USERNAME, ADMIN_PASSWORD). */
-export const newUsername = accountUsername('en');
-export const newPassword = accountPassword('en');
-
 const leadStatus = z.enum(LEAD_STATUSES, {
   message: `Onbekende status: kies uit ${LEAD_STATUSES.join(', ')}`,
 });

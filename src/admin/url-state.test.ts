@@ -50,6 +50,10 @@ describe('login state in the address bar', () => {
     expect(loginAddress({ expired: false, returnTo: DASHBOARD_PATH })).toBe(LOGIN_PATH);
   });
 
+  it("keeps an installer's order to return to (a notice's link, issue 43)", () => {
+    expect(parseLoginState(`?terug=${encodeURIComponent('/admin/installateur?order=12')}`).returnTo).toBe('/admin/installateur?order=12');
+  });
+
   it.each([
     ['//evil.example/admin/dashboard'],
     ['https://evil.example/admin/dashboard'],

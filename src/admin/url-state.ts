@@ -6,7 +6,7 @@
 import { PAGE_SIZES } from './limits.ts';
 import { leadFilter, leadId, leadListQuery, type LeadListQuery } from './schema.ts';
 
-export const DASHBOARD_TABS = ['leads', 'stats', 'proposals', 'rounds', 'installers'] as const;
+export const DASHBOARD_TABS = ['leads', 'stats', 'proposals', 'rounds', 'installers', 'places'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export interface DashboardState {
@@ -73,13 +73,13 @@ export const INSTALLER_PATH = '/admin/installateur';
  */
 export interface LoginState {
   expired: boolean;
-  /** A dashboard address (path and query) to return to, or null for the plain dashboard. */
+  /** A dashboard or installer-view address (path and query) to return to, or null for the plain one. */
   returnTo: string | null;
 }
 
 /**
- * Only an address of the dashboard on this site is followed: a crafted link to the login cannot send
- * a member of staff anywhere else after signing in ('//evil.example', 'https://…', '/admin/../x').
+ * Only an address of the dashboard or the installer's view on this site is followed: a crafted link to
+ * the login cannot send anyone anywhere else after signing in ('//evil.example', 'https://…', '/admin/../x').
  */
 function safeReturnTo(value: string | null): string | null {
   if (value === null || !value.startsWith('/') || value.startsWith('//')) return null;
@@ -89,7 +89,7 @@ function safeReturnTo(value: string | null): string | null {
   } catch {
     return null;
   }
-  if (url.origin !== 'http://origin.invalid' || url.pathname !== DASHBOARD_PATH) return null;
+  if (url.origin !== 'http://origin.invalid' || (url.pathname !== DASHBOARD_PATH && url.pathname !== INSTALLER_PATH)) return null;
   return `${url.pathname}${url.search}`;
 }
 

@@ -24,7 +24,6 @@ export const PLACE_TEXT = {
   questionSuppliers: (where = '') => `Welke waterbedrijven leveren het kraanwater${where && ` ${where}`}?`,
   questionHardness: (where = '') => `Hoe hard is het kraanwater${where && ` ${where}`}?`,
   questionInstallation: (where = '') => `Wat moet een waterinstallatie${where && ` ${where}`} hebben?`,
-  productionCaveat: 'Een productiecentrum zegt niet welk bedrijf uw straat bedient.',
   /** Where a softener matters less: the advice that goes with central softening. */
   softenedCaveat:
     'Krijgt uw straat centraal onthard water, dan levert een eigen waterverzachter minder op: laat de hardheid meten vóór u beslist.',
@@ -61,7 +60,7 @@ export const PLACE_TEXT = {
  * What the group purchase offers, as a place page lists it: what comes with the softener, one line each,
  * true everywhere (the home page explains every benefit, the link says so). No line without content: a
  * group price only once prices are set. The sellers' promises (salt, the PFAS filter, a guarantee) follow
- * these lines on the page, from the terms of the sellers of the place's province (decision 054).
+ * these lines on the page, from the terms of the sellers of the place's province (decision 057).
  */
 export function placeBenefitLines(): string[] {
   return [

@@ -140,7 +140,7 @@ export const NL_PAGE_TEXTS = {
     footer: { tagline: SITE.tagline, organiser: 'Organisator' },
     hero: {
       eyebrow: 'Groepsaankoop voor Belgische gezinnen',
-      // The sellers' promises are written by the page part `promises` from their terms (decision 054).
+      // The sellers' promises are written by the page part `promises` from their terms (decision 057).
       highlights: [{ promise: 'guarantee' }, 'Gratis installatie', { promise: 'salt' }, { promise: 'madeIn' }],
     },
     models: {

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { phoneE164 } from '../leads/phone.ts';
 import { recordId } from '../admin/schema.ts';
 import { REGIONS, type RegionCode } from '../places/data/places.ts';
-import { isSingleLineText } from '../text.ts';
+import { hasInvisibleCharacters, isSingleLineText } from '../text.ts';
 import { parseCompanyNumber } from './company-number.ts';
 
 export const INSTALLER_LIMITS = {
@@ -34,7 +34,8 @@ export function line(label: string, min: number, max: number) {
     .trim()
     .min(min, `${label}: vul in`)
     .max(max, `${label}: hoogstens ${max} tekens`)
-    .refine(isSingleLineText, `${label} bevat ongeldige tekens`);
+    .refine(isSingleLineText, `${label} bevat ongeldige tekens`)
+    .refine((value) => !hasInvisibleCharacters(value), `${label} bevat onzichtbare tekens: typ het opnieuw`);
 }
 
 const companyNumber = z

@@ -193,15 +193,16 @@ function requestedLocale(raw: unknown): Locale {
 /**
  * An input parser for tRPC (and so for the REST adapters) that parses a raw input with the schema of the
  * language it names (`language: 'fr'`, else Dutch), so that a French household's errors come back in
- * French. Typed as the Dutch schema (the same shape); tRPC calls `parse`.
+ * French; or, with `localeOf`, of the language the server knows (an installer user's, issue 43). Typed
+ * as the Dutch schema (the same shape); tRPC calls `parse`.
  */
-export function localizedParser<T extends z.ZodMiniType>(schemaFor: (locale: Locale) => T) {
+export function localizedParser<T extends z.core.$ZodType>(schemaFor: (locale: Locale) => T, localeOf: (raw: unknown) => Locale = requestedLocale) {
   const schemas: Record<Locale, T> = { nl: schemaFor('nl'), fr: schemaFor('fr') };
   return {
     '~standard': schemas.nl['~standard'],
     parse(raw: unknown): z.output<T> {
-      const locale = requestedLocale(raw);
-      const result = schemas[locale].safeParse(raw);
+      const locale = localeOf(raw);
+      const result = z.safeParse(schemas[locale], raw);
       if (result.success) return result.data;
       ERROR_LOCALES.set(result.error, locale);
       throw result.error;

@@ -15,6 +15,7 @@ export interface ExportOrder {
   visitedOn: string | null;
   installedOn: string | null;
   hardnessFh: number | null;
+  serialNumber: string | null;
   cancelReason: CancelReason | null;
 }
 
@@ -26,6 +27,7 @@ export const ORDER_EXPORT_HEADER = [
   'Bestelling: bezocht op',
   'Bestelling: geïnstalleerd op',
   'Bestelling: gemeten hardheid (°fH)',
+  'Bestelling: serienummer',
   'Bestelling: reden annulering',
 ] as const;
 
@@ -41,6 +43,7 @@ export function orderCsvCells(order: ExportOrder | null | undefined): string[] {
     day(order.visitedOn),
     day(order.installedOn),
     order.hardnessFh === null ? '' : String(order.hardnessFh).replace('.', ','),
+    order.serialNumber ?? '',
     order.cancelReason === null ? '' : CANCEL_REASON_LABELS[order.cancelReason],
   ];
 }

@@ -7,7 +7,7 @@ import '../zod-setup.ts';
 import { z } from 'zod';
 import { isoDateInBrussels, isRealDay } from '../admin/format.ts';
 import { recordId } from '../admin/schema.ts';
-import { isMultiLineText } from '../text.ts';
+import { hasInvisibleCharacters, isMultiLineText } from '../text.ts';
 import { CANCEL_REASONS } from './lifecycle.ts';
 
 const OBJECT_EXPECTED = { error: 'Verstuur de gegevens als JSON-object' };
@@ -59,3 +59,23 @@ export const withdrawalInput = z.object(
   OBJECT_EXPECTED,
 );
 export type WithdrawalInput = z.infer<typeof withdrawalInput>;
+
+/**
+ * Staff correct a date the order already has (issue 43): which one, the right day, and why (the
+ * household reads the reason in its mail; the audit log and the order's history keep it).
+ */
+export const dateCorrectionInput = z.object(
+  {
+    id: orderId,
+    field: z.enum(['visitedOn', 'installedOn', 'collectedOn'], { message: 'Datum: kies visitedOn, installedOn of collectedOn' }),
+    day: z
+      .string({ message: 'Dag: kies een datum (JJJJ-MM-DD)' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dag: kies een datum (JJJJ-MM-DD)')
+      .refine(isRealDay, 'Dag: deze datum bestaat niet'),
+    reason: note('Reden')
+      .refine((value) => !hasInvisibleCharacters(value), 'Reden bevat onzichtbare tekens')
+      .pipe(z.string().min(5, 'Reden: schrijf waarom de datum verandert (het huishouden leest ze)')),
+  },
+  OBJECT_EXPECTED,
+);
+export type DateCorrectionInput = z.infer<typeof dateCorrectionInput>;

@@ -1,66 +1,19 @@
 /**
  * What a French place page shows (issue 25), as the same plain data as a Dutch one (PlacePageData), so
- * one template renders both: hero, breadcrumb, the water answered by the sourced facts of
- * data/french-places.ts (and where a household finds its own figure), what the group purchase offers, the
- * French pages nearby (Wallonia and Brussels only, never a Flemish town), and the head tags with their
- * hreflang twins.
+ * one template renders both: hero, breadcrumb, what the group purchase offers, the French pages nearby
+ * (Wallonia and Brussels only, never a Flemish town), and the head tags with their hreflang twins. The
+ * water, answered by the page's French facts, is the place part the server writes (issue 41).
  */
 import { PLACE_TEXT_FR as T, placeBenefitLinesFr } from '../content/fr/place-page.ts';
-import type { PublishedFigure } from '../content/place-page.ts';
 import { FR_TEXTS } from '../i18n/fr.ts';
-import { frenchTypography } from '../i18n/typography.ts';
 import { PUBLIC_URL } from '../build-env.ts';
 import { absoluteUrl, alternateLinks, type HeadTags, openGraph, siteNames } from '../seo/head.ts';
-import { breadcrumbNode, faqPageNode, graph, ids, organizationNode, webPageNode, websiteNode } from '../seo/json-ld.ts';
+import { breadcrumbNode, graph, ids, organizationNode, webPageNode, websiteNode } from '../seo/json-ld.ts';
 import { distanceKm, roundKm } from './copy.ts';
 import { ADJACENT_PROVINCES } from './data/places.ts';
-import { SOURCES } from './data/sources.ts';
-import type { Fact, Hardness } from './data/water-facts.ts';
 import { type FrenchPlace, FRENCH_PLACES } from './french.ts';
-import { isFrenchIndexable } from './indexing.ts';
-import { asked, type LinkGroup, placeFaqEntries, type PlaceQuestion, type SourcedText, waysToFigure } from './local.ts';
+import type { LinkGroup } from './local.ts';
 import type { PlacePageData } from './page.ts';
-
-/** '(Source : RTBF, 01/2020)': the publisher as French readers know it, the source's date or 'non daté'. */
-function cited(fact: Fact): SourcedText {
-  const { publisher, published, url } = SOURCES[fact.source];
-  const date = published ? published.split('-').reverse().join('/') : T.undated;
-  const label = frenchTypography(`${T.publishers[publisher] ?? publisher}, ${date}`);
-  return {
-    text: frenchTypography(fact.text),
-    ...(fact.link ? { link: { label: frenchTypography(fact.link.label), url: fact.link.url } } : {}),
-    source: { label, url, prefix: T.sourcePrefix },
-  };
-}
-
-function hardnessClassFr(fh: number): string {
-  return fh < 15 ? T.hardnessClasses.soft : fh < 30 ? T.hardnessClasses.medium : T.hardnessClasses.hard;
-}
-
-function hardnessMeaning(h: Hardness): SourcedText {
-  const classes = [...new Set([hardnessClassFr(h.minFh), hardnessClassFr(h.maxFh ?? h.minFh)])];
-  return cited({ text: T.hardnessMeaning(classes.join(T.hardnessClasses.join)), source: 'lavenirHardWater2018' });
-}
-
-/** The French page's published figure for the calculator, when it describes the place. */
-function publishedHardnessFr(place: FrenchPlace): PublishedFigure | null {
-  return place.hardness?.describesPlace ? { minFh: place.hardness.minFh, maxFh: place.hardness.maxFh } : null;
-}
-
-function frenchQuestions(place: FrenchPlace): PlaceQuestion[] {
-  const hardness: SourcedText[] = [];
-  if (place.hardness) {
-    hardness.push(cited(place.hardness));
-    if (place.hardness.describesPlace) hardness.push(hardnessMeaning(place.hardness));
-  }
-  hardness.push(...(place.hardnessNotes ?? []).map(cited));
-  hardness.push(...waysToFigure(place.twin.slug, place.twin.regionCode, 'fr').map(cited));
-  const province = place.twin.kind === 'province';
-  return [
-    { ...asked(province ? T.questionSuppliers : T.questionSupplier, place.where), paragraphs: place.supply.map(cited) },
-    { ...asked(T.questionHardness, place.where), paragraphs: hardness },
-  ];
-}
 
 const twinOf = (slug: string) => FRENCH_PLACES.find((p) => p.twin.slug === slug);
 const link = (p: FrenchPlace) => ({ label: p.label, path: p.path });
@@ -119,9 +72,9 @@ function frenchDescription(place: FrenchPlace): string {
 }
 
 export function frenchPlacePageData(place: FrenchPlace): PlacePageData {
-  const published = publishedHardnessFr(place);
   return {
     slug: place.slug,
+    path: place.path,
     measuredPlace: place.twin.slug,
     title: frenchTitle(place),
     description: frenchDescription(place),
@@ -129,9 +82,6 @@ export function frenchPlacePageData(place: FrenchPlace): PlacePageData {
     heroTitle: heroTitle(place),
     links: frenchNeighbourhood(place),
     benefits: placeBenefitLinesFr(),
-    about: place.about ? cited(place.about) : null,
-    published,
-    faq: frenchQuestions(place),
     where: place.where,
     region: place.twin.regionCode,
     name: place.name,
@@ -148,7 +98,6 @@ export function frenchPlacePageData(place: FrenchPlace): PlacePageData {
       homeIntro: T.homeIntro,
       modelsLink: T.modelsLink,
       calculatorLink: T.calculatorLink,
-      calculatorHint: T.calculatorHint(published),
       faqHeading: T.faqHeading(place.where),
       faqMoreLink: T.faqMoreLink,
       and: T.and,
@@ -157,7 +106,10 @@ export function frenchPlacePageData(place: FrenchPlace): PlacePageData {
   };
 }
 
-/** The head tags of a French place page: canonical to itself, hreflang both ways, indexed on its own French facts. */
+/**
+ * The head tags of a French place page: canonical to itself, hreflang both ways. Its robots line and its
+ * FAQ's structured data follow its French facts: the place part's slot `head` (issue 41).
+ */
 export function frenchPlaceHead(place: FrenchPlace, origin: string = PUBLIC_URL): HeadTags {
   const url = absoluteUrl(place.path, origin);
   const title = frenchTitle(place);
@@ -167,7 +119,6 @@ export function frenchPlaceHead(place: FrenchPlace, origin: string = PUBLIC_URL)
     title,
     description,
     canonical: url,
-    ...(isFrenchIndexable(place.slug) ? {} : { noindex: true, follow: true }),
     keywords: T.keywords(place.label).join(', '),
     openGraph: openGraph(url, 'fr', FR_TEXTS.site.name),
     alternates: alternateLinks(place.path, origin),
@@ -182,7 +133,6 @@ export function frenchPlaceHead(place: FrenchPlace, origin: string = PUBLIC_URL)
       organizationNode(origin, siteNames('fr')),
       webPageNode({ origin, url, title, description, breadcrumb: { '@id': ids.breadcrumb(url) }, inLanguage: 'fr-BE' }),
       breadcrumbNode(url, crumbs),
-      faqPageNode(url, placeFaqEntries(frenchQuestions(place)), 'fr-BE'),
     ]),
   };
 }

@@ -20,7 +20,7 @@ import { TIME_ZONE } from '../time-zone.ts';
 import { FR_MEASURED_TEXTS, NL_MEASURED_TEXTS, type MeasuredTexts } from './measured-hardness-texts.ts';
 
 /** No page shows a figure from fewer different addresses (issue 34). */
-const MIN_ADDRESSES = 5;
+export const MIN_ADDRESSES = 5;
 
 /** One measured address: where, what, when (the visit's day, YYYY-MM-DD). */
 export interface Measurement {

@@ -1,9 +1,12 @@
-/** What a place page shows, as plain data: `+data` returns it and the page template renders it. */
+/**
+ * What a place page shows, as plain data: `+data` returns it and the page template renders it. What
+ * comes from the place's facts is not here: the server writes it into the page (the place part, issue 41).
+ */
 import type { RegionCode } from './data/places.ts';
-import { PLACE_TEXT, placeBenefitLines, type PublishedFigure } from '../content/place-page.ts';
+import { PLACE_TEXT, placeBenefitLines } from '../content/place-page.ts';
 import { ROUTES } from '../routes.ts';
 import { heroTitle, inPlace, placeBreadcrumb } from './copy.ts';
-import { aboutPlace, type LinkGroup, neighbourhood, type PlaceQuestion, placeQuestions, publishedHardness, type SourcedText } from './local.ts';
+import { type LinkGroup, neighbourhood } from './local.ts';
 import type { Place } from './places.ts';
 import { placeDescription, placeTitle } from './seo.ts';
 
@@ -21,8 +24,6 @@ export interface PlacePageTexts {
   homeIntro: string;
   modelsLink: string;
   calculatorLink: string;
-  /** The published figure to set the calculator to, or null. */
-  calculatorHint: string | null;
   faqHeading: string;
   faqMoreLink: string;
   and: string;
@@ -31,6 +32,8 @@ export interface PlacePageTexts {
 
 export interface PlacePageData {
   slug: string;
+  /** The page's path: what the server writes from its facts (the place part, issue 41) is keyed by it. */
+  path: string;
   /** The Dutch place's slug, whose measured hardness the page shows (issue 34; the French twin's too). */
   measuredPlace: string;
   title: string;
@@ -41,12 +44,6 @@ export interface PlacePageData {
   links: LinkGroup[];
   /** What the group purchase offers, one line each. */
   benefits: string[];
-  /** What a source says about the municipality itself. */
-  about: SourcedText | null;
-  /** The published hardness the page tells to set the home page's calculator to, or null. */
-  published: PublishedFigure | null;
-  /** The FAQ: questions about the place's water, answered by its sourced facts. */
-  faq: PlaceQuestion[];
   /** 'in Kortrijk': the FAQ's heading names the place. */
   where: string;
   /** The province the place lies in (ISO 3166-2:BE): which rounds run there (issue 35). */
@@ -57,7 +54,7 @@ export interface PlacePageData {
 }
 
 /** The Dutch template's words for a place. */
-function dutchTexts(place: Place, published: PublishedFigure | null): PlacePageTexts {
+function dutchTexts(place: Place): PlacePageTexts {
   const t = PLACE_TEXT;
   return {
     home: ROUTES.home,
@@ -72,7 +69,6 @@ function dutchTexts(place: Place, published: PublishedFigure | null): PlacePageT
     homeIntro: t.homeIntro,
     modelsLink: t.modelsLink,
     calculatorLink: t.calculatorLink,
-    calculatorHint: t.calculatorHint(published),
     faqHeading: t.faqHeading(inPlace(place)),
     faqMoreLink: t.faqMoreLink,
     and: t.and,
@@ -81,10 +77,10 @@ function dutchTexts(place: Place, published: PublishedFigure | null): PlacePageT
 }
 
 export function placePageData(place: Place): PlacePageData {
-  const published = publishedHardness(place);
   return {
-    texts: dutchTexts(place, published),
+    texts: dutchTexts(place),
     slug: place.slug,
+    path: place.path,
     measuredPlace: place.slug,
     title: placeTitle(place),
     description: placeDescription(place),
@@ -92,9 +88,6 @@ export function placePageData(place: Place): PlacePageData {
     heroTitle: heroTitle(place),
     links: neighbourhood(place),
     benefits: placeBenefitLines(),
-    about: aboutPlace(place),
-    published,
-    faq: placeQuestions(place),
     where: inPlace(place),
     region: place.regionCode,
     name: place.name,

@@ -1,23 +1,17 @@
 import type { Thing } from 'schema-dts';
 import { describe, expect, it } from 'vitest';
-import { isIndexable } from './indexing.ts';
 import { SITE } from '../site.ts';
-import type { FaqEntry } from '../seo/json-ld.ts';
 import { PLACES, placeBySlug } from './places.ts';
 import { placeDescription, placeHead, placeKeywords, placeTitle } from './seo.ts';
 
 const origin = 'https://www.voorbeeld.be';
-const faq: FaqEntry[] = [
-  { question: 'Vraag één?', answer: 'Antwoord één.' },
-  { question: 'Vraag twee?', answer: 'Antwoord twee.' },
-];
 
 type Node = Record<string, unknown>;
 const nodes = (slug: string) => {
   const place = placeBySlug(slug);
   if (!place) throw new Error(slug);
   // Through JSON, as a crawler reads it.
-  const graph = JSON.parse(JSON.stringify(placeHead(place, faq, origin).jsonLd)) as { '@graph': Node[] };
+  const graph = JSON.parse(JSON.stringify(placeHead(place, origin).jsonLd)) as { '@graph': Node[] };
   return graph['@graph'];
 };
 const ofType = (graph: Node[], type: string) => graph.find((node) => node['@type'] === type);
@@ -50,7 +44,7 @@ describe('titles and descriptions', () => {
 describe('head tags of a place page', () => {
   it('have the canonical URL, Open Graph and geo tags of the place', () => {
     for (const place of PLACES) {
-      const tags = placeHead(place, faq, origin);
+      const tags = placeHead(place, origin);
       expect(tags.canonical).toBe(`${origin}/${place.slug}`);
       expect(tags.openGraph).toEqual({ type: 'website', url: tags.canonical, siteName: SITE.name, locale: 'nl_BE' });
       expect(tags.geo).toEqual({
@@ -59,9 +53,8 @@ describe('head tags of a place page', () => {
         latitude: place.coordinates.latitude,
         longitude: place.coordinates.longitude,
       });
-      // Pages with too little of their own to say: out of search results, their links followed.
-      expect(tags.noindex, place.slug).toBe(isIndexable(place) ? undefined : true);
-      expect(tags.follow, place.slug).toBe(isIndexable(place) ? undefined : true);
+      // The robots line follows the page's facts: the place part's, not the build's head tags (issue 41).
+      expect(tags.noindex, place.slug).toBeUndefined();
     }
   });
 });
@@ -79,7 +72,7 @@ describe('JSON-LD of a place page', () => {
     });
   });
 
-  it('holds a WebPage about the place, an Organization and the FAQ, and no Product while no price is configured', () => {
+  it('holds a WebPage about the place and an Organization, no FAQ (the place part’s) and no Product while no price is configured', () => {
     for (const place of PLACES) {
       const graph = nodes(place.slug);
       const url = `${origin}/${place.slug}`;
@@ -90,13 +83,7 @@ describe('JSON-LD of a place page', () => {
       // src/content/prices.ts is empty: no offer without a price (src/seo/google-rules.test.ts covers a price list).
       expect(ofType(graph, 'Product')).toBeUndefined();
       expect(ofType(graph, 'Organization')).toMatchObject({ name: SITE.name, email: SITE.email });
-      expect(ofType(graph, 'FAQPage')?.mainEntity).toEqual(
-        faq.map((entry) => ({
-          '@type': 'Question',
-          name: entry.question,
-          acceptedAnswer: { '@type': 'Answer', text: entry.answer },
-        })),
-      );
+      expect(ofType(graph, 'FAQPage')).toBeUndefined();
     }
   });
 

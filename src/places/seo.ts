@@ -1,7 +1,7 @@
 /**
  * SEO of a place page as pure functions of the place: title, description, keywords, canonical URL,
  * Open Graph, geo tags and the JSON-LD graph (WebPage about the place, the place as State or City,
- * the product with an offer serving the place, the organisation, the breadcrumb and the FAQ).
+ * the product with an offer serving the place, the organisation, the breadcrumb; the FAQ is the place part's).
  */
 import type { AdministrativeArea, Country, IdReference } from 'schema-dts';
 import { PUBLIC_URL } from '../build-env.ts';
@@ -10,8 +10,6 @@ import { SITE } from '../site.ts';
 import { type HeadTags, absoluteUrl, alternateLinks, openGraph, siteNames } from '../seo/head.ts';
 import {
   breadcrumbNode,
-  type FaqEntry,
-  faqPageNode,
   graph,
   ids,
   organizationNode,
@@ -21,7 +19,6 @@ import {
   websiteNode,
 } from '../seo/json-ld.ts';
 import { heroTitle, inPlace, placeBreadcrumb } from './copy.ts';
-import { isIndexable } from './indexing.ts';
 import type { Place } from './places.ts';
 
 export function placeTitle(place: Place): string {
@@ -72,8 +69,11 @@ function servedArea(place: Place, pageUrl: string): ServedArea {
   return place.kind === 'province' ? { '@type': 'State', ...common } : { '@type': 'City', ...common };
 }
 
-/** Every head tag of a place page. `faq` is the FAQ the page shows (src/content/faq.ts). */
-export function placeHead(place: Place, faq: readonly FaqEntry[], origin: string = PUBLIC_URL): HeadTags {
+/**
+ * Every head tag of a place page that does not come from its facts: its robots line and its FAQ's
+ * structured data follow the facts and are the place part's slot `head` (issue 41, PlacePart.tsx).
+ */
+export function placeHead(place: Place, origin: string = PUBLIC_URL): HeadTags {
   const url = absoluteUrl(place.path, origin);
   const title = placeTitle(place);
   const description = placeDescription(place);
@@ -83,8 +83,6 @@ export function placeHead(place: Place, faq: readonly FaqEntry[], origin: string
     title,
     description,
     canonical: url,
-    // Too little of its own to say yet: out of search results, links still followed (src/places/indexing.ts).
-    ...(isIndexable(place) ? {} : { noindex: true, follow: true }),
     keywords: placeKeywords(place).join(', '),
     openGraph: openGraph(url),
     alternates: alternateLinks(place.path, origin),
@@ -101,7 +99,6 @@ export function placeHead(place: Place, faq: readonly FaqEntry[], origin: string
       servedArea(place, url),
       breadcrumbNode(url, crumbs),
       productNode(origin, url, placeRef),
-      faqPageNode(url, faq),
     ]),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The sellers' promises on a public page as HTML (issue 42 item 1, decision 054): the page part
+ * The sellers' promises on a public page as HTML (issue 42 item 1, decision 057): the page part
  * `promises`. Each promise sits in its own element of the page (a benefit card, a hero line, a FAQ entry,
  * a place page's line); the part writes what goes inside it, or nothing, and an element left empty is not
  * shown (its CSS: `:empty`). One function for the build, which knows no seller (nothing is promised), and

@@ -1,5 +1,5 @@
 /**
- * What a public page may promise (issue 42 item 1, decision 054): a promise stands on a page only while
+ * What a public page may promise (issue 42 item 1, decision 057): a promise stands on a page only while
  * every active seller that may sell there has it recorded (src/seller-terms/schema.ts), so it holds
  * whoever the household's seller turns out to be; it is stated at the weakest of their terms (the
  * shortest guarantee, the least salt) and names who gives it. Without an active seller there, or with one

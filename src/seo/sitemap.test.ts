@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isIndexable } from '../places/indexing.ts';
-import { PLACES } from '../places/places.ts';
 import { ROUTES } from '../routes.ts';
-import { INDEXABLE_PATHS, robotsTxt, sitemapXml } from './sitemap.ts';
+import { indexablePaths, robotsTxt, sitemapXml } from './sitemap.ts';
 
 describe('sitemap and robots.txt', () => {
-  it('index home, the place pages with enough of their own, and the privacy statement, nothing else', () => {
-    expect(INDEXABLE_PATHS.slice(0, INDEXABLE_PATHS.indexOf('/fr'))).toEqual([ROUTES.home, ...PLACES.filter(isIndexable).map((p) => p.path), ROUTES.privacy]);
-    expect(INDEXABLE_PATHS).toContain('/fr/liege');
-    expect(INDEXABLE_PATHS).toContain('/fr/vie-privee');
-    // A French page is indexed on its own French facts (issue 36), whatever its Dutch twin's.
-    expect(INDEXABLE_PATHS).toContain('/fr/hainaut');
-    expect(INDEXABLE_PATHS.filter((path) => path.startsWith('/fr/') && !['/fr/vie-privee'].includes(path)).length).toBeGreaterThanOrEqual(7);
-    expect(INDEXABLE_PATHS).not.toContain('/fr/merci');
-    expect(INDEXABLE_PATHS.length).toBeGreaterThan(2);
-    expect(INDEXABLE_PATHS).not.toContain('/geel');
-    expect(INDEXABLE_PATHS).not.toContain(ROUTES.thanks);
+  it('index home, the indexable place pages of each language, and the privacy statements, nothing else', () => {
+    const indexable = new Set(['/gent', '/hasselt', '/fr/liege']);
+    expect(indexablePaths((path) => indexable.has(path))).toEqual([ROUTES.home, '/gent', '/hasselt', ROUTES.privacy, '/fr', '/fr/liege', '/fr/vie-privee']);
+    expect(indexablePaths(() => false)).toEqual([ROUTES.home, ROUTES.privacy, '/fr', '/fr/vie-privee']);
+    expect(indexablePaths(() => true)).toHaveLength(4 + 62 + 8);
+    expect(indexablePaths(() => true)).not.toContain(ROUTES.thanks);
+    expect(indexablePaths(() => true)).not.toContain('/fr/merci');
   });
 
   it('writes absolute, escaped URLs', () => {

@@ -1,28 +1,31 @@
 /**
- * What search engines may index: the sitemap lists every indexable page (home, the place pages with
- * enough of their own to say, and the privacy statement, in Dutch; then their French twins: /fr, the
- * French place pages with enough French facts of their own, /fr/vie-privee) from the data files and the route
- * constants, each page with a twin naming both languages and the default (hreflang alternates, as the
- * pages' own `<link rel="alternate">` do). robots.txt keeps crawlers out of the back office. The
- * thank-you pages and the place pages that carry `noindex,follow` (src/places/indexing.ts) are
- * reachable but not listed.
+ * What search engines may index: the sitemap lists every indexable page (home, the place pages whose
+ * facts make them indexable, and the privacy statement, in Dutch; then their French twins: /fr, the
+ * French place pages indexable on their own French facts, /fr/vie-privee), each page with a twin naming
+ * both languages and the default (hreflang alternates, as the pages' own `<link rel="alternate">` do).
+ * Which place pages are indexable follows their facts as the server last wrote the pages
+ * (src/places/facts/indexing.ts, issue 41), so the server writes the sitemap on request. robots.txt keeps
+ * crawlers out of the back office. The thank-you pages and the place pages that carry `noindex,follow`
+ * are reachable but not listed.
  */
 import { FR_TEXTS } from '../i18n/fr.ts';
 import { LANGUAGE_TAGS } from '../i18n/locale.ts';
 import { twinPair } from '../i18n/twins.ts';
 import { FRENCH_PLACES } from '../places/french.ts';
-import { isFrenchIndexable, isIndexable } from '../places/indexing.ts';
 import { PLACES } from '../places/places.ts';
 import { ROUTES } from '../routes.ts';
 
-export const INDEXABLE_PATHS: readonly string[] = [
-  ROUTES.home,
-  ...PLACES.filter(isIndexable).map((place) => place.path),
-  ROUTES.privacy,
-  FR_TEXTS.routes.home,
-  ...FRENCH_PLACES.filter((place) => isFrenchIndexable(place.slug)).map((place) => place.path),
-  FR_TEXTS.routes.privacy,
-];
+/** Every indexable path, given which place pages are (by path). */
+export function indexablePaths(isIndexable: (placePath: string) => boolean): string[] {
+  return [
+    ROUTES.home,
+    ...PLACES.filter((place) => isIndexable(place.path)).map((place) => place.path),
+    ROUTES.privacy,
+    FR_TEXTS.routes.home,
+    ...FRENCH_PLACES.filter((place) => isIndexable(place.path)).map((place) => place.path),
+    FR_TEXTS.routes.privacy,
+  ];
+}
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -37,7 +40,7 @@ function alternates(origin: string, path: string): string[] {
   return [link(LANGUAGE_TAGS.nl, pair.nl), link(LANGUAGE_TAGS.fr, pair.fr), link('x-default', pair[pair.byDefault])];
 }
 
-export function sitemapXml(origin: string, paths: readonly string[] = INDEXABLE_PATHS): string {
+export function sitemapXml(origin: string, paths: readonly string[]): string {
   const urls = paths.map((path) => {
     const links = alternates(origin, path);
     const loc = `<loc>${escapeXml(`${origin}${path}`)}</loc>`;

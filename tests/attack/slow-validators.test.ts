@@ -10,7 +10,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ADMIN_LIMITS } from '../../src/admin/limits.ts';
-import { leadFilter, loginInput, newUsername, noteInput } from '../../src/admin/schema.ts';
+import { newUsername } from '../../src/admin/account.ts';
+import { leadFilter, loginInput, noteInput } from '../../src/admin/schema.ts';
 import { HONEYPOT_FIELD } from '../../src/leads/fields.ts';
 import { LEAD_LIMITS } from '../../src/leads/limits.ts';
 import { leadPayloadSchema } from '../../src/leads/schema.ts';

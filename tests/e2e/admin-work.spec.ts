@@ -14,6 +14,7 @@ import { ADMIN_FAILURES, ADMIN_NOTICES, ADMIN_TEXT, SESSION_EXPIRED_TEXT } from 
 import { REFRESH_INTERVAL_MS } from '../../src/admin/limits.ts';
 import { LEAD_STATUS_LABELS } from '../../src/leads/status.ts';
 import { chooseStatus, statusControl, statusPanel } from '../helpers/browser.ts';
+import { smallControls } from '../helpers/targets.ts';
 import { E2E_ADMIN } from './admin-account.ts';
 
 const VIEWPORTS = {
@@ -64,25 +65,6 @@ async function staffPage(browser: Browser, request: APIRequestContext, viewport:
 async function axeFindings(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** Every control on screen smaller than `min` px in either direction, named. */
-async function smallControls(page: Page, min: number): Promise<string[]> {
-  return page.evaluate((limit) => {
-    const selector =
-      'button, a[href], input:not([type="hidden"]), select, textarea, [role="tab"], [role="menuitem"], [role="button"]';
-    const small: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
-      // A password field's <input> sits inside the box that looks (and taps) like the field.
-      const box = (element.closest('.mantine-Input-input') ?? element).getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || element.closest('[aria-hidden="true"]')) continue;
-      if (box.width < limit || box.height < limit) {
-        const name = element.getAttribute('aria-label') ?? element.textContent ?? element.tagName;
-        small.push(`${element.tagName.toLowerCase()} "${name.trim().slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`);
-      }
-    }
-    return small;
-  }, min);
 }
 
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {

@@ -6,27 +6,33 @@
  * file's sources, structured data that meets Google's required properties, and the home page linking
  * every place page by province. The figures are printed on every run.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { checkHtml, classify } from '../../scripts/validate-html.ts';
 import { HARDNESS } from '../../src/calculator/savings.ts';
 import { textsFor } from '../../src/i18n/server-texts.ts';
 import { HARD_FROM_FH } from '../../src/content/hardness-threshold.ts';
 import { placeGroups } from '../../src/components/PlaceDirectory.tsx';
 import { neighbourhood } from '../../src/places/local.ts';
 import { FRENCH_PLACES } from '../../src/places/french.ts';
-import { isFrenchIndexable } from '../../src/places/indexing.ts';
-import { pairScores, shingles } from '../helpers/similarity.ts';
+import type { PlaceFact } from '../../src/places/facts/fact.ts';
+import { MAX_MASKED_JACCARD, pairScores, shingles } from '../../src/places/similarity.ts';
 import { type Place, PLACES, provincePageOf } from '../../src/places/places.ts';
-import { WATER_FACTS } from '../../src/places/data/water-facts.ts';
 import { ROUTES } from '../../src/routes.ts';
 import { googleRichResultProblems } from '../../src/seo/google-rules.ts';
+import { notesIn } from '../helpers/notes-to-ourselves.ts';
+import { E2E_ADMIN } from './admin-account.ts';
 
 const CALCULATOR_TEXT = { exampleStart: textsFor('nl').sections.calculator.exampleStart(HARDNESS.defaultValue) };
 
 const MAX_SIMILARITY = 0.6;
-/** Issue 36: below 0.6 with a margin, the worst pair under 0.55. */
-const WORST_PAIR = 0.55;
+/** Issue 36: below 0.6 with a margin, the worst pair under 0.55 (the server's guard keeps it so, issue 41). */
+const WORST_PAIR = MAX_MASKED_JACCARD;
 
 interface Read {
+  /** The page as served. */
+  html: string;
   /** Visible text of <main>, text nodes joined by spaces. */
   main: string;
   /** The same without the calculator's slider readings (an input value, not a claim). */
@@ -38,7 +44,7 @@ interface Read {
   robots: string | null;
 }
 
-async function read(parser: Page, html: string): Promise<Read> {
+async function read(parser: Page, html: string): Promise<Omit<Read, 'html'>> {
   return parser.evaluate((source) => {
     const doc = new DOMParser().parseFromString(source, 'text/html');
     const main = doc.querySelector('main');
@@ -69,23 +75,29 @@ async function read(parser: Page, html: string): Promise<Read> {
 const hardnessFigures = (text: string) =>
   [...text.matchAll(/(\d+)(?:\s*(?:tot|à)\s*(\d+))?\s*°fH/g)].flatMap((m) => [m[1], m[2]].filter(Boolean).map(Number));
 
-const publishedFigures = (slug: string) => {
-  const h = WATER_FACTS[slug]?.hardness;
-  if (!h) return [];
-  const figures = [h.minFh, ...(h.maxFh === null ? [] : [h.maxFh]), ...(h.otherFh ?? [])];
-  // The calculator's note names the middle of a published range.
-  return h.maxFh === null ? figures : [...figures, Math.round((h.minFh + h.maxFh) / 2)];
-};
+/** Every place page as the back office's tab has it: its state and its facts. */
+interface StaffPlace {
+  path: string;
+  indexable: boolean;
+  reason: string;
+  facts: PlaceFact[];
+}
 
 test.describe('place page content in the production build', () => {
   const pages = new Map<string, Read>();
+  const staff = new Map<string, StaffPlace>();
 
   test.beforeAll(async ({ browser, request }) => {
+    const login = await request.post('/api/admin/login', { data: E2E_ADMIN });
+    const token = ((await login.json()) as { token: string }).token;
+    const places = await request.get('/api/admin/places', { headers: { authorization: `Bearer ${token}` } });
+    for (const place of (await places.json()) as StaffPlace[]) staff.set(place.path, place);
     const parser = await browser.newPage();
     for (const path of [ROUTES.home, ...PLACES.map((p) => p.path), ...FRENCH_PLACES.map((p) => p.path)]) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(200);
-      pages.set(path, await read(parser, await res.text()));
+      const html = await res.text();
+      pages.set(path, { ...(await read(parser, html)), html });
     }
     await parser.close();
   });
@@ -116,17 +128,42 @@ test.describe('place page content in the production build', () => {
 
   test(`no two indexable French place pages are ${MAX_SIMILARITY} alike or more, names and numbers masked`, () => {
     const indexable = FRENCH_PLACES.filter((place) => get(place.path).robots === null);
-    // Indexed on its own French facts (issue 36), at least 7 of the 8.
-    for (const place of FRENCH_PLACES) expect(get(place.path).robots, place.slug).toBe(isFrenchIndexable(place.slug) ? null : 'noindex,follow');
-    expect(indexable.length).toBeGreaterThanOrEqual(7);
+    for (const place of FRENCH_PLACES) if (get(place.path).robots !== null) expect(get(place.path).robots, place.slug).toBe('noindex,follow');
+    expect(indexable.length).toBeGreaterThan(1);
     const all = pairScores(FRENCH_PLACES.map((place) => ({ name: place.slug, set: shingles(get(place.path).main, { masked: true }) })));
     const pairs = all.filter((p) => indexable.some((i) => i.slug === p.a) && indexable.some((i) => i.slug === p.b));
     const top = all.slice(-5).reverse().map((p) => `${p.a}/${p.b} ${p.j.toFixed(3)}`);
     process.stdout.write(
-      `masked French place page similarity: ${pairs.length} pairs of ${indexable.length} indexable pages, max ${pairs.at(-1)?.j.toFixed(3)}; ` +
-        `all ${FRENCH_PLACES.length} pages, top 5: ${top.join(', ')}\n`,
+      `masked French place page similarity: ${pairs.length} pairs of ${indexable.length} indexable pages, max ${pairs.at(-1)?.j.toFixed(3)}, ` +
+        `median ${pairs[Math.floor(pairs.length / 2)]?.j.toFixed(3)}; all ${FRENCH_PLACES.length} pages, top 5: ${top.join(', ')}\n` +
+        `noindex,follow: ${FRENCH_PLACES.filter((place) => !indexable.includes(place)).map((place) => place.slug).join(', ')}\n`,
     );
     expect(pairs.at(-1)?.j ?? 1).toBeLessThan(WORST_PAIR);
+  });
+
+  test('every place page is indexable exactly when the tab says so, the reason in one line; its sentences, notes to ourselves none', () => {
+    const lines: string[] = [];
+    for (const path of [...PLACES.map((p) => p.path), ...FRENCH_PLACES.map((p) => p.path)]) {
+      const state = staff.get(path);
+      expect(state, path).toBeDefined();
+      expect(get(path).robots, path).toBe(state?.indexable ? null : 'noindex,follow');
+      expect(state?.reason, path).toMatch(/^(Indexeerbaar|Niet indexeerbaar): [^\n]+$/);
+      expect(notesIn(path, get(path).main)).toEqual([]);
+      lines.push(`${path}\t${state?.reason}`);
+    }
+    process.stdout.write(`place pages (${lines.length}):\n${lines.join('\n')}\n`);
+  });
+
+  test('every place page as served, its facts written in by the server: 0 Nu errors', () => {
+    const dir = mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'place-nu-'));
+    const files = [...PLACES.map((p) => p.path), ...FRENCH_PLACES.map((p) => p.path)].map((pagePath) => {
+      const file = path.join(dir, `${pagePath.slice(1).replace('/', '-')}.html`);
+      writeFileSync(file, get(pagePath).html);
+      return file;
+    });
+    const { errors } = classify(checkHtml(files));
+    rmSync(dir, { recursive: true, force: true });
+    expect(errors.map((e) => `${path.basename(e.url ?? '')}:${e.lastLine}: ${e.message}`)).toEqual([]);
   });
 
   test('Dutch that code can check: none of the template sentences issue 22 found, capitals, u hebt', () => {
@@ -155,15 +192,16 @@ test.describe('place page content in the production build', () => {
     }
   });
 
-  test('every hardness figure on a place page comes from a sourced fact in the data file', () => {
+  test('every hardness figure on a place page comes from a sourced fact of that page', () => {
     const general = [HARD_FROM_FH, HARDNESS.max];
     for (const place of PLACES) {
+      const facts = staff.get(place.path)?.facts ?? [];
+      const published = facts.find((fact) => fact.hardnessFH !== null && fact.scope !== 'part');
       const allowed = new Set([
         ...general,
-        ...publishedFigures(place.slug),
-        // Central softening 'to 15 °fH', as the source says.
-        ...hardnessFigures(WATER_FACTS[place.slug]?.softened?.text ?? ''),
-        ...neighbourhood(place).flatMap((group) => group.links.flatMap((link) => publishedFigures(link.path.slice(1)))),
+        ...facts.flatMap((fact) => hardnessFigures(fact.text)),
+        // The calculator's note names the middle of a published range.
+        ...(published?.hardnessMaxFH ? [Math.round(((published.hardnessFH ?? 0) + published.hardnessMaxFH) / 2)] : []),
       ]);
       for (const figure of hardnessFigures(get(place.path).claims)) {
         expect(allowed.has(figure), `${place.slug}: ${figure} °fH has no source`).toBe(true);

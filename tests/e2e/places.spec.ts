@@ -6,7 +6,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { PLACE_TEXT, placeBenefitLines } from '../../src/content/place-page.ts';
 import { heroTitle } from '../../src/places/copy.ts';
-import { isIndexable } from '../../src/places/indexing.ts';
 import { SCROLL_OFFSETS } from '../../src/site.ts';
 import { type Place, PLACES } from '../../src/places/places.ts';
 import { placeDescription, placeTitle } from '../../src/places/seo.ts';
@@ -90,11 +89,10 @@ test.describe('place pages as crawlers read them', () => {
       // The canonical URL is the page's own URL, exactly as the sitemap lists it.
       expect(page.canonical).toMatch(/^https?:\/\//);
       expect(page.canonical && new URL(page.canonical).pathname).toBe(place.path);
-      // A page with too little of its own to say is left out of search results, its links followed
-      // (src/places/indexing.ts); its canonical link still names itself.
-      if (isIndexable(place)) {
+      // A page whose facts do not make it indexable is left out of search results, its links followed
+      // (src/places/facts/indexing.ts); its canonical link still names itself. The sitemap agrees with the page.
+      if (page.robots === null) {
         expect(sitemap).toContain(page.canonical);
-        expect(page.robots).toBeNull();
       } else {
         expect(sitemap).not.toContain(page.canonical);
         expect(page.robots).toBe('noindex,follow');
@@ -108,8 +106,9 @@ test.describe('place pages as crawlers read them', () => {
       expect(page.geoRegion).toBe(place.regionCode);
       expect(page.geoPlacename).toBe(place.name);
 
-      expect(page.jsonLd).toHaveLength(1);
-      const graph = (JSON.parse(page.jsonLd[0] ?? '') as { '@context': string; '@graph': Node[] })['@graph'];
+      // The page's graph, and the FAQ of its facts beside it (the place part, written by the server: issue 41).
+      expect(page.jsonLd).toHaveLength(2);
+      const graph = page.jsonLd.flatMap((json) => (JSON.parse(json) as { '@context': string; '@graph': Node[] })['@graph']);
       const types = graph.map((node) => node['@type']);
       for (const type of ['WebPage', 'Organization', 'FAQPage']) expect(types).toContain(type);
       const area = graph.find((node) => node['@type'] === (place.kind === 'province' ? 'State' : 'City'));

@@ -90,7 +90,7 @@ test('an accepted order goes from slots to installed, on the installer’s and t
   await expect(card.getByRole('link', { name: 'Kaart' })).toHaveAttribute('href', /maps.*Kerkstraat/);
   const days = [3, 4, 5].map((n) => addDays(today(), n));
   await card.getByRole('button', { name: 'Nog een tijdslot' }).click();
-  for (const [index, day] of days.entries()) await card.getByLabel(`Dag ${index + 1}`).fill(day);
+  for (const [index, day] of days.entries()) await card.getByRole('group', { name: `Tijdslot ${index + 1}` }).getByLabel('Dag').fill(day);
   await fitter.screenshot({ path: `${SHOTS}/installer-375-slots.png`, fullPage: true });
   await card.getByRole('button', { name: 'Tijdsloten versturen' }).click();
   await expect(card).toContainText('3 tijdsloten aangeboden');

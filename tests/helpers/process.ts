@@ -32,7 +32,9 @@ export interface RunningServer {
 }
 
 /**
- * Spawns `node <script>` with `env` and waits until it logs that it listens (or exits). Under Vitest,
+ * Spawns `node <script>` (or, for `npm start`, npm itself: in a process group of its own, so that a test
+ * can signal the group as a terminal's Ctrl-C does) with `env` and waits until it logs that it listens
+ * (or exits). Under Vitest,
  * an embedded database (DATA_DIR without DATABASE_URL) that does not exist yet starts as a copy of the
  * run's migrated image (tests/helpers/database-image.ts).
  */
@@ -49,8 +51,10 @@ export async function spawnServer(
   }
   const port = env.PORT ?? String(await freePort());
   let output = '';
-  const child = spawn(nodeBin, [path.join(projectRoot, script)], {
+  const npm = script === 'npm start';
+  const child = spawn(npm ? 'npm' : nodeBin, npm ? ['start'] : [path.join(projectRoot, script)], {
     cwd: projectRoot,
+    detached: npm,
     env: {
       PATH: process.env.PATH ?? '',
       TMPDIR: process.env.TMPDIR ?? '/tmp',

@@ -14,7 +14,7 @@ const DAY_MS = 86_400_000;
 const daysAhead = (days: number) => isoDateInBrussels(new Date(Date.now() + days * DAY_MS));
 
 /** A seller as staff enter one: a company number that passes the KBO checksum. */
-const SELLER: InstallerInput = {
+export const SELLER: InstallerInput = {
   name: 'Waterwerken Peeters bv',
   companyNumber: '0123.456.749',
   address: 'Industrieweg 14, 2200 Herentals',

@@ -21,8 +21,12 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-/** Starts a server on `port` (0: a free one), without TLS or authentication. */
-export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
+/**
+ * Starts a server on `port` (0: a free one), without TLS or authentication. `accept`, when given, is
+ * asked about each message once its data arrived and before the server answers: false refuses it (not
+ * kept), so that a test can act while a client waits for its answer (e.g. kill the sender mid-send).
+ */
+export async function startSmtpServer(port = 0, options: { accept?: (mail: ReceivedMail) => Promise<boolean> } = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     secure: false,
@@ -35,13 +39,17 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const from = session.envelope.mailFrom;
-        received.push({
+        const mail = {
           envelopeFrom: from ? from.address : '',
           envelopeTo: session.envelope.rcptTo.map((r) => r.address),
           raw,
           ...parseMessage(raw),
+        };
+        void (options.accept?.(mail) ?? Promise.resolve(true)).then((accepted) => {
+          if (!accepted) return callback(new Error('refused by the test'));
+          received.push(mail);
+          callback();
         });
-        callback();
       });
     },
   });

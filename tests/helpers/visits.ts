@@ -36,10 +36,10 @@ export async function acceptedOrder(t: TestApp, staff: { authorization: string }
   return { leadId: id, token, orderId: detail.order.id as number };
 }
 
-/** Creates a user of installer `installerId` through the staff's REST path and signs it in: its bearer header. */
-export async function installerUser(t: TestApp, staff: { authorization: string }, installerId: number, username: string) {
+/** Creates a user of installer `installerId` (in `language`) through the staff's REST path and signs it in: its bearer header. */
+export async function installerUser(t: TestApp, staff: { authorization: string }, installerId: number, username: string, language: 'nl' | 'fr' = 'nl') {
   const password = 'een-lang-installateurswachtwoord';
-  const created = await t.app.inject({ method: 'POST', url: `/api/admin/installers/${installerId}/users`, headers: staff, payload: { username, password } });
+  const created = await t.app.inject({ method: 'POST', url: `/api/admin/installers/${installerId}/users`, headers: staff, payload: { username, password, language } });
   expect(created.statusCode, created.body).toBe(201);
   const login = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username, password } });
   expect(login.statusCode, login.body).toBe(200);

@@ -1,7 +1,9 @@
 /**
  * The personal link against guessing and leaks (issue 23, decision 029): every household call counts on
- * its address's allowance (HOUSEHOLD_RATE_LIMIT), wrong links included, REST and tRPC on one counter;
- * and no log line ever holds a token, whatever the call and however it was sent.
+ * its address's allowance (HOUSEHOLD_RATE_LIMIT), wrong links included, REST and tRPC on one counter,
+ * unless its link opened something: then on that link (HOUSEHOLD_LINK_RATE_LIMIT, issue 45), so that
+ * households behind one address are not held back by each other; and no log line ever holds a token,
+ * whatever the call and however it was sent.
  */
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -78,6 +80,46 @@ describe('guessing links', () => {
       expect((await householdPost(app, 'open', { token: 42 }, { remoteAddress: address })).statusCode).toBe(400);
     }
     expect((await householdPost(app, 'open', { token: 'z'.repeat(43) }, { remoteAddress: address })).statusCode).toBe(404);
+  });
+});
+
+describe('households behind one address (issue 45, the default limits)', () => {
+  let shared: FastifyInstance;
+  beforeAll(async () => {
+    shared = await buildApp({ env: testEnv({ ...ADMIN_ENV, DATA_DIR: `.tmp/test-household-shared-${process.pid}` }), db, vike: 'none', migrate: false });
+    await shared.ready();
+  });
+  afterAll(async () => {
+    await shared.close();
+  });
+
+  it('lets three households behind one address use their pages, 20 calls each; one link alone is held at its own limit', async () => {
+    const households = [await signUpWithLink(shared, db), await signUpWithLink(shared, db), await signUpWithLink(shared, db)];
+    const family = { remoteAddress: '203.0.113.50' };
+    const statuses: number[] = [];
+    for (let call = 0; call < 20; call++) {
+      for (const h of households) statuses.push((await householdPost(shared, 'open', { token: h.token }, family)).statusCode);
+    }
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    expect(statuses).toHaveLength(60);
+    // One link, from wherever: 120 calls in ten minutes (20 made above), then 429.
+    const [first] = households;
+    for (let call = 20; call < 120; call++) {
+      expect((await householdPost(shared, 'open', { token: first?.token }, { remoteAddress: `198.18.${call}.1` })).statusCode).toBe(200);
+    }
+    expect((await householdPost(shared, 'open', { token: first?.token }, family)).statusCode).toBe(429);
+    expect((await householdPost(shared, 'open', { token: households[1]?.token }, family)).statusCode).toBe(200);
+  });
+
+  it('refuses 40 wrong links from one address past 30, and then every household call from it', async () => {
+    const h = await signUpWithLink(shared, db);
+    const guesser = { remoteAddress: '198.51.100.40' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) statuses.push((await householdPost(shared, 'open', { token: `${String(i).padStart(3, '0')}${'q'.repeat(40)}` }, guesser)).statusCode);
+    expect(statuses).toEqual([...Array(30).fill(404), ...Array(10).fill(429)]);
+    // A valid link from that address is refused too: a 429 says nothing of the link it came with.
+    expect((await householdPost(shared, 'open', { token: h.token }, guesser)).statusCode).toBe(429);
+    expect((await householdPost(shared, 'open', { token: h.token }, { remoteAddress: '203.0.113.51' })).statusCode).toBe(200);
   });
 });
 

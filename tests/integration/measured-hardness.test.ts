@@ -42,6 +42,8 @@ const file = (pagePath: string) => readFileSync(path.join(siteDir, staticPageFil
 
 async function measured(address: { street: string; houseNumber: string; city?: string }, hardnessFH: number, visitedOn: string) {
   const { orderId } = await acceptedOrder(t, staff, company, { postalCode: '9000', city: 'Gent', ...address });
+  // Visited after it was ordered (issue 43): the order dates from the day before the visit.
+  await t.db.orm.em.fork().execute(`update "orders" set "accepted_at" = (?::date - 1)::timestamptz + interval '10 hours' where "id" = ?`, [visitedOn, orderId]);
   const res = await t.app.inject({ method: 'POST', url: `/api/installer/orders/${orderId}/visit`, headers: fitter, payload: { hardnessFH, suitable: true, visitedOn } });
   expect(res.statusCode, res.body).toBe(200);
 }

@@ -30,6 +30,8 @@ beforeAll(async () => {
   const page = await t.app.inject({ method: 'POST', url: '/api/household-page/proposals', payload: { token } });
   const picked = await t.app.inject({ method: 'POST', url: '/api/household-page/appointment', payload: { token, slotId: page.json()[0].order.slots[0].id } });
   expect(picked.statusCode, picked.body).toBe(200);
+  // Visited after it was ordered (issue 43): the order dates from before the visit.
+  await t.db.orm.em.fork().execute(`update "orders" set "accepted_at" = '2026-11-18T10:00:00Z' where "id" = ?`, [orderId]);
   const visited = await t.app.inject({ method: 'POST', url: `/api/installer/orders/${orderId}/visit`, headers: fitter, payload: { hardnessFH: 28.5, suitable: false, reason: 'noRoom', visitedOn: '2026-11-20' } });
   expect(visited.statusCode, visited.body).toBe(200);
 });
@@ -40,7 +42,7 @@ afterAll(async () => {
 const exportFile = (format: 'csv' | 'xlsx') => t.app.inject({ method: 'GET', url: `/api/admin/leads/export.${format}?sort=oldest`, headers: staff });
 
 describe('the order columns of the lead exports', () => {
-  it('CSV: the order’s status, installer, days of its steps, hardness and reason; empty for a lead without one', async () => {
+  it('CSV: the order’s status, installer, days of its steps, hardness, serial number and reason; empty for a lead without one', async () => {
     const res = await exportFile('csv');
     expect(res.statusCode).toBe(200);
     const rows = readAsExcel(decodeAsExcel(res.rawPayload), ';');
@@ -52,7 +54,7 @@ describe('the order columns of the lead exports', () => {
     expect(visited[1]).toBe('Kalkvrij Oost bv');
     expect(visited[2]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect(visited[3]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-    expect(visited.slice(4)).toEqual(['20/11/2026', '', '28,5', 'Bezoek: geen plaats']);
+    expect(visited.slice(4)).toEqual(['20/11/2026', '', '28,5', '', 'Bezoek: geen plaats']);
   });
 
   it('workbook: the same columns, days as dates and the hardness as a number', async () => {
@@ -72,6 +74,7 @@ describe('the order columns of the lead exports', () => {
     expect(cell(3)?.type).toBe(ExcelJS.ValueType.Date);
     expect(cell(4)?.value).toEqual(new Date('2026-11-20T00:00:00Z'));
     expect(cell(6)?.value).toBe(28.5);
-    expect(cell(7)?.value).toBe('Bezoek: geen plaats');
+    expect(cell(7)?.value).toBe(null);
+    expect(cell(8)?.value).toBe('Bezoek: geen plaats');
   });
 });

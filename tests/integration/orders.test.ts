@@ -133,6 +133,8 @@ describe('the household withdraws', () => {
   it('until 14 days after the installation staff recorded, and not a day later', async () => {
     const { token, order } = await accepted();
     const installedOn = addDays(isoDateInBrussels(new Date()), -3);
+    // Installed after it was ordered (issue 43): the order is a week old.
+    await t.db.orm.em.fork().execute(`update "orders" set "accepted_at" = now() - interval '7 days' where "id" = ?`, [order.id]);
     const installed = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/installation`, headers: auth, payload: { installedOn } });
     expect(installed.statusCode).toBe(200);
     expect(installed.json()).toMatchObject({ status: 'installed', installedOn, withdrawalEndsOn: addDays(installedOn, 14) });

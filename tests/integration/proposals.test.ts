@@ -173,7 +173,7 @@ describe('the household answers its proposal', () => {
     // The seller and staff get the order's notice.
     expect(staff).toEqual([
       { recipient: 'verkoop@example.be', subject: `Bestelling ${detail.order.id} besteld: An Janssens (lead ${id})` },
-      { recipient: 'verkoop@waterwerken-peeters.example', subject: `Bestelling ${detail.order.id} besteld: An Janssens (lead ${id})` },
+      { recipient: 'verkoop@waterwerken-peeters.example', subject: `Bestelling ${detail.order.id} besteld: An Janssens` },
     ]);
     // The household's download holds the proposal and its answer.
     const download = (await t.app.inject({ method: 'POST', url: '/api/household-page/export', payload: { token } })).json();

@@ -2,7 +2,7 @@
  * A seller's terms as data (issue 42 item 1), through the real HTTP server and database: staff record,
  * read and remove them over REST and tRPC, validated by the one schema with Dutch messages that name the
  * field, audited; a proposal states them and refuses what its seller has not recorded; and the pages'
- * promises (the page part `promises`, decision 054) follow them: nothing promised without a seller's
+ * promises (the page part `promises`, decision 057) follow them: nothing promised without a seller's
  * terms, a promise named with who gives it, gone again when a seller without it may sell there.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

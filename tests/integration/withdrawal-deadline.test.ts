@@ -37,7 +37,7 @@ let t: TestApp;
 let order: { leadId: number; token: string; orderId: number };
 
 beforeAll(async () => {
-  t = await createTestApp({ ...ADMIN_ENV, HOUSEHOLD_RATE_LIMIT: 'off' }, { clock: () => now });
+  t = await createTestApp({ ...ADMIN_ENV, HOUSEHOLD_RATE_LIMIT: 'off', HOUSEHOLD_LINK_RATE_LIMIT: 'off' }, { clock: () => now });
   const staff = bearer(await loginToken(t.app));
   const seller = await addInstaller(t.db);
   order = await acceptedOrder(t, staff, seller.id);

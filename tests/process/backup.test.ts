@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseOptions, initORM, migrate } from '../../database/orm.ts';
 import { buildApp } from '../../server/app.ts';
 import { testEnv } from '../helpers/app.ts';
+import { seedPgliteDataDir } from '../helpers/database-image.ts';
 import { createPostgresDatabase, postgresUnderTest } from '../helpers/db.ts';
 import { uniqueHousehold } from '../helpers/leads.ts';
 import { nodeBin, projectRoot } from '../helpers/process.ts';
@@ -57,6 +58,8 @@ describe(`db:backup and db:restore (${postgresUnderTest ? 'PostgreSQL' : 'PGlite
 
   beforeAll(async () => {
     source = await freshDatabase('source');
+    // The run's migrated image (a fresh PostgreSQL database is a copy of it already), not migrations run anew.
+    if (source.options.dataDir) seedPgliteDataDir(source.options.dataDir);
     // Leads that came in through the app, with their mails in the outbox.
     const db = await initORM(source.options);
     await migrate(db.orm);

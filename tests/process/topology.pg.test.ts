@@ -10,7 +10,7 @@ import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureBuild } from '../../scripts/build-if-needed.ts';
 import { type Stack, startStack } from '../../scripts/stack.ts';
 import { ADMIN, ADMIN_ENV } from '../helpers/admin.ts';
@@ -59,9 +59,22 @@ const json = <T>(answer: Answer) => JSON.parse(answer.body.toString('utf8')) as 
 const count = (text: string, word: string) => text.split(word).length - 1;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Seconds from now until `url` answers 200 (looked at every 100 ms, for at most a minute). */
+async function secondsUntilAnswering(url: string): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < 60_000) {
+    const answer = await fetch(url, { signal: AbortSignal.timeout(1000) }).catch(() => undefined);
+    if (answer?.ok) return (Date.now() - started) / 1000;
+    await sleep(100);
+  }
+  return Infinity;
+}
+
 describe('the production topology: nginx, two app instances, PostgreSQL, Redis', () => {
   let database: { url: string; drop(): Promise<void> };
   let stack: Stack;
+  /** What the stack's supervisor said. */
+  const supervisor: string[] = [];
 
   async function stored(emails: string[]): Promise<Map<string, number>> {
     const client = new pg.Client({ connectionString: database.url });
@@ -98,6 +111,7 @@ describe('the production topology: nginx, two app instances, PostgreSQL, Redis',
       databaseUrl: database.url,
       postgresPort: 0,
       nginxWorkers: 1,
+      log: (line) => supervisor.push(line),
       appEnv: {
         LEADS_RATE_LIMIT: `${LIMIT}/10m`,
         WRITE_RATE_LIMIT: '1000/1m',
@@ -215,12 +229,13 @@ describe('the production topology: nginx, two app instances, PostgreSQL, Redis',
     expect(after.filter((status) => status === 201)).toHaveLength(LIMIT);
   });
 
-  it('loses nothing acknowledged when an instance is killed during a load run', async () => {
+  it('loses nothing acknowledged when an instance is killed during a load run, and the supervisor has it answering again within 15 s', async () => {
     const clients = 30;
     const perClient = LIMIT - 1; // one signup to spare for a retry of a request that was counted, then lost
     const acknowledged: string[] = [];
     const submitted: string[] = [];
     let killed = false;
+    let backWithin: Promise<number> | undefined;
     const client = async (index: number) => {
       const from = `127.0.1.${index + 1}`;
       for (let i = 0; i < perClient; i++) {
@@ -240,6 +255,7 @@ describe('the production topology: nginx, two app instances, PostgreSQL, Redis',
         if (!killed && acknowledged.length >= 20) {
           killed = true;
           stack.apps[1]?.child.kill('SIGKILL');
+          backWithin = secondsUntilAnswering(`${stack.apps[1]?.url}/healthz`);
         }
       }
     };
@@ -249,5 +265,11 @@ describe('the production topology: nginx, two app instances, PostgreSQL, Redis',
     expect(acknowledged.filter((email) => rows.get(email) !== 1)).toEqual([]);
     expect([...rows.values()].filter((n) => n !== 1)).toEqual([]);
     expect(acknowledged.length).toBeGreaterThanOrEqual(submitted.length * 0.9);
+    expect(await backWithin).toBeLessThan(15);
+    await vi.waitFor(() => expect(supervisor).toHaveLength(2), { timeout: 5_000 });
+    expect(stack.apps[1]?.restarts).toBe(1);
+    expect(supervisor).toEqual(['app-2 was killed (SIGKILL); starting it again in 1 s', expect.stringMatching(/^app-2 answers again \(restart 1, up in \d+\.\d s\)$/)]);
+    // Signups through nginx go through again.
+    expect(await signUp('127.0.5.1', LIMIT)).toEqual(Array(LIMIT).fill(201));
   });
 });

@@ -12,6 +12,8 @@ import { clearAllDrafts } from '../lib/drafts.ts';
 import { BulkProposalTab } from './BulkProposalTab.tsx';
 import { InstallersTab } from './InstallersTab.tsx';
 import { LeadsTab } from './LeadsTab.tsx';
+import { MailAlert } from './MailAlert.tsx';
+import { PlacesTab } from './PlacesTab.tsx';
 import { RoundsTab } from './RoundsTab.tsx';
 import { StatsTab } from './StatsTab.tsx';
 
@@ -69,8 +71,11 @@ export function Dashboard() {
           </Group>
         </Container>
       </Box>
-      <Box component="main" py="md">
+      {/* Shown once the session is known to be staff's: an installer's token never sees a staff screen's error (issue 43). */}
+      <Box component="main" py="md" hidden={me.isPending || isForbidden(me.error)}>
         <Container size="xl">
+          {/* Staff only: an installer's user who landed here is on its way to its own view. */}
+          {me.data ? <MailAlert /> : null}
           <Tabs
             value={state.tab}
             onChange={(tab) => setState((s) => ({ ...s, tab: (DASHBOARD_TABS as readonly string[]).includes(tab ?? '') ? (tab as DashboardTab) : 'leads' }))}
@@ -82,6 +87,7 @@ export function Dashboard() {
               <Tabs.Tab value="proposals">{ADMIN_TEXT.proposalsTab}</Tabs.Tab>
               <Tabs.Tab value="rounds">{ADMIN_TEXT.roundsTab}</Tabs.Tab>
               <Tabs.Tab value="installers">{ADMIN_TEXT.installersTab}</Tabs.Tab>
+              <Tabs.Tab value="places">{ADMIN_TEXT.placesTab}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="leads">
               <LeadsTab state={state} setState={setState} />
@@ -97,6 +103,9 @@ export function Dashboard() {
             </Tabs.Panel>
             <Tabs.Panel value="installers">
               <InstallersTab />
+            </Tabs.Panel>
+            <Tabs.Panel value="places">
+              <PlacesTab />
             </Tabs.Panel>
           </Tabs>
         </Container>

@@ -4,7 +4,7 @@
  * phone, e-mail, the postal codes and provinces it serves, its payment and return terms) and switch one
  * off or on; an installer is never deleted. Cards, not a table: it reads on a phone.
  */
-import { Badge, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatPhone } from '../../../src/admin/phone.ts';
@@ -13,6 +13,7 @@ import { REGIONS, type RegionCode } from '../../../src/places/data/places.ts';
 import { isUnauthorized, serverMessage, useTRPC } from '../lib/api.tsx';
 import { notifyError, notifySuccess } from '../lib/notices.ts';
 import { fieldErrorsOf } from './ProposalForm.tsx';
+import { InstallerUsers } from './InstallerUsers.tsx';
 import { SellerTermsPanel } from './SellerTermsForm.tsx';
 
 const REGION_CODES = Object.keys(REGIONS) as RegionCode[];
@@ -104,13 +105,11 @@ export function InstallersTab() {
                 Werkgebied: {areaText(installer)} · voorschot {installer.depositPercent} % · betalen binnen {installer.paymentDays} dagen · terugname bij herroeping{' '}
                 {installer.returnCostEuro === 0 ? 'op kosten van de verkoper' : `hoogstens € ${installer.returnCostEuro}`}
               </Text>
-              <Switch
-                mt="xs"
-                size="md"
-                label="Actief (krijgt voorstellen)"
-                checked={installer.active}
-                onChange={(event) => update.mutate({ id: installer.id, active: event.currentTarget.checked })}
-              />
+              {/* A pressed button, not Mantine's Switch (a div inside its label: invalid HTML, issue 43). */}
+              <Button mt="xs" variant="default" aria-pressed={installer.active} onClick={() => update.mutate({ id: installer.id, active: !installer.active })}>
+                {installer.active ? '✓ Actief (krijgt voorstellen)' : 'Niet actief: aanzetten'}
+              </Button>
+              <InstallerUsers installerId={installer.id} name={installer.name} />
               <SellerTermsPanel installerId={installer.id} terms={termsOf(installer.id)} />
             </Paper>
           ))}
@@ -123,14 +122,15 @@ export function InstallersTab() {
         </Title>
         <form onSubmit={form.onSubmit((values) => create.mutate(input(values)))}>
           <Stack gap="sm">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {/* Columns by class: SimpleGrid's responsive columns write a <style> into <body> (invalid HTML). */}
+            <div className="admin-two-columns">
               <TextInput label="Naam (rechtspersoon)" required maxLength={INSTALLER_LIMITS.name} {...form.getInputProps('name')} />
               <TextInput label="Ondernemingsnummer (KBO)" placeholder="0123.456.749" required {...form.getInputProps('companyNumber')} />
               <TextInput label="Adres (straat, nummer, postcode, gemeente)" required maxLength={INSTALLER_LIMITS.address} {...form.getInputProps('address')} />
               <TextInput label="Telefoon" type="tel" required {...form.getInputProps('phone')} />
               <TextInput label="E-mail (voor bestellingen en herroepingen)" type="email" required {...form.getInputProps('email')} />
               <TextInput label="Postcodes (gescheiden door komma's)" placeholder="9000, 9030" {...form.getInputProps('postalCodes')} />
-            </SimpleGrid>
+            </div>
             <div role="group" aria-labelledby="provinces-label">
               <Text size="sm" fw={500} id="provinces-label" mb={4}>
                 Provincies
@@ -147,11 +147,11 @@ export function InstallersTab() {
                 })}
               </Group>
             </div>
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <div className="admin-figures">
               <NumberInput label="Voorschot bij bestelling (%)" min={0} max={INSTALLER_LIMITS.depositPercentMax} allowDecimal={false} {...form.getInputProps('depositPercent')} />
               <NumberInput label="Betalen binnen (dagen na installatie)" min={0} max={INSTALLER_LIMITS.paymentDaysMax} allowDecimal={false} {...form.getInputProps('paymentDays')} />
               <NumberInput label="Kosten terugname bij herroeping (euro, 0: verkoper)" min={0} max={INSTALLER_LIMITS.returnCostEuroMax} allowDecimal={false} {...form.getInputProps('returnCostEuro')} />
-            </SimpleGrid>
+            </div>
             <Group justify="flex-end">
               <Button type="submit" loading={create.isPending}>
                 Installateur toevoegen

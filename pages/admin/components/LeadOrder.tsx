@@ -14,6 +14,7 @@ import { ORDER_NOTE_MAX } from '../../../src/orders/schema.ts';
 import { isUnauthorized, type LeadDetail, serverMessage, useTRPC } from '../lib/api.tsx';
 import { notifyError, notifySuccess } from '../lib/notices.ts';
 import { OrderAssignment } from './OrderAssignment.tsx';
+import { OrderDates } from './OrderDates.tsx';
 
 const STATUS_COLORS: Record<OrderStatus, string> = {
   accepted: 'green',
@@ -26,6 +27,12 @@ const STATUS_COLORS: Record<OrderStatus, string> = {
 };
 const ACTORS = { staff: 'medewerker', installer: 'installateur', household: 'huishouden', system: 'systeem' } as const;
 const day = (isoDay: string) => formatDate(`${isoDay}T12:00:00Z`);
+/** What a step of the history did: a date corrected or a collection (its note), an appointment cancelled, or the status it reached. */
+const stepLabel = (step: { fromStatus: OrderStatus | null; toStatus: OrderStatus; note: string | null }) =>
+  step.fromStatus === step.toStatus ? step.note : step.fromStatus === 'visit_planned' && step.toStatus === 'accepted' ? 'Afspraak geannuleerd' : ORDER_STATUS_LABELS[step.toStatus];
+/** 'jan (installateur)': the kind once, also where the stored name already says it. */
+const actorOf = (step: { actorName: string; actorKind: keyof typeof ACTORS }) =>
+  step.actorName.endsWith(`(${ACTORS[step.actorKind]})`) ? step.actorName : `${step.actorName} (${ACTORS[step.actorKind]})`;
 
 type Action = 'installed' | 'withdrawn' | 'cancelled' | null;
 
@@ -65,7 +72,20 @@ export function LeadOrder({ lead }: { lead: LeadDetail }) {
         <Text fw={600}>{order.installerName}</Text>
       </Group>
       <Text size="sm">Besteld op {formatDateTime(order.acceptedAt)}</Text>
-      {order.installedOn ? <Text size="sm">Geïnstalleerd op {day(order.installedOn)}</Text> : null}
+      {order.visitedOn ? (
+        <Text size="sm">
+          Bezocht op {day(order.visitedOn)}
+          {order.hardnessFH !== null ? `: gemeten hardheid ${String(order.hardnessFH).replace('.', ',')} °fH` : ''}
+        </Text>
+      ) : null}
+      {order.status === 'installation_planned' && order.installationPlannedOn ? <Text size="sm">Installatie gepland op {day(order.installationPlannedOn)}</Text> : null}
+      {order.installedOn ? (
+        <Text size="sm">
+          Geïnstalleerd op {day(order.installedOn)}
+          {order.serialNumber ? `, serienummer ${order.serialNumber}` : ''}
+        </Text>
+      ) : null}
+      {order.collectedOn ? <Text size="sm">Toestel opgehaald op {day(order.collectedOn)}</Text> : null}
       <Text size="sm">
         Herroepen kan {order.withdrawalEndsOn ? `tot en met ${day(order.withdrawalEndsOn)}` : 'tot 14 dagen na de installatie (datum nog niet bekend)'}
       </Text>
@@ -85,11 +105,12 @@ export function LeadOrder({ lead }: { lead: LeadDetail }) {
       <Stack gap={2} mt="xs" component="ol" p={0} style={{ listStyle: 'none' }} aria-label="Stappen van de bestelling">
         {order.history.map((step, index) => (
           <Text key={index} size="sm" c="dimmed" component="li">
-            {formatDateTime(step.createdAt)}: {ORDER_STATUS_LABELS[step.toStatus]} door {step.actorName} ({ACTORS[step.actorKind]})
+            {formatDateTime(step.createdAt)}: {stepLabel(step)} door {actorOf(step)}
           </Text>
         ))}
       </Stack>
-      {order.status !== 'withdrawn' && order.status !== 'cancelled' && order.status !== 'installed' ? <OrderAssignment key={order.id} leadId={lead.id} order={order} /> : null}
+      <OrderDates leadId={lead.id} order={order} />
+      {order.status !== 'withdrawn' && order.status !== 'cancelled' && order.status !== 'installed' ? <OrderAssignment key={order.id} leadId={lead.id} order={order} postalCode={lead.postalCode} /> : null}
       {open ? (
         <Group gap="xs" mt="sm">
           {order.status === 'accepted' ? (

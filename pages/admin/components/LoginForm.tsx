@@ -1,19 +1,45 @@
 /**
  * The staff login (spec sections 2, 5 and 8): both fields required, a notice for every outcome. After a
- * session ended it says so, and signing in returns to the screen that was open (its address).
+ * session ended it says so, and signing in returns to the screen that was open (its address). In French
+ * for a browser that asks for it (a Walloon installer's phone, issue 43); an installer user goes to its
+ * own view (the order of a notice's link in front), without a notice over its work.
  */
 import { Alert, Anchor, Button, Loader, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { navigate } from 'vike/client/router';
 import { useHydrated } from 'vike-react/useHydrated';
+import { useData } from 'vike-react/useData';
 import { ADMIN_NOTICES, ADMIN_TEXT, SESSION_EXPIRED_TEXT } from '../../../src/admin/messages.ts';
+import { installerTexts } from '../../../src/installers/texts.ts';
+import type { AdminPageData } from '../+data.ts';
 import { DASHBOARD_PATH, INSTALLER_PATH, type LoginState } from '../../../src/admin/url-state.ts';
 import { serverMessage, useTRPC } from '../lib/api.tsx';
 import { notifyError, notifySuccess } from '../lib/notices.ts';
 import { storeToken } from '../lib/token.ts';
 
+/** The login's words: the spec's Dutch, or the installer's French. */
+function loginTexts(locale: 'nl' | 'fr') {
+  if (locale === 'nl') {
+    return {
+      title: ADMIN_TEXT.loginTitle,
+      username: ADMIN_TEXT.username,
+      password: ADMIN_TEXT.password,
+      button: ADMIN_TEXT.loginButton,
+      busy: ADMIN_TEXT.loginBusy,
+      backHome: ADMIN_TEXT.backHome,
+      empty: ADMIN_NOTICES.loginEmpty,
+      failed: ADMIN_NOTICES.loginFailed.title,
+      error: ADMIN_NOTICES.loginError,
+      expired: SESSION_EXPIRED_TEXT,
+    };
+  }
+  return installerTexts(locale).login;
+}
+
 export function LoginForm({ state }: { state: LoginState }) {
+  const locale = useData<AdminPageData | undefined>()?.locale ?? 'nl';
+  const T = loginTexts(locale);
   const trpc = useTRPC();
   const login = useMutation(trpc.admin.login.mutationOptions({ meta: { handlesUnauthorized: true } }));
   const busy = login.isPending;
@@ -25,19 +51,21 @@ export function LoginForm({ state }: { state: LoginState }) {
   async function submit(values: { username: string; password: string }) {
     // The spec's rule (section 5): either field empty, one notice and no call.
     if (values.username.trim() === '' || values.password === '') {
-      notifyError(ADMIN_NOTICES.loginEmpty);
+      notifyError(T.empty);
       return;
     }
     try {
       const { token, role } = await login.mutateAsync(values);
       storeToken(token);
-      notifySuccess(ADMIN_NOTICES.loginSuccess);
       // An installer company's user has its own view (issue 34); the staff's screens would answer 403.
-      await navigate(role === 'installer' ? INSTALLER_PATH : (state.returnTo ?? DASHBOARD_PATH));
+      const returnTo = state.returnTo ?? '';
+      if (role === 'installer') return await navigate(returnTo.startsWith(INSTALLER_PATH) ? returnTo : INSTALLER_PATH);
+      notifySuccess(ADMIN_NOTICES.loginSuccess);
+      await navigate(returnTo.startsWith(DASHBOARD_PATH) ? returnTo : DASHBOARD_PATH);
     } catch (error) {
       const message = serverMessage(error);
-      if (message) notifyError({ title: ADMIN_NOTICES.loginFailed.title, message });
-      else notifyError(ADMIN_NOTICES.loginError);
+      if (message) notifyError({ title: T.failed, message });
+      else notifyError(T.error);
     }
   }
 
@@ -46,15 +74,15 @@ export function LoginForm({ state }: { state: LoginState }) {
       <form method="post" onSubmit={form.onSubmit(submit)} noValidate>
         <Stack>
           <Title order={1} size="h2" id="login-title">
-            {ADMIN_TEXT.loginTitle}
+            {T.title}
           </Title>
           {state.expired ? (
-            <Alert color="orange" title={SESSION_EXPIRED_TEXT.title} role="alert">
-              {SESSION_EXPIRED_TEXT.message}
+            <Alert color="orange" title={T.expired.title} role="alert">
+              {T.expired.message}
             </Alert>
           ) : null}
           <TextInput
-            label={ADMIN_TEXT.username}
+            label={T.username}
             name="username"
             autoComplete="username"
             required
@@ -63,7 +91,7 @@ export function LoginForm({ state }: { state: LoginState }) {
             {...form.getInputProps('username')}
           />
           <PasswordInput
-            label={ADMIN_TEXT.password}
+            label={T.password}
             name="password"
             autoComplete="current-password"
             required
@@ -72,10 +100,10 @@ export function LoginForm({ state }: { state: LoginState }) {
             {...form.getInputProps('password')}
           />
           <Button type="submit" disabled={busy || !hydrated} leftSection={busy ? <Loader size="xs" aria-hidden /> : undefined}>
-            {busy ? ADMIN_TEXT.loginBusy : ADMIN_TEXT.loginButton}
+            {busy ? T.busy : T.button}
           </Button>
           <Anchor href="/" size="sm" className="admin-tap">
-            {ADMIN_TEXT.backHome}
+            {T.backHome}
           </Anchor>
         </Stack>
       </form>

@@ -1,21 +1,23 @@
 /**
- * In a lead's order (issue 34 item 1): staff move the order to another active installer company (it
- * then appears in that company's list, and no longer in the old one's), and write the notes the
+ * In a lead's order (issue 34 item 1): staff move the order to another active installer company serving
+ * the postal code (another only on a deliberate choice, issue 43; it then appears in that company's list,
+ * and no longer in the old one's; both companies and the household are told), and write the notes the
  * installer reads at the door (shown in its view of the order).
  */
 import { Button, Group, NativeSelect, Stack, Textarea } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ORDER_NOTE_MAX } from '../../../src/orders/schema.ts';
 import { isUnauthorized, type LeadDetail, serverMessage, useTRPC } from '../lib/api.tsx';
 import { notifyError, notifySuccess } from '../lib/notices.ts';
+import { OutsideAreaToggle, useSellerChoices } from '../lib/seller-choices.tsx';
 
 type Order = NonNullable<LeadDetail['order']>;
 
-export function OrderAssignment({ leadId, order }: { leadId: number; order: Order }) {
+export function OrderAssignment({ leadId, order, postalCode }: { leadId: number; order: Order; postalCode: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const installers = useQuery(trpc.admin.installers.list.queryOptions());
+  const { choices, outside, showAll, setShowAll } = useSellerChoices(postalCode, order.installerId);
   const [installerId, setInstallerId] = useState(String(order.installerId));
   const [note, setNote] = useState(order.installerNote ?? '');
   const done = (title: string) => ({
@@ -29,7 +31,6 @@ export function OrderAssignment({ leadId, order }: { leadId: number; order: Orde
   });
   const assign = useMutation(trpc.admin.visits.assign.mutationOptions(done('Bestelling toegewezen')));
   const saveNote = useMutation(trpc.admin.visits.setInstallerNote.mutationOptions(done('Notitie voor de installateur bewaard')));
-  const choices = (installers.data ?? []).filter((installer) => installer.active || installer.id === order.installerId);
   return (
     <Stack gap="xs" mt="sm">
       <Group align="flex-end" gap="xs">
@@ -48,6 +49,7 @@ export function OrderAssignment({ leadId, order }: { leadId: number; order: Orde
           Toewijzen
         </Button>
       </Group>
+      {outside > 0 ? <OutsideAreaToggle postalCode={postalCode} outside={outside} showAll={showAll} setShowAll={setShowAll} /> : null}
       <Textarea
         label="Notitie voor de installateur"
         description="De installateur leest ze bij de bestelling op zijn telefoon."

@@ -5,16 +5,14 @@
  * the seller. For a French-speaking household the form says so and offers the fixed phrases: the free
  * note goes as typed.
  */
-import { Alert, Button, Group, NativeSelect, NumberInput, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useQuery } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { isoDateInBrussels } from '../../../src/admin/format.ts';
-import { servesPostalCode } from '../../../src/installers/area.ts';
 import { SOFTENER_TYPES, type SoftenerType } from '../../../src/leads/softeners.ts';
 import { INCLUDED_ITEMS, type IncludedItem, includedItemLabel } from '../../../src/proposals/included.ts';
 import { NOTE_PHRASE_LABELS, NOTE_PHRASES, type NotePhrase, PROPOSAL_LIMITS, type ProposalTermsInput } from '../../../src/proposals/schema.ts';
-import { useTRPC } from '../lib/api.tsx';
+import { OutsideAreaToggle, useSellerChoices } from '../lib/seller-choices.tsx';
 
 const DAY_MS = 86_400_000;
 const inDays = (days: number) => isoDateInBrussels(new Date(Date.now() + days * DAY_MS));
@@ -104,11 +102,13 @@ function Toggles<T extends string>({ label, id, items, labelOf, form, field }: {
   );
 }
 
-/** The seller: the default (the one active installer serving `postalCode`, when known and exactly one) or one chosen. */
+/**
+ * The seller: the default (the one active installer serving `postalCode`, when known and exactly one) or
+ * one chosen among those serving it; the others only after ticking 'also outside' (issue 43).
+ */
 function SellerField({ form, postalCode }: { form: ProposalFormApi; postalCode: string | null }) {
-  const trpc = useTRPC();
-  const installers = useQuery(trpc.admin.installers.list.queryOptions()).data?.filter((installer) => installer.active) ?? [];
-  const serving = postalCode === null ? [] : installers.filter((installer) => servesPostalCode(installer, postalCode));
+  const chosen = Number(form.values.installerId) || null;
+  const { choices, serving, outside, showAll, setShowAll } = useSellerChoices(postalCode, chosen);
   const automatic =
     postalCode === null
       ? 'Per lead: de installateur van de postcode'
@@ -116,11 +116,16 @@ function SellerField({ form, postalCode }: { form: ProposalFormApi; postalCode: 
         ? `Automatisch: ${serving[0]?.name} (werkt in ${postalCode})`
         : `Kies een verkoper (${serving.length === 0 ? 'geen' : serving.length} actieve installateur${serving.length === 1 ? '' : 's'} in ${postalCode})`;
   return (
-    <NativeSelect
-      label="Verkoper (installateur)"
-      data={[{ value: '', label: automatic }, ...installers.map((installer) => ({ value: String(installer.id), label: `${installer.name} (${installer.companyNumber})` }))]}
-      {...form.getInputProps('installerId')}
-    />
+    <Stack gap={4}>
+      <NativeSelect
+        label="Verkoper (installateur)"
+        data={[{ value: '', label: automatic }, ...choices.map((installer) => ({ value: String(installer.id), label: `${installer.name} (${installer.companyNumber})` }))]}
+        {...form.getInputProps('installerId')}
+      />
+      {postalCode !== null && outside > 0 ? (
+        <OutsideAreaToggle postalCode={postalCode} outside={outside} showAll={showAll} setShowAll={setShowAll} />
+      ) : null}
+    </Stack>
   );
 }
 

@@ -14,6 +14,7 @@ import { type StatsOverview, useTRPC } from '../lib/api.tsx';
 import { ExportButtons } from './ExportButton.tsx';
 import { MonthlyStats } from './MonthlyStats.tsx';
 import { DeadlinesPanel } from './DeadlinesPanel.tsx';
+import { JobsPanel } from './JobsPanel.tsx';
 import { OrderFunnel } from './OrderFunnel.tsx';
 import { ProposalFunnel } from './ProposalFunnel.tsx';
 import { RetentionNote } from './RetentionNote.tsx';
@@ -51,6 +52,7 @@ export function StatsTab() {
         <StatsView overview={overview} />
       )}
       <RetentionNote />
+      <JobsPanel />
     </Box>
   );
 }

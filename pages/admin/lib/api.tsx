@@ -26,6 +26,9 @@ export type LeadPage = AdminOutputs['leads']['list'];
 export type LeadDetail = AdminOutputs['leads']['get'];
 export type StatsOverview = AdminOutputs['stats']['overview'];
 export type StaffRound = AdminOutputs['rounds']['list'][number];
+export type JobsOverview = AdminOutputs['jobs']['overview'];
+export type StaffPlacePage = AdminOutputs['places']['list'][number];
+export type StaffPlacePageDetail = AdminOutputs['places']['get'];
 
 function httpStatus(error: unknown): number | undefined {
   return error instanceof TRPCClientError ? (error.data?.httpStatus as number | undefined) : undefined;

@@ -25,9 +25,10 @@ export const theme = createTheme({
   respectReducedMotion: true,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   components: {
-    // Notifications: a named close button, and a description dark enough for AA.
+    // Notifications: a named close button (without the `color` attribute Mantine gives it, which is no
+    // attribute of a <button>: Nu checker), and a description dark enough for AA.
     Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': 'Melding sluiten' } },
+      defaultProps: { closeButtonProps: { 'aria-label': 'Melding sluiten', color: undefined } },
       styles: { description: { color: 'var(--mantine-color-gray-7)' } },
     }),
     // Alerts: the tint carries the colour, the text stays near-black (orange text on its tint is below

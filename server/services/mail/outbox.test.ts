@@ -9,6 +9,7 @@ import { uniqueHousehold } from '../../../tests/helpers/leads.ts';
 import { freePort } from '../../../tests/helpers/process.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../../tests/helpers/smtp.ts';
 import { createJobRunner, retryDelayMs } from '../../jobs/job-runner.ts';
+import { mailTransportState, withoutAddresses } from './mail-status.ts';
 import { CLAIM_SQL, createOutboxWorker, OUTBOX_SETTINGS, senders } from './outbox.ts';
 import { createMailTransport } from './transport.ts';
 
@@ -166,6 +167,16 @@ describe('the mail outbox when SMTP is down', () => {
     ]);
     expect(failed[0]?.last_error).toMatch(/ECONNREFUSED|connect/i);
     expect(new Date(failed[0]?.next_attempt_at as Date).getTime()).toBeGreaterThan(start.getTime());
+    // The transport's state says why, since when and how often (issue 45); /healthz says so once it lasts.
+    const em = t.db.orm.em.fork();
+    const failing = await mailTransportState(em, MINUTE);
+    expect(failing).toMatchObject({ failedAttempts: 2, alert: false, lastError: expect.stringMatching(/^E[A-Z]+: connect ECONNREFUSED/) });
+    expect(Date.parse(failing.failingSince ?? '')).toBeLessThanOrEqual(Date.parse(failing.lastErrorAt ?? ''));
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toMatchObject({ status: 'ok' });
+    await em.execute(`update "mail_transport_status" set "failing_since" = ?`, [new Date(Date.now() - 16 * MINUTE)]);
+    const health = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect([health.statusCode, health.json().status]).toEqual([200, 'mail-failing']);
+    expect((await mailTransportState(em, 15 * MINUTE)).alert).toBe(true);
 
     smtp = await startSmtpServer(port);
     // Still inside the backoff: nothing is due yet.
@@ -179,6 +190,9 @@ describe('the mail outbox when SMTP is down', () => {
       ['sent', 2],
       ['sent', 2],
     ]);
+    // Mail goes out again: no longer failing; the last error stays to be read.
+    expect(await mailTransportState(t.db.orm.em.fork(), MINUTE)).toMatchObject({ failingSince: null, failedAttempts: 0, alert: false, lastError: expect.stringMatching(/ECONNREFUSED/) });
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toMatchObject({ status: 'ok' });
   });
 
   it('gives up after the last attempt and says so', async () => {
@@ -235,6 +249,14 @@ describe(`the worker's claim with a backlog (${postgresUnderTest ? 'PostgreSQL' 
     const plan = JSON.stringify(await em.execute(`explain (analyze, format json) ${CLAIM_SQL}`, [at, at, at, OUTBOX_SETTINGS.batchSize]));
     expect(plan).toContain('mail_outbox_due_index');
     expect(plan).not.toContain('"Sort"');
+  });
+});
+
+describe("the transport's error as kept for staff", () => {
+  it('keeps no e-mail address a server quoted back', () => {
+    expect(withoutAddresses('550 5.1.1 <jan.peeters+1@example.be>: Recipient address rejected; also marie@voorbeeld.be.')).toBe(
+      '550 5.1.1 <<adres>>: Recipient address rejected; also <adres>',
+    );
   });
 });
 

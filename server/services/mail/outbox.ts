@@ -7,7 +7,8 @@
  *
  * No mail goes out twice: a worker claims due rows with `FOR UPDATE SKIP LOCKED` and stamps a lease
  * (`locked_until`) on them in the same statement, so another worker (or another app instance on the same
- * PostgreSQL) skips them until the lease ends. The one window left is a crash after the SMTP server
+ * PostgreSQL) skips them while the worker renews the lease (server/jobs/lease.ts: 30 s, renewed every
+ * 10 s); after a crash they go out within 30 s. The one window left is a crash after the SMTP server
  * accepted a message and before the row is marked sent; the retry then carries the same Message-ID.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -20,12 +21,12 @@ import type { Env } from '../../env.ts';
 import { confirmationMail, type LeadForMail, mailLocale, type RenderedMail, staffNotificationMail } from './templates.ts';
 import type { MailTransport } from './transport.ts';
 import { retryDelayMs } from '../../jobs/job-runner.ts';
+import { holdLease, LEASE_MS } from '../../jobs/lease.ts';
+import { isRecipientRefusal, recordMailFailure, recordMailSent } from './mail-status.ts';
 
 export const OUTBOX_SETTINGS = {
   /** Rows claimed per round trip. */
   batchSize: 10,
-  /** How long a claim holds; far above the SMTP time-outs of transport.ts. */
-  leaseMs: 5 * 60_000,
   /** After this many failed attempts (about a day of retries) a mail is marked failed. */
   maxAttempts: 24,
   /** How often the outbox job looks for due mail when nothing woke it. */
@@ -98,6 +99,8 @@ interface OutboxRun {
   retrying: number;
   /** Mails given up after the last attempt. */
   gaveUp: number;
+  /** Due mails held by another worker's lease (one that died, most likely): when the first lease ends. */
+  heldUntil?: Date;
 }
 
 export interface OutboxWorker {
@@ -154,8 +157,19 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let stopped = false;
   let running: Promise<OutboxRun> | undefined;
 
-  async function claim(em: Em, at: Date): Promise<ClaimedRow[]> {
-    return em.execute<ClaimedRow[]>(CLAIM_SQL, [new Date(at.getTime() + OUTBOX_SETTINGS.leaseMs), at, at, OUTBOX_SETTINGS.batchSize]);
+  async function claim(em: Em, at: Date, until: Date): Promise<ClaimedRow[]> {
+    return em.execute<ClaimedRow[]>(CLAIM_SQL, [until, at, at, OUTBOX_SETTINGS.batchSize]);
+  }
+
+  /** Moves the lease of the batch's mails still to send from `token` to `next` (or ends it: null). */
+  async function moveLease(em: Em, ids: number[], token: Date, next: Date | null): Promise<number> {
+    if (ids.length === 0) return 0;
+    const rows = await em.execute<unknown[]>(
+      `update "mail_outbox" set "locked_until" = ? where "id" in (${ids.map(() => '?').join(', ')})
+         and "status" = 'pending' and "locked_until" = ? returning "id"`,
+      [next, ...ids, token],
+    );
+    return rows.length;
   }
 
   async function deliver(em: Em, row: ClaimedRow, run: OutboxRun): Promise<void> {
@@ -181,6 +195,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       );
       // The lead was erased while its mail was being sent: its file (if any) goes too.
       if (kept.length === 0) await transport.takeBack({ id: row.id, kind: row.kind });
+      // Not worth a second copy of the mail: a failure to write this leaves "failing" until the next one.
+      await recordMailSent(em).catch(() => undefined);
       run.sent += 1;
       log.info({ ...context, transport: transport.kind }, 'mail sent');
     } catch (error) {
@@ -191,6 +207,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         `update "mail_outbox" set "status" = ?, "next_attempt_at" = ?, "locked_until" = null, "last_error" = ? where "id" = ?`,
         [giveUp ? 'failed' : 'pending', retryAt, message, row.id],
       );
+      if (!isRecipientRefusal(error)) await recordMailFailure(em, { code, message }, now());
       // The error's code only: SMTP error messages may quote the recipient's address.
       if (giveUp) {
         run.gaveUp += 1;
@@ -207,10 +224,31 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const em = db.orm.em.fork();
     await em.execute(WITHHOLD_SQL);
     for (;;) {
-      const rows = await claim(em, at);
-      for (const row of rows) await deliver(em, row, run);
-      if (rows.length < OUTBOX_SETTINGS.batchSize || stopped) return run;
+      // A test's run at a later `at` leases from then; a lease is never shorter than LEASE_MS from now.
+      const until = new Date(Math.max(at.getTime(), now().getTime()) + LEASE_MS);
+      const rows = await claim(em, at, until);
+      const toSend = rows.map((row) => row.id);
+      const lease = holdLease(until, async (token, next) => (await moveLease(em, toSend, token, next)) === toSend.length, now);
+      try {
+        for (const row of rows) {
+          // Stopping, or the lease lost: the mails not yet sent are left to the next run (or instance).
+          if (stopped || lease.lost()) break;
+          await deliver(em, row, run);
+          toSend.shift();
+        }
+      } finally {
+        lease.end();
+        if (toSend.length > 0) await moveLease(em, toSend, lease.until, null);
+      }
+      if (rows.length < OUTBOX_SETTINGS.batchSize || stopped) break;
     }
+    // Held when this run looked (`at`): its lease may have ended since, and the next run takes them.
+    const [held] = await em.execute<Array<{ until: Date | string | null }>>(
+      `select min("locked_until") as "until" from "mail_outbox" where "status" = 'pending' and "next_attempt_at" <= ? and "locked_until" > ?`,
+      [at, at],
+    );
+    if (held?.until) run.heldUntil = new Date(held.until);
+    return run;
   }
 
   function runOnce(at?: Date): Promise<OutboxRun> {

@@ -20,6 +20,8 @@ import { DomainError } from '../domain-error.ts';
 import { issueHouseholdLink } from '../household-page/link-tokens.ts';
 import { moveLead } from '../proposals/proposal-send.ts';
 import { orderCancelledMail, orderConfirmationMail, type OrderNotice, orderNoticeMail, orderWithdrawnMail } from './order-mails.ts';
+import { writeOrderNotice } from '../installers/installer-notices.ts';
+import { checkOrderDay } from './order-dates.ts';
 import { depositInstructions, depositOfOrder, refundBy } from './order-money.ts';
 import { writeInstallationPlannedMail, writeInstalledMail } from '../visits/step-mails.ts';
 
@@ -44,17 +46,24 @@ function orderSummary(proposal: Proposal, locale: Locale): string {
   return `${proposal.model} ${SITE.brand}${proposal.hasWifi ? ` ${WITH_WIFI[locale]}` : ''}, ${formatEuroIn(locale, proposal.priceEuro)}`;
 }
 
-function notify(tx: Em, lead: Lead, installer: Installer, settings: OrderMailSettings, notice: Omit<OrderNotice, 'household' | 'sellerName' | 'dashboardUrl' | 'leadId'>): void {
+/**
+ * The notices of an order placed, withdrawn or cancelled: the seller's in its users' language with a link
+ * to its own view (issue 43), staff's in Dutch with a link to the lead in the back office.
+ */
+async function notify(tx: Em, order: Order, settings: OrderMailSettings, notice: Omit<OrderNotice, 'household' | 'sellerName' | 'dashboardUrl' | 'leadId' | 'what'> & { proposal: Proposal }): Promise<void> {
+  const { lead, installer } = order;
+  const { proposal, ...facts } = notice;
+  await writeOrderNotice(tx, order, installer, { ...facts, what: (locale) => orderSummary(proposal, locale), installed: Boolean(order.installedOn) }, settings.publicUrl);
+  if (!settings.staffEmail) return;
   const mail = orderNoticeMail({
-    ...notice,
+    ...facts,
+    what: orderSummary(proposal, 'nl'),
     leadId: lead.id,
     sellerName: installer.name,
     household: { name: `${lead.firstName} ${lead.lastName}`, address: addressLine(lead), phone: lead.phone, email: lead.email },
     dashboardUrl: `${settings.publicUrl}/admin/dashboard?lead=${lead.id}`,
   });
-  for (const recipient of new Set([installer.email, ...(settings.staffEmail ? [settings.staffEmail] : [])])) {
-    tx.create(OutboxMail, { kind: 'order-notice', lead, recipient, replyTo: lead.email, ...mail, createdAt: notice.at });
-  }
+  tx.create(OutboxMail, { kind: 'order-notice', lead, recipient: settings.staffEmail, replyTo: lead.email, ...mail, createdAt: notice.at });
 }
 
 /**
@@ -75,7 +84,7 @@ export async function placeOrder(tx: Em, lead: Lead, proposal: Proposal, setting
   const mail = orderConfirmationMail({ orderId: order.id, firstName: lead.firstName, acceptedAt: now, sellerName: installer.name, acceptedLines, link, deposit }, lead.language);
   tx.create(OutboxMail, { kind: 'order-confirmation', lead, recipient: lead.email, replyTo: installer.email, ...mail, createdAt: now });
   await tx.flush();
-  notify(tx, lead, installer, settings, { orderId: order.id, status: 'accepted', at: now, what: orderSummary(proposal, 'nl'), acceptedLines });
+  await notify(tx, order, settings, { orderId: order.id, status: 'accepted', at: now, proposal, acceptedLines });
   recordAudit(tx, { action: 'order.accepted', actor: 'het huishouden', leadId: lead.id, details: { orderId: order.id, installerId: installer.id } });
   return order;
 }
@@ -113,6 +122,10 @@ export async function transition(
   if (to === 'withdrawn' && !canWithdraw(from, order.installedOn ?? null, isoDateInBrussels(now))) {
     throw new DomainError('withdrawalPeriodOver', { lastDay: withdrawalEndsOn(order.installedOn ?? null) ?? '' });
   }
+  // Every date within the order's life (issue 43): before the acceptance or the visit, or in the future, is refused.
+  if (to === 'visited' && details.visit) checkOrderDay(order, 'visitedOn', details.visit.visitedOn, now);
+  if (to === 'installation_planned' && details.plannedOn) checkOrderDay(order, 'plannedOn', details.plannedOn, now);
+  if (to === 'installed') checkOrderDay(order, 'installedOn', details.installedOn ?? isoDateInBrussels(now), now);
   const { lead, proposal, installer } = order;
   order.status = to;
   if (to === 'installed') {
@@ -161,7 +174,7 @@ export async function transition(
             lead.language,
           );
     tx.create(OutboxMail, { kind: to === 'withdrawn' ? 'order-withdrawn' : 'order-cancelled', lead, recipient: lead.email, replyTo: installer.email, ...household, createdAt: now });
-    notify(tx, lead, installer, settings, { orderId: order.id, status: to, at: now, what: orderSummary(proposal, 'nl'), reason: order.cancelReason ?? null, note: order.cancelNote ?? null });
+    await notify(tx, order, settings, { orderId: order.id, status: to, at: now, proposal, reason: order.cancelReason ?? null, note: order.cancelNote ?? null });
   }
   recordAudit(tx, { action: `order.${to}`, actor: actor.kind === 'household' ? 'het huishouden' : actor.name, leadId: lead.id, details: { orderId: order.id, from } });
   await tx.flush();

@@ -45,6 +45,8 @@ export interface StaffOrderView {
   suitable: boolean | null;
   installationPlannedOn: string | null;
   serialNumber: string | null;
+  /** A withdrawn softener taken back (issue 43). */
+  collectedOn: string | null;
   installerNote: string | null;
   /** Until when it stays after the household asks to erase everything (decision 046). */
   keptUntil: string;
@@ -76,6 +78,7 @@ function staffOrderView(order: Order, events: readonly OrderEvent[]): StaffOrder
     suitable: order.suitable ?? null,
     installationPlannedOn: order.installationPlannedOn ?? null,
     serialNumber: order.serialNumber ?? null,
+    collectedOn: order.collectedOn ?? null,
     installerNote: order.installerNote ?? null,
     keptUntil: orderKeptUntil(acceptedOn(order), installedOn),
     history: events.map((event) => ({

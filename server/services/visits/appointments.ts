@@ -16,8 +16,10 @@ import { leadOfLink } from '../household-page/link-tokens.ts';
 import { transition } from '../orders/order-transition.ts';
 import { actorRef, changeOrder, type VisitActor } from './visit-actors.ts';
 import { writeSlotsMail } from './step-mails.ts';
-import { appointmentCalendar, writeAppointmentMails, writeInstallerNotice, writeReminderMail } from './visit-mails.ts';
+import { appointmentCalendar, writeAppointmentMails, writeOtherTimesNotice, writeReminderMail } from './visit-mails.ts';
 import { visitTexts } from '../../../src/visits/texts.ts';
+import { isoDateInBrussels } from '../../../src/admin/format.ts';
+import { addDays } from '../../../src/orders/dates.ts';
 
 const HOUR_MS = 3_600_000;
 /** Up to this long before the visit, the household may move or cancel it on its page. */
@@ -62,7 +64,8 @@ function assertChangeable(appointment: Appointment | null, now: Date): void {
   }
 }
 
-async function queueReminder(tx: Em, appointment: Appointment, now: Date): Promise<void> {
+/** Queues the reminder the day before (keyed by the appointment's SEQUENCE: an older one sends nothing). */
+export async function queueReminder(tx: Em, appointment: Appointment, now: Date): Promise<void> {
   const runAt = new Date(appointment.startsAt.getTime() - HOUSEHOLD_CHANGE_HOURS * HOUR_MS);
   if (runAt <= now) return;
   await enqueueJob(tx, REMINDER_JOB, { runAt, key: `appointment-${appointment.id}-${appointment.sequence}`, payload: { appointmentId: appointment.id, sequence: appointment.sequence } });
@@ -92,7 +95,7 @@ export async function pickSlot(em: Em, input: PickSlotInput, settings: MailSetti
     else if (order.status !== 'visit_planned') throw new DomainError('orderTransitionRefused', { from: order.status, to: 'visit_planned' });
     order.otherTimesAskedAt = null;
     await tx.flush();
-    writeAppointmentMails(tx, order, appointment, change, settings.publicUrl, now);
+    await writeAppointmentMails(tx, order, appointment, change, settings.publicUrl, now);
     await queueReminder(tx, appointment, now);
     await tx.flush();
   });
@@ -108,7 +111,7 @@ export async function cancelAppointment(em: Em, token: string, settings: MailSet
     appointment.status = 'cancelled';
     appointment.sequence += 1;
     await transition(tx, order, 'accepted', HOUSEHOLD, settings, {}, now);
-    writeAppointmentMails(tx, order, appointment, 'cancelled', settings.publicUrl, now, true);
+    await writeAppointmentMails(tx, order, appointment, 'cancelled', settings.publicUrl, now, true);
     await tx.flush();
   });
 }
@@ -125,14 +128,29 @@ export async function householdCalendar(em: Em, token: string, now = new Date())
   return { fileName: `${visitTexts(order.lead.language).calendarFile}.ics`, calendar: appointmentCalendar(order, appointment, 'PUBLISH', now) };
 }
 
-/** None of the slots suits the household: its message goes to the installer. */
-export async function askOtherTimes(em: Em, token: string, message: string, now = new Date()): Promise<void> {
+/** How many times a day (Brussels) a household may ask for other times: each one mails the installer (issue 43). */
+const OTHER_TIMES_PER_DAY = 3;
+
+/** Seconds from `now` to the next midnight in Brussels (22:00 or 23:00 UTC: the first that is tomorrow there). */
+function secondsToTomorrow(now: Date): number {
+  const tomorrow = addDays(isoDateInBrussels(now), 1);
+  const midnight = [22, 23].map((hour) => new Date(`${addDays(tomorrow, -1)}T${hour}:00:00Z`)).find((moment) => isoDateInBrussels(moment) === tomorrow);
+  return Math.max(1, Math.ceil(((midnight?.getTime() ?? now.getTime() + 3_600_000) - now.getTime()) / 1000));
+}
+
+/** None of the slots suits the household: its message goes to the installer, a few times a day at most. */
+export async function askOtherTimes(em: Em, token: string, message: string, settings: MailSettings, now = new Date()): Promise<void> {
   await em.transactional(async (tx) => {
     const order = await householdOrder(tx, token);
     if (order.status !== 'accepted' && order.status !== 'visit_planned') throw new DomainError('orderTransitionRefused', { from: order.status, to: 'visit_planned' });
+    const today = isoDateInBrussels(now);
+    const count = order.otherTimesDay === today ? order.otherTimesCount : 0;
+    if (count >= OTHER_TIMES_PER_DAY) throw new DomainError('otherTimesLimit', { retryAfterSeconds: secondsToTomorrow(now) }).for(order.lead.language);
+    order.otherTimesDay = today;
+    order.otherTimesCount = count + 1;
     order.otherTimesAskedAt = now;
     order.otherTimesNote = message;
-    writeInstallerNotice(tx, order, `Andere momenten gevraagd: ${message}`, now);
+    await writeOtherTimesNotice(tx, order, message, settings.publicUrl, now);
     await tx.flush();
   });
 }
@@ -157,7 +175,7 @@ export async function cancelVisitFor(em: Em, actor: VisitActor, id: number, sett
     appointment.status = 'cancelled';
     appointment.sequence += 1;
     await transition(tx, order, 'accepted', actorRef(actor), settings, {}, now);
-    writeAppointmentMails(tx, order, appointment, 'cancelled', settings.publicUrl, now);
+    await writeAppointmentMails(tx, order, appointment, 'cancelled', settings.publicUrl, now);
     await tx.flush();
   });
 }

@@ -3,12 +3,21 @@
  * to book or move it, `METHOD:CANCEL` with `STATUS:CANCELLED` to call it off) and the installer's .ics
  * download (`METHOD:PUBLISH`). One `UID` per appointment for its whole life; `SEQUENCE` rises with every
  * change, so that calendars replace the old entry. Times are Brussels wall-clock times with
- * `TZID=Europe/Brussels` and its VTIMEZONE (EU summer time since 1996).
+ * `TZID=Europe/Brussels` and its VTIMEZONE (EU summer time since 1996). One ORGANIZER for the
+ * appointment's whole life, the organiser of the group purchase (issue 43: the installer company can
+ * change when staff move the order); the household and the installer company are its ATTENDEEs.
  *
  * Written here rather than with a library (decision 051): ical-generator formats a native Date in the
  * process's own time zone, so its output would depend on TZ. Tests read every object back with ical.js.
  */
+import type { Locale } from '../../../src/i18n/locale.ts';
 import { TIME_ZONE } from '../../../src/time-zone.ts';
+
+/** The product identifier, in the language of the object's texts (its reader's). */
+const PRODUCT_IDS: Record<Locale, string> = {
+  nl: '-//Groepsaankoop Waterverzachters//Bezoeken//NL',
+  fr: '-//Achat groupé adoucisseurs//Visites//FR',
+};
 
 const CRLF = '\r\n';
 
@@ -96,8 +105,11 @@ export interface CalendarVisit {
   description: string;
   /** The household's address. */
   location: string;
+  /** The language of summary and description. */
+  language: Locale;
   organizer: { name: string; email: string };
-  attendee: { name: string; email: string };
+  /** The household, and the installer company that comes. */
+  attendees: ReadonlyArray<{ name: string; email: string }>;
 }
 
 /** The object: `REQUEST` books or moves, `CANCEL` calls off, `PUBLISH` is a plain download. */
@@ -105,7 +117,7 @@ export function visitCalendar(visit: CalendarVisit, method: 'REQUEST' | 'CANCEL'
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Groepsaankoop Waterverzachters//Bezoeken//NL',
+    `PRODID:${PRODUCT_IDS[visit.language]}`,
     'CALSCALE:GREGORIAN',
     `METHOD:${method}`,
     ...VTIMEZONE,
@@ -119,7 +131,9 @@ export function visitCalendar(visit: CalendarVisit, method: 'REQUEST' | 'CANCEL'
     `DESCRIPTION:${text(visit.description)}`,
     `LOCATION:${text(visit.location)}`,
     `ORGANIZER;CN=${param(visit.organizer.name)}:mailto:${visit.organizer.email}`,
-    `ATTENDEE;CN=${param(visit.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${method === 'CANCEL' ? 'DECLINED' : 'ACCEPTED'}:mailto:${visit.attendee.email}`,
+    ...visit.attendees.map(
+      (attendee) => `ATTENDEE;CN=${param(attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${method === 'CANCEL' ? 'DECLINED' : 'ACCEPTED'}:mailto:${attendee.email}`,
+    ),
     `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
     'TRANSP:OPAQUE',
     'END:VEVENT',

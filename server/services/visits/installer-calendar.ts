@@ -1,10 +1,11 @@
-/** The installer's .ics download of an appointment (issue 34): the same UID and SEQUENCE as the household's invitation. */
+/** The installer's .ics download of an appointment (issue 34): the same UID and SEQUENCE as the household's invitation, in its language. */
 import { Appointment, Order } from '../../../database/entities/index.ts';
 import type { Em } from '../../../database/orm.ts';
 import { recordAudit } from '../audit.ts';
 import { DomainError } from '../domain-error.ts';
 import { ownOrders, type VisitActor } from './visit-actors.ts';
 import { appointmentCalendar } from './visit-mails.ts';
+import { installerTexts } from '../../../src/installers/texts.ts';
 
 export async function installerCalendar(em: Em, actor: VisitActor, id: number, now = new Date()): Promise<{ fileName: string; calendar: string }> {
   const order = await em.findOne(Order, ownOrders(actor, id), { populate: ['lead', 'installer'] });
@@ -15,5 +16,7 @@ export async function installerCalendar(em: Em, actor: VisitActor, id: number, n
     recordAudit(em, { action: 'installer.order_read', actor: actor.username, leadId: order.lead.id, details: { installerId: actor.installerId, orderId: order.id, calendar: true } });
     await em.flush();
   }
-  return { fileName: `bezoek-${order.id}.ics`, calendar: appointmentCalendar(order, appointment, 'PUBLISH', now) };
+  // In the installer user's language, the household named (issue 43); staff's download is Dutch.
+  const locale = actor.kind === 'installer' ? actor.language : 'nl';
+  return { fileName: installerTexts(locale).calendar.fileName(order.id), calendar: appointmentCalendar(order, appointment, 'PUBLISH', now, { kind: 'installer', locale }) };
 }

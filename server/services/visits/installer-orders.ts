@@ -1,20 +1,20 @@
 /**
  * The installer's view of its orders (issue 34), least privilege: only its company's orders, only what
  * it needs at the door (name, address, phone, e-mail, model, the accepted proposal, the appointment, the
- * slots offered, staff's notes), and every read of a household in the audit log. Also how staff create
- * an installer company's users and give an order to a company.
+ * slots offered, staff's notes), and every read of a household in the audit log; a withdrawn softener
+ * stays in its list until it is collected (issue 43). Also how staff give an order to a company or move it.
  */
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { Installer, Order, User } from '../../../database/entities/index.ts';
+import { Appointment, Installer, Order, VisitSlot } from '../../../database/entities/index.ts';
 import type { Em } from '../../../database/orm.ts';
 import { isoDateInBrussels } from '../../../src/admin/format.ts';
 import { addDays } from '../../../src/orders/dates.ts';
 import { OPEN_STATUSES, type OrderStatus } from '../../../src/orders/lifecycle.ts';
-import type { AssignInput, InstallerUserInput } from '../../../src/visits/schema.ts';
+import type { AssignInput } from '../../../src/visits/schema.ts';
 import { recordAudit } from '../audit.ts';
 import { DomainError } from '../domain-error.ts';
-import { hashPassword } from '../passwords.ts';
-import type { VisitActor } from './visit-actors.ts';
+import { changeOrder, type VisitActor } from './visit-actors.ts';
+import { writeReassignmentMails } from './visit-mails.ts';
+import { queueReminder } from './appointments.ts';
 import { isoTime } from '../lead-query.ts';
 
 /** An order as its installer sees it. */
@@ -41,6 +41,9 @@ export interface InstallerOrderView {
   installationPlannedOn: string | null;
   installedOn: string | null;
   serialNumber: string | null;
+  /** A withdrawal: its day, and the day the softener was collected (issue 43). */
+  withdrawnOn: string | null;
+  collectedOn: string | null;
   /** When it is due: its appointment or its installation day (Brussels), for the lists of today and this week. */
   dueOn: string | null;
 }
@@ -69,6 +72,8 @@ interface OrderRow {
   installation_planned_on: string | null;
   installed_on: string | null;
   serial_number: string | null;
+  withdrawn_on: string | null;
+  collected_on: string | null;
   starts_at: Date | string | null;
   ends_at: Date | string | null;
   sequence: number | null;
@@ -93,7 +98,8 @@ async function orderRows(em: Em, installerId: number, where: string, params: unk
      select o."id", o."status", l."first_name", l."last_name", l."street", l."house_number", l."postal_code", l."city", l."phone", l."phone_e164",
        l."email", p."model", p."has_wifi", p."price_euro", o."accepted_at", o."other_times_note", o."installer_note",
        ${day('o."visited_on"')} as "visited_on", o."hardness_fh", ${day('o."installation_planned_on"')} as "installation_planned_on",
-       ${day('o."installed_on"')} as "installed_on", o."serial_number", a."starts_at", a."ends_at", a."sequence", ${day('"picked"."due"')} as "due_on"
+       ${day('o."installed_on"')} as "installed_on", o."serial_number",
+       ${day(`(o."withdrawn_at" at time zone 'Europe/Brussels')::date`)} as "withdrawn_on", ${day('o."collected_on"')} as "collected_on", a."starts_at", a."ends_at", a."sequence", ${day('"picked"."due"')} as "due_on"
      from "picked" join "orders" o on o."id" = "picked"."id" join "leads" l on l."id" = o."lead_id" join "proposals" p on p."id" = o."proposal_id"
        left join "appointments" a on a."order_id" = o."id" and a."status" = 'booked'
      order by "picked"."due" nulls last, o."id"`,
@@ -124,6 +130,8 @@ function viewOf(row: OrderRow, slots: readonly SlotRow[]): InstallerOrderView {
     installationPlannedOn: row.installation_planned_on,
     installedOn: row.installed_on,
     serialNumber: row.serial_number,
+    withdrawnOn: row.withdrawn_on,
+    collectedOn: row.collected_on,
     dueOn: row.due_on,
   };
 }
@@ -147,10 +155,11 @@ async function views(em: Em, rows: readonly OrderRow[]): Promise<InstallerOrderV
 /** How many orders a list shows at most: the open ones, and those installed in the last 30 days; what is due first. */
 const LIST_LIMIT = 200;
 
-/** The company's open orders (and those installed recently), what is due first; the reads are audited. */
+/** The company's open orders, those installed recently and the withdrawn ones still to collect, what is due first; the reads are audited. */
 export async function listInstallerOrders(em: Em, actor: Extract<VisitActor, { kind: 'installer' }>, now = new Date()): Promise<{ today: string; weekEnd: string; orders: InstallerOrderView[] }> {
   const today = isoDateInBrussels(now);
-  const rows = await orderRows(em, actor.installerId, `(o."status" in (${OPEN}) or (o."status" = 'installed' and o."installed_on" >= ?::date))`, [addDays(today, -30)], LIST_LIMIT);
+  const rows = await orderRows(em, actor.installerId, `(o."status" in (${OPEN}) or (o."status" = 'installed' and o."installed_on" >= ?::date)
+      or (o."status" = 'withdrawn' and o."installed_on" is not null and o."collected_on" is null))`, [addDays(today, -30)], LIST_LIMIT);
   const list = await views(em, rows);
   recordAudit(em, { action: 'installer.orders_read', actor: actor.username, details: { installerId: actor.installerId, orders: list.map((order) => order.id).join(',') } });
   await em.flush();
@@ -172,33 +181,32 @@ export async function getInstallerOrder(em: Em, actor: Extract<VisitActor, { kin
   return view;
 }
 
-/** Staff create a user of installer company `id`; it signs in where staff do and sees only that company's orders. */
-export async function createInstallerUser(em: Em, staffName: string, input: InstallerUserInput): Promise<{ id: number; username: string; installerId: number }> {
-  const installer = await em.findOne(Installer, { id: input.id });
-  if (!installer) throw new DomainError('installerNotFound', { id: input.id });
-  const passwordHash = await hashPassword(input.password);
-  try {
-    const user = em.create(User, { username: input.username, passwordHash, installer });
-    recordAudit(em, { action: 'installer.user_created', actor: staffName, details: { installerId: installer.id, username: input.username } });
-    await em.flush();
-    return { id: user.id, username: user.username, installerId: installer.id };
-  } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw new DomainError('usernameTaken', { username: input.username });
-    throw error;
-  }
-}
-
-/** Staff give an order to an installer company (the one serving the postal code already has it by default) or move it. */
-export async function assignOrder(em: Em, staffName: string, input: AssignInput): Promise<{ id: number; installerId: number }> {
-  return em.transactional(async (tx) => {
-    const order = await tx.findOne(Order, { id: input.id });
-    if (!order) throw new DomainError('orderNotFound');
+/**
+ * Staff give an order to an installer company (the one serving the postal code already has it by default)
+ * or move it. With a move, the slots the first company offered go (the new one offers its own), and both
+ * companies are told; a booked appointment stays, its SEQUENCE raised: the first company gets its
+ * cancellation, the new one the invitation, the household the update (issue 43).
+ */
+export async function assignOrder(em: Em, staff: Extract<VisitActor, { kind: 'staff' }>, input: AssignInput, publicUrl: string, now = new Date()): Promise<{ id: number; installerId: number }> {
+  return changeOrder(em, staff, input.id, async (tx, order) => {
     const installer = await tx.findOne(Installer, { id: input.installerId });
     if (!installer) throw new DomainError('installerNotFound', { id: input.installerId });
     if (!installer.active) throw new DomainError('installerInactive', { id: installer.id });
-    const from = order.installer.id;
+    const from = order.installer;
+    if (from.id === installer.id) return { id: order.id, installerId: installer.id };
     order.installer = installer;
-    recordAudit(tx, { action: 'order.assigned', actor: staffName, leadId: order.lead.id, details: { orderId: order.id, from, to: installer.id } });
+    recordAudit(tx, { action: 'order.assigned', actor: staff.username, leadId: order.lead.id, details: { orderId: order.id, from: from.id, to: installer.id } });
+    const open = order.status !== 'installed' && order.status !== 'withdrawn' && order.status !== 'cancelled';
+    if (open) {
+      await tx.nativeDelete(VisitSlot, { order: order.id });
+      const appointment = await tx.findOne(Appointment, { order: order.id, status: 'booked' });
+      if (appointment) {
+        appointment.sequence += 1;
+        appointment.updatedAt = now;
+        await queueReminder(tx, appointment, now);
+      }
+      await writeReassignmentMails(tx, order, appointment, from, publicUrl, now);
+    }
     await tx.flush();
     return { id: order.id, installerId: installer.id };
   });

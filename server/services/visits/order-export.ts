@@ -18,6 +18,7 @@ interface Row {
   visited_on: string | null;
   installed_on: string | null;
   hardness_fh: string | number | null;
+  serial_number: string | null;
   cancel_reason: CancelReason | null;
 }
 
@@ -28,7 +29,7 @@ export function withOrders<Lead extends { id: number }>(em: Em, pages: AsyncIter
     (ids) =>
       `select distinct on (o."lead_id") o."lead_id", o."status", i."name" as "installer", o."accepted_at",
          (select min(e."created_at") from "order_events" e where e."order_id" = o."id" and e."to_status" = 'visit_planned') as "planned_at",
-         o."visited_on"::text as "visited_on", o."installed_on"::text as "installed_on", o."hardness_fh", o."cancel_reason"
+         o."visited_on"::text as "visited_on", o."installed_on"::text as "installed_on", o."hardness_fh", o."serial_number", o."cancel_reason"
        from "orders" o join "installers" i on i."id" = o."installer_id"
        where o."lead_id" in (${ids})
        order by o."lead_id", o."accepted_at" desc, o."id" desc`,
@@ -43,6 +44,7 @@ export function withOrders<Lead extends { id: number }>(em: Em, pages: AsyncIter
             visitedOn: row.visited_on,
             installedOn: row.installed_on,
             hardnessFh: row.hardness_fh === null ? null : Number(row.hardness_fh),
+            serialNumber: row.serial_number,
             cancelReason: row.cancel_reason,
           }
         : null,

@@ -7,11 +7,12 @@ import { LockMode } from '@mikro-orm/core';
 import { Lead, Order } from '../../../database/entities/index.ts';
 import type { Em } from '../../../database/orm.ts';
 import type { Env } from '../../env.ts';
+import type { Locale } from '../../../src/i18n/locale.ts';
 import { DomainError } from '../domain-error.ts';
 import type { OrderActorRef, OrderMailSettings } from '../orders/order-transition.ts';
 
 export type VisitActor =
-  | { kind: 'installer'; username: string; userId: number; installerId: number }
+  | { kind: 'installer'; username: string; userId: number; installerId: number; language: Locale }
   | { kind: 'staff'; username: string; userId: number };
 
 /** The actor as an order's history and audit log name it. */

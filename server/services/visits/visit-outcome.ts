@@ -8,7 +8,10 @@
 import { Appointment } from '../../../database/entities/index.ts';
 import type { Em } from '../../../database/orm.ts';
 import { isoDateInBrussels } from '../../../src/admin/format.ts';
-import type { InstallationPlanInput, InstalledInput, VisitInput } from '../../../src/visits/schema.ts';
+import type { CollectionInput, InstallationPlanInput, InstalledInput, VisitInput } from '../../../src/visits/schema.ts';
+import type { DateCorrectionInput } from '../../../src/orders/schema.ts';
+import { checkOrderDay, correctOrderDate, recordCollection } from '../orders/order-dates.ts';
+import { writeAppointmentMails } from './visit-mails.ts';
 import type { OrderMailSettings } from '../orders/order-transition.ts';
 import { transition } from '../orders/order-transition.ts';
 import { pagesChanged } from '../../page-parts/page-parts.ts';
@@ -25,8 +28,15 @@ export function recordVisit(em: Em, actor: VisitActor, input: VisitInput, settin
   return changeOrder(em, actor, input.id, async (tx, order) => {
     const visit = { visitedOn: input.visitedOn ?? isoDateInBrussels(now), hardnessFh: input.hardnessFH, suitable: input.suitable };
     await transition(tx, order, 'visited', actorRef(actor), settings, { visit }, now);
-    // A booked appointment is done: its reminder finds it no longer planned.
-    await tx.nativeUpdate(Appointment, { order: order.id, status: 'booked' }, { updatedAt: now });
+    // A booked appointment is done: its reminder finds it no longer planned. One on a later day than the
+    // visit is off (issue 43): the household's and the installer's calendars get its cancellation.
+    const appointment = await tx.findOne(Appointment, { order: order.id, status: 'booked' });
+    if (appointment && isoDateInBrussels(appointment.startsAt) > visit.visitedOn) {
+      appointment.status = 'cancelled';
+      appointment.sequence += 1;
+      await writeAppointmentMails(tx, order, appointment, 'superseded', settings.publicUrl, now);
+    }
+    if (appointment) appointment.updatedAt = now;
     // The place pages' measured hardness (issue 34 item 6) is written again by the job this queues.
     await pagesChanged(tx, 'hardness');
     if (!input.suitable) {
@@ -46,6 +56,7 @@ export function recordVisit(em: Em, actor: VisitActor, input: VisitInput, settin
 export function planInstallation(em: Em, actor: VisitActor, input: InstallationPlanInput, settings: OrderMailSettings, now = new Date()): Promise<StepResult> {
   return changeOrder(em, actor, input.id, async (tx, order) => {
     if (order.status === 'installation_planned') {
+      checkOrderDay(order, 'plannedOn', input.plannedOn, now);
       const moved = order.installationPlannedOn !== input.plannedOn;
       order.installationPlannedOn = input.plannedOn;
       if (moved) writeInstallationPlannedMail(tx, order, input.plannedOn, true, settings.publicUrl, now);
@@ -60,6 +71,19 @@ export function planInstallation(em: Em, actor: VisitActor, input: InstallationP
 export function recordInstalled(em: Em, actor: VisitActor, input: InstalledInput, settings: OrderMailSettings, now = new Date()): Promise<StepResult> {
   return changeOrder(em, actor, input.id, async (tx, order) => {
     await transition(tx, order, 'installed', actorRef(actor), settings, { installedOn: input.installedOn, serialNumber: input.serialNumber }, now);
+    return { id: order.id, status: order.status };
+  });
+}
+
+/** A withdrawn softener taken back by the installer (or staff): it leaves the list of things to collect (issue 43). */
+export function recordCollected(em: Em, actor: VisitActor, input: CollectionInput, now = new Date()): Promise<StepResult> {
+  return changeOrder(em, actor, input.id, (tx, order) => recordCollection(tx, order, actorRef(actor), input, now));
+}
+
+/** Staff correct a recorded date, with a reason (issue 43): audit log, the order's history, the household told. */
+export function correctDate(em: Em, actor: Extract<VisitActor, { kind: 'staff' }>, input: DateCorrectionInput, now = new Date()): Promise<StepResult> {
+  return changeOrder(em, actor, input.id, async (tx, order) => {
+    await correctOrderDate(tx, order, actorRef(actor), input, now);
     return { id: order.id, status: order.status };
   });
 }

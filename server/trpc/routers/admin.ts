@@ -19,13 +19,15 @@ import { proposalFunnel, roundFunnel } from '../../services/funnel.ts';
 import { erasureSettings } from '../../services/erasure-compaction.ts';
 import { moveLeadToRound } from '../../services/rounds/lead-round.ts';
 import { leadRoundMove } from '../../../src/rounds/schema.ts';
-import { adminProcedure, publicProcedure, router } from '../init.ts';
+import { adminProcedure, publicProcedure, router, signedInProcedure } from '../init.ts';
 import { adminProposalsRouter } from './proposals.ts';
 import { installersRouter } from './installers.ts';
+import { installerUsersRouter } from './installer-users.ts';
 import { ordersRouter } from './orders.ts';
 import { adminVisitsRouter } from './visits.ts';
 import { jobsRouter } from './jobs.ts';
 import { adminRoundsRouter } from './rounds.ts';
+import { adminPlacesRouter } from './places.ts';
 import { retentionRouter } from './retention.ts';
 
 const actorOf = (session: { userId: number; username: string }) => ({
@@ -75,7 +77,8 @@ export const adminRouter = router({
   login: publicProcedure
     .input(loginInput)
     .mutation(({ ctx, input }) => login(ctx.em, input, ctx.request.ip)),
-  logout: adminProcedure.mutation(async ({ ctx }) => {
+  /** Staff's or an installer user's own sign-out (issue 43). */
+  logout: signedInProcedure.mutation(async ({ ctx }) => {
     await logout(ctx.em, ctx.session);
     return { loggedOut: true };
   }),
@@ -87,7 +90,9 @@ export const adminRouter = router({
   jobs: jobsRouter,
   proposals: adminProposalsRouter,
   rounds: adminRoundsRouter,
+  places: adminPlacesRouter,
   installers: installersRouter,
+  installerUsers: installerUsersRouter,
   orders: ordersRouter,
   visits: adminVisitsRouter,
 });

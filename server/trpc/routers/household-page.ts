@@ -3,7 +3,8 @@
  * (never in a URL: they are mutations, sent by POST) and acts on that one lead only, so that nothing of
  * one household is reachable with another's link. A wrong link answers 404, whatever the reason.
  * Every call counts on the address's household allowance (HOUSEHOLD_RATE_LIMIT), once its input is
- * valid: REST and tRPC alike, a wrong link included (guessing is counted; a malformed request is not).
+ * valid: REST and tRPC alike, a wrong link included (guessing is counted; a malformed request is not);
+ * a call whose link opened something counts on that link instead (HOUSEHOLD_LINK_RATE_LIMIT, issue 45).
  */
 import {
   contactInput,
@@ -20,18 +21,30 @@ import { exportHouseholdData } from '../../services/household-page/household-exp
 import { endLinksByHousehold } from '../../services/household-page/link-ending.ts';
 import { openHouseholdPage } from '../../services/household-page/household-view.ts';
 import { erasureSettings } from '../../services/erasure-compaction.ts';
+import { DomainError } from '../../services/domain-error.ts';
 import { middleware, publicProcedure, router } from '../init.ts';
 
 /**
- * The household allowance of the caller's address, counted after the input is parsed (see above); its
+ * The household allowance (server/rate-limits.ts), counted after the input is parsed (see above): on the
+ * caller's address, and on the call's link, where the hit stays unless the link turned out unknown. Its
  * refusal, like every answer, in the language the call names (the page sends its own: issue 36).
  */
 export const householdAllowance = middleware(async ({ ctx, input, next }) => {
-  const language = (input as { language?: unknown } | undefined)?.language;
+  const { language, token } = (input ?? {}) as { language?: unknown; token?: unknown };
   if (language === 'nl' || language === 'fr') ctx.answerIn(language);
-  if (ctx.request.http) await ctx.deps.householdLimit?.(ctx.request.http);
-  return next();
+  const call = ctx.request.http ? await ctx.deps.householdLimit?.(ctx.request.http, typeof token === 'string' ? token : undefined) : undefined;
+  const result = await next();
+  await call?.settle(!result.ok && isUnknownLink(result.error));
+  return result;
 });
+
+/** The error a wrong link ends in (a domain error, wrapped by tRPC as the cause of its own). */
+function isUnknownLink(error: unknown): boolean {
+  for (let e = error; e; e = (e as { cause?: unknown }).cause) {
+    if (e instanceof DomainError) return e.kind === 'householdLinkNotFound';
+  }
+  return false;
+}
 
 export const householdPageRouter = router({
   /** Opens the page: where the household stands and its data; the first opening confirms the address. */

@@ -2,17 +2,17 @@
  * The visit's procedures (issue 34). The household (`visits`, through its link's secret, counted on the
  * household allowance): pick a slot (or another: the appointment moves), cancel it, ask for other times;
  * each answers the proposals with their order, as the page shows them. Staff (`admin.visits`): give an
- * order to an installer company, add its users, write notes for it, and everything an installer does.
+ * order to an installer company, write notes for it, everything an installer does, and correct a date.
  */
-import { orderRef } from '../../../src/orders/schema.ts';
+import { dateCorrectionInput, orderRef } from '../../../src/orders/schema.ts';
 import {
   appointmentCalendarInput,
   assignInput,
   cancelAppointmentInput,
+  collectionInput,
   installationPlanInput,
   installedInput,
   installerNoteInput,
-  installerUserInput,
   otherTimesInput,
   pickSlotInput,
   slotsInput,
@@ -20,9 +20,9 @@ import {
 } from '../../../src/visits/schema.ts';
 import { householdProposals } from '../../services/proposals/proposal-answer.ts';
 import { askOtherTimes, cancelAppointment, cancelVisitFor, householdCalendar, offerSlots, pickSlot } from '../../services/visits/appointments.ts';
-import { assignOrder, createInstallerUser, setInstallerNote } from '../../services/visits/installer-orders.ts';
+import { assignOrder, setInstallerNote } from '../../services/visits/installer-orders.ts';
 import { mailSettingsOf, type VisitActor } from '../../services/visits/visit-actors.ts';
-import { planInstallation, recordInstalled, recordVisit } from '../../services/visits/visit-outcome.ts';
+import { correctDate, planInstallation, recordCollected, recordInstalled, recordVisit } from '../../services/visits/visit-outcome.ts';
 import { deadlineList, serviceLevelsOf } from '../../services/visits/deadlines.ts';
 import { adminProcedure, publicProcedure, router } from '../init.ts';
 import { woken } from '../woken.ts';
@@ -54,7 +54,7 @@ export const householdVisitsRouter = router({
     .input(otherTimesInput)
     .use(householdAllowance)
     .mutation(async ({ ctx, input }) => {
-      await askOtherTimes(ctx.em, input.token, input.message);
+      await askOtherTimes(ctx.em, input.token, input.message, mailSettingsOf(ctx.deps.env));
       ctx.deps.jobs.wake('mail.outbox');
       return householdProposals(ctx.em, input.token);
     }),
@@ -65,8 +65,12 @@ const staff = (session: { userId: number; username: string }) => ({ kind: 'staff
 export const adminVisitsRouter = router({
   /** Every installer's orders late or due within two working days. */
   deadlines: adminProcedure.query(({ ctx }) => deadlineList(ctx.em, serviceLevelsOf(ctx.deps.env), null)),
-  createInstallerUser: adminProcedure.input(installerUserInput).mutation(({ ctx, input }) => createInstallerUser(ctx.em, ctx.session.username, input)),
-  assign: adminProcedure.input(assignInput).mutation(({ ctx, input }) => assignOrder(ctx.em, ctx.session.username, input)),
+  /** Gives the order to a company or moves it: both companies and the household are told (issue 43). */
+  assign: adminProcedure.input(assignInput).mutation(async ({ ctx, input }) => {
+    const result = await assignOrder(ctx.em, staff(ctx.session), input, ctx.deps.env.PUBLIC_URL);
+    ctx.deps.jobs.wake('mail.outbox');
+    return result;
+  }),
   setInstallerNote: adminProcedure.input(installerNoteInput).mutation(({ ctx, input }) => setInstallerNote(ctx.em, ctx.session.username, input)),
   offerSlots: adminProcedure.input(slotsInput).mutation(async ({ ctx, input }) => woken(ctx, await offerSlots(ctx.em, staff(ctx.session), input, mailSettingsOf(ctx.deps.env)))),
   cancelVisit: adminProcedure.input(orderRef).mutation(async ({ ctx, input }) => {
@@ -86,4 +90,7 @@ export const adminVisitsRouter = router({
   recordInstalled: adminProcedure
     .input(installedInput)
     .mutation(async ({ ctx, input }) => woken(ctx, await recordInstalled(ctx.em, staff(ctx.session), input, mailSettingsOf(ctx.deps.env)))),
+  recordCollection: adminProcedure.input(collectionInput).mutation(({ ctx, input }) => recordCollected(ctx.em, staff(ctx.session), input)),
+  /** A recorded date corrected, with a reason the household reads (issue 43). */
+  correctDate: adminProcedure.input(dateCorrectionInput).mutation(async ({ ctx, input }) => woken(ctx, await correctDate(ctx.em, staff(ctx.session), input))),
 });

@@ -1,12 +1,11 @@
 /**
  * A place page's section 'In de buurt': the place pages nearby, each town with its distance as the crow
  * flies, nearest first, and provinces by name (a province is no point on the map); a province's town
- * pages and the provinces next to it. And the short section with what a source says about the
- * municipality itself. Both static markup.
+ * pages and the provinces next to it. Static markup (what a source says about the municipality itself is
+ * the place part's slot `about`, PlacePart.tsx).
  */
 import { Fragment } from 'react';
-import type { LinkGroup, SourcedText } from '../../places/local.ts';
-import { Sourced } from '../Sourced.tsx';
+import type { LinkGroup } from '../../places/local.ts';
 import { useStaticHtml } from '../static-html.ts';
 
 export function NearbySection({ heading, groups }: { heading: string; groups: readonly LinkGroup[] }) {
@@ -34,23 +33,6 @@ export function NearbySection({ heading, groups }: { heading: string; groups: re
   );
   return (
     <section id="in-de-buurt" className="section local" aria-labelledby="in-de-buurt-title">
-      <div className="container local__body" {...body} />
-    </section>
-  );
-}
-
-/** Static markup: neither the fact nor the component citing it is in the page's JavaScript. */
-export function AboutSection({ heading, about }: { heading: string; about: SourcedText }) {
-  const body = useStaticHtml(
-    import.meta.env.SSR && (
-      <>
-        <h2 id="over-title">{heading}</h2>
-        <Sourced item={about} />
-      </>
-    ),
-  );
-  return (
-    <section id="over" className="section local" aria-labelledby="over-title">
       <div className="container local__body" {...body} />
     </section>
   );

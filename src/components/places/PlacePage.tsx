@@ -5,6 +5,9 @@
  * the household finds its own figure, what an installation needs), and what installers measured there; what the group purchase offers, one
  * line each, with the button to the signup form (stopping 100 px above it); the municipality; the place
  * pages nearby in their own section; the models and the calculator as links to the home page; the form.
+ * What comes from the page's facts (the water, the municipality, the calculator's published figure, and in
+ * `<head>` the robots line and the FAQ's structured data) is the place part, written by the server from
+ * the rows staff keep (issue 41, PlacePart.tsx).
  */
 import type { PlacePageData } from '../../places/page.ts';
 import { SCROLL_OFFSETS, SECTION_IDS } from '../../site.ts';
@@ -15,7 +18,8 @@ import { RoundStatus } from '../RoundStatus.tsx';
 import { ScrollLink } from '../ScrollLink.tsx';
 import { useStaticHtml } from '../static-html.ts';
 import { MeasuredHardness } from './MeasuredHardness.tsx';
-import { AboutSection, NearbySection } from './NearbySection.tsx';
+import { NearbySection } from './NearbySection.tsx';
+import { PlacePart } from './PlacePart.tsx';
 import { PlaceSharedSections } from './PlaceSharedSections.tsx';
 import { PlaceWaterSection } from './PlaceWaterSection.tsx';
 
@@ -47,12 +51,12 @@ export function PlacePage({ data }: { data: PlacePageData }) {
         </div>
       </section>
 
-      <PlaceWaterSection heading={t.faqHeading} questions={data.faq} />
+      <PlaceWaterSection heading={t.faqHeading} page={data.path} />
       <MeasuredHardness args={{ locale: round.locale, place: data.measuredPlace, home: t.home }} />
       <PlaceBenefits data={data} />
-      {data.about ? <AboutSection heading={t.aboutHeading} about={data.about} /> : null}
+      <PlacePart args={{ slot: 'about', page: data.path, heading: t.aboutHeading }} />
       <NearbySection heading={t.nearbyHeading} groups={data.links} />
-      <PlaceSharedSections texts={t} round={round} />
+      <PlaceSharedSections texts={t} round={round} page={data.path} />
     </>
   );
 }
@@ -70,7 +74,7 @@ function PlaceBenefits({ data }: { data: PlacePageData }) {
           {data.benefits.map((line) => (
             <li key={line}>{line}</li>
           ))}
-          {/* The sellers' promises for the place's province: the page part `promises` writes them, or leaves the line empty (decision 054). */}
+          {/* The sellers' promises for the place's province: the page part `promises` writes them, or leaves the line empty (decision 057). */}
           {PLACE_PROMISES.map((promise) => (
             <li key={promise} dangerouslySetInnerHTML={{ __html: builtPromisePart('line', promise, localeOfPath(t.home), data.region) }} />
           ))}

@@ -4,20 +4,22 @@
  * it has one) and the full FAQ as links to the home page, and the signup form. The testimonials stay on
  * the home page (docs/decisions/003). Scrolling stops 100 px above a section on place pages.
  */
-import { keepUnitsWithFigures } from '../../i18n/typography.ts';
 import type { PlacePageTexts } from '../../places/page.ts';
 import type { RoundPartArgs } from '../../rounds/round-html.ts';
 import { SECTION_IDS } from '../../site.ts';
 import { ContactSection } from '../ContactSection.tsx';
+import { PlacePart } from './PlacePart.tsx';
 
 export interface PlaceSharedSectionsProps {
-  /** The template's words, in the page's language (with the calculator's published figure, if any). */
+  /** The template's words, in the page's language. */
   texts: PlacePageTexts;
   /** The place, for the line about its round above the form. */
   round: Omit<RoundPartArgs, 'slot'>;
+  /** The page's path: its published figure to set the calculator to is the place part's slot `hint`. */
+  page: string;
 }
 
-export function PlaceSharedSections({ texts: t, round }: PlaceSharedSectionsProps) {
+export function PlaceSharedSections({ texts: t, round, page }: PlaceSharedSectionsProps) {
   const home = t.home;
   return (
     <>
@@ -30,7 +32,7 @@ export function PlaceSharedSections({ texts: t, round }: PlaceSharedSectionsProp
             {t.and}
             <a href={`${home}#${SECTION_IDS.faq}`}>{t.faqMoreLink}</a>.
           </p>
-          {t.calculatorHint ? <p className="section__intro">{keepUnitsWithFigures(t.calculatorHint)}</p> : null}
+          <PlacePart args={{ slot: 'hint', page }} />
         </div>
       </section>
       <ContactSection heading={t.contactHeading} round={round} />

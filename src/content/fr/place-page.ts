@@ -18,6 +18,10 @@ export const PLACE_TEXT_FR = /* @__PURE__ */ inFrench(() => ({
   questionSupplier: (where = '') => `Qui distribue l'eau du robinet${where && ` ${where}`} ?`,
   questionSuppliers: (where = '') => `Quels distributeurs fournissent l'eau du robinet${where && ` ${where}`} ?`,
   questionHardness: (where = '') => `Quelle est la dureté de l'eau${where && ` ${where}`} ?`,
+  questionInstallation: (where = '') => `Que faut-il à une installation d'eau${where && ` ${where}`} ?`,
+  /** Where a softener matters less: the advice that goes with central softening. */
+  softenedCaveat:
+    "Si votre rue reçoit une eau adoucie par le distributeur, un adoucisseur vous apporte moins : faites mesurer la dureté avant de décider.",
   /** What a published figure means, on the scale L'Avenir gives for Wallonia (°f). */
   hardnessMeaning: (classes: string) =>
     `Sur l'échelle que cite L'Avenir (douce jusqu'à 15 °f, dure dès 30 °f), c'est une eau ${classes}.`,

@@ -1,5 +1,5 @@
 /**
- * The place landing pages (spec section 2): one entry per page, the one home of every place fact. The
+ * The place landing pages (spec section 2): one entry per page, the one home of the list of place pages (their facts are rows staff keep, issue 41). The
  * code that turns an entry into a page's Place is src/places/places.ts; the page template (its data hook
  * answers 404 for any other slug), the pre-rendered path list, the SEO tags, the sitemap and the tests read
  * it there.

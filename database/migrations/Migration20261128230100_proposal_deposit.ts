@@ -5,8 +5,8 @@ import { Migration } from '@mikro-orm/migrations';
  * says how to pay it, and a cancellation or withdrawal when it comes back. Proposals sent before have
  * none (null): their deposit is computed from the seller's percentage.
  */
-export class Migration20261128164431_proposal_deposit extends Migration {
-  override name = 'Migration20261128164431_proposal_deposit';
+export class Migration20261128230100_proposal_deposit extends Migration {
+  override name = 'Migration20261128230100_proposal_deposit';
 
   override up(): void {
     this.addSql(`alter table "proposals" add "deposit_euro" int null;`);

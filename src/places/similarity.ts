@@ -2,8 +2,12 @@
  * How alike two pages read (issue 22): word 5-shingles of a page's text, compared by Jaccard. `masked`
  * first replaces every capitalised word (names of places, companies, people, and sentence openings) and
  * every number by one token, so that a template with only its names and figures swapped counts as the
- * same text.
+ * same text. The server's indexing guard (issue 41, src/places/facts/indexing.ts) and the browser test
+ * that measures the build (tests/e2e/place-content.spec.ts) both use it.
  */
+
+/** Indexable place pages of a language stay below this masked Jaccard with each other (issue 36). */
+export const MAX_MASKED_JACCARD = 0.55;
 
 /** Words: letters and digits, with inner hyphens and apostrophes. */
 const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
@@ -23,7 +27,7 @@ export function shingles(text: string, { size = 5, masked = false } = {}): Set<s
   return out;
 }
 
-function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   let shared = 0;
   for (const item of a) if (b.has(item)) shared += 1;
   const union = a.size + b.size - shared;

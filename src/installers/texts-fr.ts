@@ -1,0 +1,176 @@
+/**
+ * The installer's texts in Belgian French (issue 43): the same keys as the Dutch ones in texts.ts,
+ * checked there by `InstallerTexts`; typeset by rule (inFrench). Dates and times with Intl `fr-BE`.
+ */
+import { FR_TEXTS } from '../i18n/fr.ts';
+import { formatDateIn, formatTimeIn } from '../i18n/format.ts';
+import { inFrench } from '../i18n/typography.ts';
+import type { OrderDateField } from '../orders/date-rules.ts';
+import type { CancelReason, OrderStatus } from '../orders/lifecycle.ts';
+import { SITE } from '../site.ts';
+
+const day = (isoDay: string) => formatDateIn('fr', new Date(`${isoDay}T12:00:00Z`));
+const slot = (start: string, end: string) => `${formatDateIn('fr', new Date(start))}, de ${formatTimeIn('fr', new Date(start))} à ${formatTimeIn('fr', new Date(end))}`;
+
+const FIELDS: Record<OrderDateField, string> = { visitedOn: 'Date de la visite', plannedOn: 'Date d’installation prévue', installedOn: 'Date d’installation', collectedOn: 'Date de la reprise' };
+
+export const FR_INSTALLER_TEXTS = /* @__PURE__ */ inFrench(() => ({
+  locale: 'fr',
+  day,
+  slot,
+  view: {
+    title: 'Mes interventions',
+    pageTitle: `Mes interventions – ${FR_TEXTS.site.name}`,
+    signInTitle: `Connexion – ${FR_TEXTS.site.name}`,
+    signedInAs: (username: string) => `Connecté en tant que ${username}`,
+    logout: 'Se déconnecter',
+    loading: 'Chargement',
+    lateTitle: 'Délais dépassés',
+    late: (count: number) =>
+      `${count === 1 ? '1 commande est' : `${count} commandes sont`} en retard : premier contact dans les 8 jours ouvrables, installation dans les 6 semaines.`,
+    groups: { today: 'Aujourd’hui', week: 'Cette semaine', later: 'À planifier et plus tard', collect: 'Reprises' },
+    nothing: 'Rien.',
+    failed: 'Impossible de charger les interventions. Réessayez.',
+  },
+  card: {
+    label: (id: number, name: string) => `Commande ${id} : ${name}`,
+    status: {
+      accepted: 'Commandée',
+      visit_planned: 'Visite planifiée',
+      visited: 'Visite faite',
+      installation_planned: 'Installation planifiée',
+      installed: 'Installée',
+      withdrawn: 'Rétractée',
+      cancelled: 'Annulée',
+    } satisfies Record<OrderStatus, string>,
+    toCollect: 'Reprise',
+    collected: 'Reprise faite',
+    what: (model: string, wifi: boolean, id: number) => `${model}${wifi ? ' avec wifi' : ''} · commande ${id}`,
+    call: 'Appeler',
+    map: 'Plan',
+    note: (note: string) => `Note : ${note}`,
+    visit: (when: string) => `Visite : ${when}`,
+    calendar: 'Dans mon agenda (.ics)',
+    otherTimes: (message: string) => `Le ménage demande d’autres créneaux : ${message}`,
+    slotsOffered: (count: number) => `${count} créneaux proposés, le ménage n’a pas encore choisi.`,
+    plannedOn: (isoDay: string) => `Installation prévue le ${day(isoDay)}`,
+    installed: (isoDay: string, serial: string) => `Installée le ${day(isoDay)}, numéro de série ${serial}`,
+    withdrawn: (isoDay: string) => `Le ménage s’est rétracté le ${day(isoDay)} : reprenez l’appareil et notez le jour.`,
+    collectedOn: (isoDay: string) => `Appareil repris le ${day(isoDay)}.`,
+  },
+  slots: {
+    form: (id: number) => `Créneaux pour la commande ${id}`,
+    legend: (n: number) => `Créneau ${n}`,
+    day: 'Jour',
+    from: 'De',
+    to: 'À',
+    add: 'Ajouter un créneau',
+    remove: 'Retirer ce créneau',
+    send: 'Envoyer les créneaux',
+    sent: 'Créneaux envoyés',
+    sentText: 'Le ménage en choisit un sur sa page.',
+  },
+  visit: {
+    form: (id: number) => `Visite de la commande ${id}`,
+    hardness: 'Dureté mesurée (°fH)',
+    goAhead: 'L’installation peut-elle avoir lieu ?',
+    yes: 'Oui',
+    no: 'Non',
+    reason: 'Pourquoi pas',
+    chooseReason: 'Choisissez un motif',
+    reasons: {
+      noRoom: 'Pas de place',
+      noDrainOrPower: 'Ni évacuation ni prise',
+      plumbing: 'Tuyauterie inadaptée',
+      changedMind: 'Le ménage y renonce',
+      other: 'Autre raison',
+    },
+    note: 'Précision',
+    early: (when: string) =>
+      `La visite est prévue le ${when}. Si vous l’enregistrez maintenant, ce rendez-vous est annulé et le ménage reçoit une annulation dans son agenda.`,
+    save: 'Enregistrer la visite',
+    saved: 'Visite enregistrée',
+    savedGoAhead: 'Planifiez maintenant l’installation.',
+    savedCancelled: 'La commande est annulée ; le ménage reçoit un e-mail.',
+  },
+  dates: {
+    planForm: (id: number) => `Planifier l’installation de la commande ${id}`,
+    installedForm: (id: number) => `Installation de la commande ${id}`,
+    collectForm: (id: number) => `Reprise de la commande ${id}`,
+    fields: FIELDS,
+    serial: 'Numéro de série de l’appareil',
+    plan: 'Planifier l’installation',
+    planned: 'Installation planifiée',
+    install: 'Enregistrer l’installation',
+    installedDone: 'Installation enregistrée',
+    collect: 'Enregistrer la reprise',
+    collectedDone: 'Reprise enregistrée',
+    order: (id: number) => `Commande ${id}`,
+  },
+  failed: { title: 'Pas enregistré', retry: 'Réessayez.' },
+  login: {
+    title: 'Connexion',
+    username: 'Nom d’utilisateur',
+    password: 'Mot de passe',
+    button: 'Se connecter',
+    busy: 'Connexion en cours…',
+    backHome: 'Retour au site',
+    empty: { title: 'Erreur de connexion', message: 'Indiquez un nom d’utilisateur et un mot de passe' },
+    failed: 'Erreur de connexion',
+    error: { title: 'Une erreur est survenue lors de la connexion', message: 'Réessayez plus tard' },
+    expired: { title: 'Votre session a expiré', message: 'Connectez-vous à nouveau.' },
+  },
+  errors: {
+    dateOutOfRange: (field: OrderDateField, earliest: string, latest: string, today: string) =>
+      `${FIELDS[field]} : choisissez un jour du ${day(earliest)} ${latest === today ? 'à aujourd’hui' : `au ${day(latest)}`}.`,
+    dateNotSet: (field: OrderDateField) => `${FIELDS[field]} : cette date n’est pas encore enregistrée ; enregistrez d’abord l’étape elle-même.`,
+    nothingToCollect: 'Rien à reprendre : la commande n’a pas été rétractée après une installation.',
+    accountDisabled: 'Ce compte est désactivé. Demandez à l’organisateur de le réactiver.',
+    invalidCredentials: 'Identifiants non valables',
+  },
+  notices: {
+    link: 'Ouvrir la commande :',
+    household: (name: string, address: string, phone: string, email: string) => `Ménage : ${name}, ${address}, tél. ${phone}, ${email}.`,
+    order: {
+      subject: (id: number, verdict: string, name: string) => `Commande ${id} ${verdict} : ${name}`,
+      verdict: { accepted: 'passée', withdrawn: 'rétractée', cancelled: 'annulée' } as Partial<Record<OrderStatus, string>>,
+      line: (id: number, seller: string, verdict: string, at: string) => `La commande ${id} chez ${seller} a été ${verdict} le ${at}.`,
+      what: (what: string) => `Commande : ${what}.`,
+      reason: (reason: string) => `Motif : ${reason}.`,
+      note: (note: string) => `Précision : ${note}`,
+      reasons: {
+        technical: 'Installation techniquement impossible',
+        householdRequest: 'À la demande du ménage',
+        unreachable: 'Ménage injoignable',
+        sellerCannotDeliver: 'Le vendeur ne peut pas livrer',
+        other: 'Autre raison',
+        noRoom: 'Visite : pas de place',
+        noDrainOrPower: 'Visite : ni évacuation ni prise',
+        plumbing: 'Visite : tuyauterie inadaptée',
+        changedMind: 'Visite : le ménage y renonce',
+      } satisfies Record<CancelReason, string>,
+      accepted: 'Le texte accepté :',
+      collect: 'L’appareil est déjà installé : convenez avec le ménage de sa reprise et notez le jour dans votre aperçu.',
+    },
+    visit: {
+      subject: (id: number, what: string) => `Commande ${id} : ${what}`,
+      booked: 'Rendez-vous réservé',
+      moved: 'Rendez-vous déplacé',
+      cancelled: 'Rendez-vous annulé',
+      otherTimes: 'Autres créneaux demandés',
+      reassignedAway: 'Confiée à un autre installateur',
+      reassignedTo: 'Confiée à vous',
+      superseded: 'Visite déjà faite, rendez-vous annulé',
+      when: (when: string) => `Rendez-vous : ${when}.`,
+      message: (message: string) => `Message du ménage : ${message}`,
+      away: 'Cette commande a été confiée à un autre installateur : le rendez-vous est annulé, vous ne devez pas vous déplacer.',
+      to: 'Cette commande vous est confiée. Proposez des créneaux s’il n’y a pas encore de rendez-vous.',
+    },
+  },
+  calendar: {
+    title: (household: string) => `Visite technique adoucisseur – ${household}`,
+    description: (phone: string, id: number) => `Commande ${id}. Voyez où placer l’appareil et mesurez la dureté de l’eau. Téléphone du ménage : ${phone}.`,
+    fileName: (id: number) => `visite-${id}.ics`,
+  },
+  signature: ['Bien cordialement,', 'L’équipe de l’achat groupé d’adoucisseurs', SITE.email],
+}));
