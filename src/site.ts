@@ -13,10 +13,6 @@ export const SITE = {
   /** The manufacturer's brand label, shown after each size (e.g. '25L HydroBel'). Placeholder. */
   brand: 'HydroBel',
   email: 'info@groepsaankoop-waterverzachters.be',
-  headOffice: { label: 'Hoofdkantoor', street: 'Industrieweg 12', postalCode: '2200', city: 'Herentals' },
-  warehouse: { label: 'Magazijn', street: 'Atealaan 48', postalCode: '2200', city: 'Herentals' },
-  /** The factory where the softeners are made ('Made in Belgium'). */
-  factoryCity: 'Herentals',
   country: 'België',
   currency: 'EUR',
 } as const;
@@ -25,17 +21,12 @@ export const SITE = {
  * The claims repeated across the marketing pages (spec section 1 and 9). The spec's savings (400 to 500
  * euro, up to 40%) and salt use (1 to 2 kg a month) are not here: a saving needs its reference price
  * (src/content/prices.ts), and no source gives the salt use (docs/decisions/021-only-true-claims.md).
+ * Nor are the sellers' promises (a guarantee, salt, the PFAS filter, servicing, 24/7 help, where the
+ * softener is made): they are the sellers' recorded terms, and the pages state them from those
+ * (decision 057).
  */
 export const CLAIMS = {
-  warrantyYears: 20,
-  maintenanceIntervalYears: 2,
-  /** Online support through wifi and the app. */
-  supportHours: '24/7',
-  freeSaltYears: 2,
-  pfasFilterValueEuro: 200,
   callWithinWorkingDays: 2,
-  deliveryWeeks: { min: 2, max: 3 },
-  roundIntervalMonths: { min: 2, max: 3 },
 } as const;
 
 /**
@@ -43,7 +34,7 @@ export const CLAIMS = {
  * every change of the statement: the cookie choice is asked again, and each lead keeps the version it
  * consented to.
  */
-export const PRIVACY_VERSION_DATE = '27/11/2026';
+export const PRIVACY_VERSION_DATE = '28/11/2026';
 
 /** Anchors of the landing-page sections (spec section 2); the header, buttons and tests link to these. */
 export const SECTION_IDS = {

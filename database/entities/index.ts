@@ -22,6 +22,7 @@ import { Proposal } from './Proposal.ts';
 import { ProposalBulkJob } from './ProposalBulkJob.ts';
 import { Round } from './Round.ts';
 import { RoundChange } from './RoundChange.ts';
+import { SellerTerms } from './SellerTerms.ts';
 import { User } from './User.ts';
 import { VisitSlot } from './VisitSlot.ts';
 
@@ -45,6 +46,7 @@ export {
   ProposalBulkJob,
   Round,
   RoundChange,
+  SellerTerms,
   User,
   VisitSlot,
 };
@@ -74,6 +76,7 @@ export const entities = [
   PagePart,
   VisitSlot,
   Appointment,
+  SellerTerms,
   MailTransportStatus,
   PlaceFact,
   PlaceFactChange,

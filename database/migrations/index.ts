@@ -30,6 +30,8 @@ import { Migration20261128100000_installer_users } from './Migration202611281000
 import { Migration20261128160000_place_facts } from './Migration20261128160000_place_facts.ts';
 import { Migration20261128160100_place_facts_research } from './Migration20261128160100_place_facts_research.ts';
 import { Migration20261128214500_mail_transport_status } from './Migration20261128214500_mail_transport_status.ts';
+import { Migration20261128230000_seller_terms } from './Migration20261128230000_seller_terms.ts';
+import { Migration20261128230100_proposal_deposit } from './Migration20261128230100_proposal_deposit.ts';
 
 /**
  * Every migration, in order. Listing them (instead of a folder glob) makes the same list work under
@@ -67,4 +69,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128160000_place_facts', class: Migration20261128160000_place_facts },
   { name: 'Migration20261128160100_place_facts_research', class: Migration20261128160100_place_facts_research },
   { name: 'Migration20261128214500_mail_transport_status', class: Migration20261128214500_mail_transport_status },
+  { name: 'Migration20261128230000_seller_terms', class: Migration20261128230000_seller_terms },
+  { name: 'Migration20261128230100_proposal_deposit', class: Migration20261128230100_proposal_deposit },
 ];

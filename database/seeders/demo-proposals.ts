@@ -9,7 +9,7 @@
  */
 import { isoDateInBrussels } from '../../src/admin/format.ts';
 import type { SoftenerType } from '../../src/leads/softeners.ts';
-import { INCLUDED_ITEMS } from '../../src/proposals/included.ts';
+import type { IncludedItem } from '../../src/proposals/included.ts';
 import type { ProposalStatus } from '../../src/proposals/status.ts';
 import { type ProposalOrganiser, proposalDocument } from '../../src/proposals/document.ts';
 import { servesPostalCode } from '../../src/installers/area.ts';
@@ -101,14 +101,14 @@ export async function insertDemoProposals(em: Em, afterId: number, organiser: Pr
         hasWifi: row.has_wifi,
         priceEuro: DEMO_PRICES[model] ?? 1890,
         vatRate: 21,
-        included: [...INCLUDED_ITEMS],
+        included: ['installation'] as IncludedItem[],
         installationFrom,
         installationTo: addDays(installationFrom, 14),
         phrases: [],
         validUntil,
         note: null,
       };
-      const text = proposalDocument(terms, seller, organiser, row.language).join('\n');
+      const text = proposalDocument(terms, { ...seller, terms: null }, organiser, row.language).join('\n');
       const proposal = fork.create(Proposal, {
         lead: row.id,
         installer: seller.id,

@@ -57,6 +57,8 @@ const ANSWERS: { [K in DomainErrorKind]: AnswerRule<DomainErrorDetails[K]> } = {
   installerInactive: { code: 'BAD_REQUEST' },
   sellerRequired: { code: 'BAD_REQUEST', restCode: 'SELLER_REQUIRED' },
   bulkSellerRequired: { code: 'BAD_REQUEST', restCode: 'SELLER_REQUIRED' },
+  sellerTermsMissing: { code: 'BAD_REQUEST', restCode: 'SELLER_TERMS_MISSING' },
+  sellerTermsNotFound: { code: 'NOT_FOUND' },
   orderNotFound: { code: 'NOT_FOUND' },
   orderTransitionRefused: { code: 'CONFLICT' },
   withdrawalPeriodOver: { code: 'CONFLICT' },

@@ -69,6 +69,9 @@ function messagesIn(locale: Locale): DomainErrorMessages {
     installerInactive: () => 'Deze installateur is niet actief: kies een actieve verkoper.',
     sellerRequired: ({ postalCode, serving }) =>
       `Kies een verkoper (installerId): ${serving === 0 ? 'geen actieve installateur werkt' : `${serving} actieve installateurs werken`} in postcode ${postalCode}.`,
+    sellerTermsNotFound: () => 'Voor deze installateur zijn nog geen voorwaarden vastgelegd.',
+    sellerTermsMissing: ({ item, seller }) =>
+      `${{ salt: 'Zout', filter: 'PFAS-filter', payment: 'Voorschot' }[item]}: ${seller} heeft ${{ salt: 'geen zout', filter: 'geen PFAS-filter', payment: 'niet vastgelegd hoe een voorschot betaald wordt (rekening)' }[item]} in zijn voorwaarden. Leg de voorwaarden van de verkoper vast (Installateurs) of laat het weg.`,
     bulkSellerRequired: ({ leads }) =>
       `Kies een verkoper (installerId): voor ${leads === 1 ? '1 lead' : `${leads} leads`} van deze selectie werkt niet precies één actieve installateur in de postcode.`,
     // An order: the household's words where the household acts (its page), staff's otherwise.

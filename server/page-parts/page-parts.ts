@@ -11,12 +11,14 @@ import { enqueueJob } from '../jobs/job-queue.ts';
 import type { PagePart } from './page-part.ts';
 import { hardnessPart } from './hardness-part.ts';
 import { placePart } from './place-part.ts';
+import { promisesPart } from './promises-part.ts';
 import { roundPart } from './round-part.ts';
 
 export const PAGE_PARTS = {
   round: roundPart,
   hardness: hardnessPart,
   place: placePart,
+  promises: promisesPart,
 } satisfies Record<string, PagePart<unknown>>;
 
 export type PagePartName = keyof typeof PAGE_PARTS;

@@ -86,6 +86,12 @@ export interface DomainErrorDetails {
    * (decision 043): staff must choose one. `serving`: how many serve it.
    */
   sellerRequired: { postalCode: string; serving: number };
+  /**
+   * A proposal that includes salt or a PFAS filter, or asks a deposit, while its seller has not recorded
+   * them (its terms, issue 42): staff record the seller's terms first, or leave the item out.
+   */
+  sellerTermsNotFound: Nothing;
+  sellerTermsMissing: { item: 'salt' | 'filter' | 'payment'; seller: string };
   /** A bulk send without a seller, and `leads` of its leads not served by exactly one active installer. */
   bulkSellerRequired: { leads: number };
   /** No order with this id (or not of this household's link). */

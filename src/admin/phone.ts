@@ -34,3 +34,13 @@ export function phoneSearchDigits(term: string): string | null {
   if (digits.startsWith('0')) return `32${digits.slice(1)}`;
   return digits;
 }
+
+/**
+ * A phone number as a household reads it (issue 42, M6): a Belgian number as Belgians write it,
+ * '014 12 34 56', '0470 12 34 56'; a foreign one in its international form.
+ */
+export function formatPhoneForHousehold(typed: string): string {
+  const number = validPhoneNumber(typed);
+  if (!number) return typed.trim();
+  return number.country === 'BE' ? number.formatNational() : number.formatInternational();
+}

@@ -4,7 +4,9 @@
  * content below the grid (the place pages' 'Profiteer nu …' button).
  */
 import type { ReactNode } from 'react';
-import type { BenefitCard } from '../content/benefits.ts';
+import type { BenefitEntry } from '../content/benefits.ts';
+import { useTexts } from '../i18n/texts.ts';
+import { builtPromisePart } from '../seller-terms/built-part.ts';
 import { SECTION_IDS, TIMINGS } from '../site.ts';
 import { BenefitIcon } from './BenefitIcon.tsx';
 import { revealDelay, useReveal } from './reveal.ts';
@@ -12,21 +14,32 @@ import { useStaticHtml } from './static-html.ts';
 
 /**
  * The cards alone (server-rendered: pages pass `import.meta.env.SSR ? … : []`).
- * Static: neither the cards nor their icons are in the page's JavaScript (useStaticHtml).
+ * Static: neither the cards nor their icons are in the page's JavaScript (useStaticHtml). A seller's
+ * promise is a card the page part `promises` fills, or leaves empty (then not shown).
  */
-function BenefitGrid({ cards }: { cards: readonly BenefitCard[] }) {
+function BenefitGrid({ cards }: { cards: readonly BenefitEntry[] }) {
   const ref = useReveal<HTMLUListElement>(TIMINGS.revealThreshold.cards);
+  const { locale } = useTexts();
   const items = useStaticHtml(
     import.meta.env.SSR &&
-      cards.map((card, index) => (
-        <li key={card.id} className="benefit-card card reveal" style={revealDelay(index, TIMINGS.cardStaggerMs)}>
-          <span className="benefit-card__icon">
-            <BenefitIcon name={card.icon} />
-          </span>
-          <h3>{card.title}</h3>
-          {card.description ? <p>{card.description}</p> : null}
-        </li>
-      )),
+      cards.map((card, index) =>
+        'promise' in card ? (
+          <li
+            key={card.id}
+            className="benefit-card card reveal"
+            style={revealDelay(index, TIMINGS.cardStaggerMs)}
+            dangerouslySetInnerHTML={{ __html: builtPromisePart('card', card.promise, locale) }}
+          />
+        ) : (
+          <li key={card.id} className="benefit-card card reveal" style={revealDelay(index, TIMINGS.cardStaggerMs)}>
+            <span className="benefit-card__icon">
+              <BenefitIcon name={card.icon} />
+            </span>
+            <h3>{card.title}</h3>
+            {card.description ? <p>{card.description}</p> : null}
+          </li>
+        ),
+      ),
   );
   return <ul ref={ref} className="card-grid benefit-grid" {...items} />;
 }
@@ -36,7 +49,7 @@ export interface BenefitsSectionProps {
   heading: ReactNode;
   intro?: ReactNode;
   /** The cards: the home page's (src/content/benefits.ts), or a place page's. */
-  cards: readonly BenefitCard[];
+  cards: readonly BenefitEntry[];
   /** Shown under the grid. */
   children?: ReactNode;
 }

@@ -4,9 +4,10 @@
  * static, the list is not in the page's JavaScript (useStaticHtml).
  */
 import type { ReactNode } from 'react';
-import type { FaqEntry } from '../content/faq.ts';
+import type { FaqEntry, PromiseFaq } from '../content/faq.ts';
 import type { SourcedText } from '../places/local.ts';
 import { usePageTexts, useTexts } from '../i18n/texts.ts';
+import { builtPromisePart } from '../seller-terms/built-part.ts';
 import { SCROLL_OFFSETS, SECTION_IDS } from '../site.ts';
 import { ScrollLink } from './ScrollLink.tsx';
 import { Sourced } from './Sourced.tsx';
@@ -20,7 +21,7 @@ export interface FaqSectionProps {
    * no answer is in the page's JavaScript); the home page shows all of FAQ. A place page's answers are its sourced facts,
    * each sentence with its source.
    */
-  entries: readonly (FaqEntry | { question: string; paragraphs: readonly SourcedText[] })[];
+  entries: readonly (FaqEntry | PromiseFaq | { question: string; paragraphs: readonly SourcedText[] })[];
   /** A line after the list (place pages: the link to the full FAQ on the home page). */
   footer?: ReactNode;
   /** The invitation to ask a question of one's own; place pages keep only the button. */
@@ -28,7 +29,7 @@ export interface FaqSectionProps {
 }
 
 export function FaqSection({ heading, scrollOffset = SCROLL_OFFSETS.menu, entries, footer, invitation = true }: FaqSectionProps) {
-  const { faq: t } = useTexts();
+  const { faq: t, locale } = useTexts();
   const pageTexts = usePageTexts();
   const s = import.meta.env.SSR && pageTexts?.sections.faq;
   const head = useStaticHtml(
@@ -41,18 +42,23 @@ export function FaqSection({ heading, scrollOffset = SCROLL_OFFSETS.menu, entrie
   );
   const list = useStaticHtml(
     import.meta.env.SSR &&
-      entries.map((entry) => (
-        <details key={entry.question} className="faq__item">
-          <summary>
-            <span className="faq__question">{entry.question}</span>
-          </summary>
-          {'answer' in entry ? (
-            <p className="faq__answer">{entry.answer}</p>
-          ) : (
-            entry.paragraphs.map((item) => <Sourced key={item.text} item={item} className="faq__answer" />)
-          )}
-        </details>
-      )),
+      entries.map((entry) =>
+        // A question about a seller's promise: the page part `promises` answers it, or leaves it out (decision 057).
+        'promise' in entry ? (
+          <div key={entry.promise} className="faq__promise" dangerouslySetInnerHTML={{ __html: builtPromisePart('faq', entry.promise, locale) }} />
+        ) : (
+          <details key={entry.question} className="faq__item">
+            <summary>
+              <span className="faq__question">{entry.question}</span>
+            </summary>
+            {'answer' in entry ? (
+              <p className="faq__answer">{entry.answer}</p>
+            ) : (
+              entry.paragraphs.map((item) => <Sourced key={item.text} item={item} className="faq__answer" />)
+            )}
+          </details>
+        ),
+      ),
   );
   return (
     <section id={SECTION_IDS.faq} className="section" aria-labelledby="faq-title">

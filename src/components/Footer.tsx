@@ -1,6 +1,7 @@
 /**
- * The footer of every public page (spec section 2): site name, tagline, head office and warehouse,
- * contact e-mail, the privacy statement and cookie settings, and a copyright line with the current year.
+ * The footer of every public page (spec section 2): site name, tagline, the organiser's address (the
+ * operator's CONTROLLER_*, never a placeholder: issue 42, T2), contact e-mail, the privacy statement and
+ * cookie settings, and a copyright line with the current year.
  */
 import { useSyncExternalStore } from 'react';
 import { openConsentSettings } from '../analytics/consent.ts';
@@ -35,19 +36,6 @@ function CurrentYear() {
   return <span id={YEAR_ELEMENT_ID}>{year}</span>;
 }
 
-function Address({ label, place }: { label: string; place: { street: string; postalCode: string; city: string } }) {
-  return (
-    <div className="site-footer__address">
-      <h3 className="site-footer__subheading">{label}</h3>
-      <address>
-        {place.street}
-        <br />
-        {place.postalCode} {place.city}
-      </address>
-    </div>
-  );
-}
-
 export function Footer() {
   const { footer: t, site, routes } = useTexts();
   const s = usePageTexts()?.sections.footer;
@@ -61,15 +49,18 @@ export function Footer() {
     ),
   );
   const addresses = useStaticHtml(
-    import.meta.env.SSR && s && (
-      <>
-        <h2 className="site-footer__heading">{s.addresses}</h2>
-        <div className="site-footer__addresses">
-          <Address label={s.headOffice} place={SITE.headOffice} />
-          <Address label={s.warehouse} place={SITE.warehouse} />
-        </div>
-      </>
-    ),
+    import.meta.env.SSR &&
+      s &&
+      CONTROLLER && (
+        <>
+          <h2 className="site-footer__heading">{s.organiser}</h2>
+          <address className="site-footer__address">
+            {CONTROLLER.name}
+            <br />
+            {CONTROLLER.address}
+          </address>
+        </>
+      ),
   );
   // The legal entity behind the site, when configured (CONTROLLER_*): Belgian law wants its company number shown.
   const company = companyLine(CONTROLLER, t.companyNumber);

@@ -4,6 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import { usePageTexts, useTexts } from '../i18n/texts.ts';
+import { builtPromisePart } from '../seller-terms/built-part.ts';
+import type { PromiseKey } from '../seller-terms/promise-html.ts';
 import { SCROLL_OFFSETS, SECTION_IDS } from '../site.ts';
 import { RoundStatus } from './RoundStatus.tsx';
 import { ScrollLink } from './ScrollLink.tsx';
@@ -29,14 +31,19 @@ export function Hero({ title, intro, scrollOffset }: HeroProps) {
         <h1>{title}</h1>
         <p className="hero__intro">{intro}</p>
         <ul className="hero__highlights">
-          {(s ? s.highlights : []).map((highlight) => (
-            <li key={highlight}>
-              <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-                <path d="m5 10.5 3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-              </svg>
-              {highlight}
-            </li>
-          ))}
+          {(s ? s.highlights : []).map((highlight) =>
+            typeof highlight === 'string' ? (
+              <li key={highlight}>
+                <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+                  <path d="m5 10.5 3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+                </svg>
+                {highlight}
+              </li>
+            ) : (
+              // A seller's promise: the page part `promises` writes it, or leaves the line empty (not shown).
+              <li key={highlight.promise} dangerouslySetInnerHTML={{ __html: builtPromisePart('hero', highlight.promise as PromiseKey, locale) }} />
+            ),
+          )}
         </ul>
       </>
     ),

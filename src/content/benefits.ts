@@ -1,25 +1,16 @@
 /**
- * The benefit cards of the home page (spec section 3: 8 generic cards). Place pages pass their own eight
- * locally worded cards to the same <BenefitGrid>, in the spec's order, with the same icon keys.
+ * The benefit cards of the home page (spec section 3: 8 generic cards, in the spec's order). Six of them
+ * are promises of the sellers (a guarantee, salt, the PFAS filter, servicing, help at every hour, "Made in
+ * Belgium"): the page part `promises` writes them from the active sellers' recorded terms, and a card no
+ * seller's terms back is not shown (issue 42, decision 057).
  */
-import { formatEuro, formatRange } from '../format.ts';
-import { CLAIMS, SITE } from '../site.ts';
+import { formatRange } from '../format.ts';
+import type { PromiseKey } from '../seller-terms/promise-html.ts';
+import type { BenefitIconKey } from './benefit-icons.ts';
 import { SAVINGS } from './prices.ts';
 
-/** Keys of the inline SVG icons in src/components/BenefitIcon.tsx. */
-export type BenefitIconKey =
-  | 'regional'
-  | 'belgium'
-  | 'warranty'
-  | 'maintenance'
-  | 'support'
-  | 'installation'
-  | 'salt'
-  | 'filter'
-  | 'savings'
-  | 'families';
 
-export interface BenefitCard {
+interface BenefitCard {
   /** 1 to 8, the card's place in the grid. */
   id: number;
   icon: BenefitIconKey;
@@ -28,10 +19,16 @@ export interface BenefitCard {
   description?: string;
 }
 
-const c = CLAIMS;
+/** A card that holds a seller's promise: the page part `promises` writes it (src/seller-terms/promise-html.ts). */
+interface PromiseCard {
+  id: number;
+  promise: PromiseKey;
+}
+
+export type BenefitEntry = BenefitCard | PromiseCard;
 
 /** The cards, built by a function marked pure: pages render them on the server only, and the browser build drops them. */
-function homeBenefits(): readonly BenefitCard[] {
+function homeBenefits(): readonly BenefitEntry[] {
   /** The saving in figures only when the price list proves it (src/content/prices.ts). */
   const SAVINGS_CARD = SAVINGS
     ? { title: `Tot ${SAVINGS.percentMax}% voordeliger`, description: `Samen kopen levert u ${formatRange(SAVINGS.euro, 'euro')} voordeel op per toestel.` }
@@ -43,49 +40,19 @@ function homeBenefits(): readonly BenefitCard[] {
       icon: 'savings',
       ...SAVINGS_CARD,
     },
-    {
-      id: 2,
-      icon: 'warranty',
-      title: `${c.warrantyYears} jaar garantie`,
-      description: 'Met lokale servicepartners die snel bij u thuis zijn.',
-    },
+    { id: 2, promise: 'guarantee' },
     {
       id: 3,
       icon: 'installation',
       title: 'Gratis installatie',
-      description: `Door gecertificeerde technici, ${formatRange(c.deliveryWeeks)} weken na uw bevestiging.`,
+      description: 'Door gecertificeerde technici, binnen de periode die uw voorstel noemt.',
     },
-    {
-      id: 4,
-      icon: 'salt',
-      title: `${c.freeSaltYears} jaar gratis zout`,
-      description: 'Regeneratiezout, aan huis geleverd.',
-    },
-    {
-      id: 5,
-      icon: 'filter',
-      title: 'Gratis PFAS-filter',
-      description: `Zuiver drinkwater: een filter ter waarde van ${formatEuro(c.pfasFilterValueEuro)} bij elke waterverzachter.`,
-    },
-    {
-      id: 6,
-      icon: 'maintenance',
-      title: 'Minimaal onderhoud',
-      description: `Maar eens om de ${c.maintenanceIntervalYears} jaar, dankzij updates via wifi en een zelfreinigend systeem.`,
-    },
-    {
-      id: 7,
-      icon: 'support',
-      title: '24/7 ondersteuning',
-      description: 'Online hulp op elk moment, via wifi en de mobiele app.',
-    },
-    {
-      id: 8,
-      icon: 'belgium',
-      title: 'Gemaakt in België',
-      description: `Gemaakt in onze eigen fabriek in ${SITE.factoryCity}, met service zonder tussenpersonen.`,
-    },
+    { id: 4, promise: 'salt' },
+    { id: 5, promise: 'filter' },
+    { id: 6, promise: 'servicing' },
+    { id: 7, promise: 'support' },
+    { id: 8, promise: 'madeIn' },
   ];
 }
 
-export const HOME_BENEFITS: readonly BenefitCard[] = /* @__PURE__ */ homeBenefits();
+export const HOME_BENEFITS: readonly BenefitEntry[] = /* @__PURE__ */ homeBenefits();

@@ -1,12 +1,16 @@
 /**
- * The 14 questions of the FAQ section (spec section 2), as data: the section renders them and the
- * FAQPage structured data is built from the same list. Answers are plain text for that reason.
- * Every number comes from src/site.ts or the softener table.
+ * The questions of the FAQ section (spec section 2), as data: the section renders them and the FAQPage
+ * structured data is built from the same list. Answers are plain text for that reason. Every number
+ * comes from src/site.ts or the softener table. The questions about the sellers' promises (guarantee,
+ * servicing, salt, the PFAS filter, help at every hour, where the softeners are made) are answered by
+ * the page part `promises` from the active sellers' terms (issue 42, decision 057): `{ promise }`
+ * entries, which the structured data leaves out.
  */
-import { formatEuro, formatRange } from '../format.ts';
+import { formatRange } from '../format.ts';
 import { NL_PAGE_TEXTS } from '../i18n/nl.ts';
 import { SOFTENERS } from '../leads/softeners.ts';
-import { CLAIMS, SITE } from '../site.ts';
+import type { PromiseKey } from '../seller-terms/promise-html.ts';
+import { CLAIMS } from '../site.ts';
 import { HARD_FROM_DH, HARD_FROM_FH } from './hardness-threshold.ts';
 import { SAVINGS } from './prices.ts';
 
@@ -15,11 +19,16 @@ export interface FaqEntry {
   answer: string;
 }
 
+/** A question the page part `promises` answers from the sellers' terms (or leaves out). */
+export interface PromiseFaq {
+  promise: PromiseKey;
+}
+
 const c = CLAIMS;
 
 
 /** Built by a function marked pure: pages render the FAQ on the server only, and the browser build drops it. */
-function faq(): readonly FaqEntry[] {
+function faq(): readonly (FaqEntry | PromiseFaq)[] {
   const sizes = SOFTENERS.map((s) => `${s.type} voor ${NL_PAGE_TEXTS.sections.softeners[s.type].persons}`).join(', ');
   return [
     {
@@ -39,8 +48,8 @@ function faq(): readonly FaqEntry[] {
     {
       question: 'Wanneer start de volgende ronde?',
       answer:
-        `Een ronde start zodra genoeg deelnemers zich hebben ingeschreven, meestal om de ${formatRange(c.roundIntervalMonths)} maanden. ` +
-        'Wij houden u persoonlijk op de hoogte.',
+        'Zodra een ronde gepland is, leest u bovenaan deze pagina wanneer de inschrijvingen openen en sluiten. ' +
+        'Wie ingeschreven is, houden wij persoonlijk op de hoogte.',
     },
     {
       question: 'Wat gebeurt er als een ronde niet doorgaat?',
@@ -74,38 +83,21 @@ function faq(): readonly FaqEntry[] {
     {
       question: 'Hoe snel wordt de waterverzachter geplaatst?',
       answer:
-        `Levering en installatie volgen ${formatRange(c.deliveryWeeks)} weken na uw bevestiging. ` +
+        'Uw persoonlijke voorstel noemt de periode waarin de verkoper levert en installeert; na een technisch bezoek spreekt u de dag af. ' +
         'De installatie is gratis en gebeurt door gecertificeerde technici.',
     },
-    {
-      question: 'Welke garantie krijg ik?',
-      answer:
-        `U krijgt ${c.warrantyYears} jaar garantie, met lokale servicepartners in de buurt. ` +
-        `De toestellen worden gemaakt in ${SITE.country}, in onze fabriek in ${SITE.factoryCity}.`,
-    },
-    {
-      question: 'Hoeveel onderhoud vraagt een waterverzachter?',
-      answer:
-        `Dankzij automatische updates via wifi en een zelfreinigend systeem is een onderhoudsbeurt maar eens om de ${c.maintenanceIntervalYears} jaar nodig.`,
-    },
-    {
-      question: 'Hoeveel zout verbruikt het toestel?',
-      answer:
-        'Dat hangt af van de hardheid van uw water en van hoeveel water uw gezin verbruikt; bij het persoonlijke voorstel rekenen wij het voor u uit. ' +
-        `Bij de groepsaankoop krijgt u ${c.freeSaltYears} jaar gratis zout, aan huis geleverd.`,
-    },
-    {
-      question: 'Wat is de gratis PFAS-filter?',
-      answer:
-        `Bij elke waterverzachter krijgt u gratis een filter voor zuiver drinkwater (PFAS-filter) ter waarde van ${formatEuro(c.pfasFilterValueEuro)}.`,
-    },
-    {
-      question: 'Heb ik wifi nodig?',
-      answer:
-        'Nee, elk formaat bestaat met en zonder wifi. Met wifi krijgt het toestel automatische updates ' +
-        'en hebt u 24/7 online ondersteuning via de mobiele app.',
-    },
+    { promise: 'guarantee' },
+    { promise: 'madeIn' },
+    { promise: 'servicing' },
+    { promise: 'salt' },
+    { promise: 'filter' },
+    { promise: 'support' },
   ];
 }
 
-export const FAQ: readonly FaqEntry[] = /* @__PURE__ */ faq();
+export const FAQ: readonly (FaqEntry | PromiseFaq)[] = /* @__PURE__ */ faq();
+
+/** The questions answered in the page's own HTML (the structured data's): not those of the sellers' promises. */
+export function staticAnswers(entries: readonly (FaqEntry | PromiseFaq)[]): FaqEntry[] {
+  return entries.filter((entry): entry is FaqEntry => 'question' in entry);
+}

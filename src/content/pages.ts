@@ -4,7 +4,7 @@
  */
 import { formatRange } from '../format.ts';
 import { ROUTES } from '../routes.ts';
-import { CLAIMS, SITE } from '../site.ts';
+import { SITE } from '../site.ts';
 import { SAVINGS } from './prices.ts';
 
 export interface PageMeta {
@@ -18,7 +18,7 @@ export const HOME_META: PageMeta = {
   title: `${SITE.name}: een slimme waterverzachter, ${SAVINGS ? `tot ${SAVINGS.percentMax}% voordeliger` : 'samen voordeliger'}`,
   description:
     `Doe gratis mee met de groepsaankoop ${SAVINGS ? `en bespaar ${formatRange(SAVINGS.euro, 'euro')} op` : 'van'} een slimme waterverzachter: ` +
-    `gratis installatie, ${CLAIMS.warrantyYears} jaar garantie, ${CLAIMS.freeSaltYears} jaar gratis zout en een gratis PFAS-filter.`,
+    'gratis installatie, een persoonlijk voorstel en een rekenmodule die schat wat zacht water u oplevert.',
 };
 
 /** The home hero: the saving in figures only when the price list proves it. */

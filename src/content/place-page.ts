@@ -4,8 +4,6 @@
  * place's name into a sentence that is true everywhere: what differs between pages is what sources say
  * about each place (docs/decisions/021-only-true-claims.md).
  */
-import { formatEuro } from '../format.ts';
-import { CLAIMS } from '../site.ts';
 import { SAVINGS } from './prices.ts';
 
 /** How the calculator's link names a published figure: one value, a range, or 'more than'. */
@@ -61,14 +59,12 @@ export const PLACE_TEXT = {
 /**
  * What the group purchase offers, as a place page lists it: what comes with the softener, one line each,
  * true everywhere (the home page explains every benefit, the link says so). No line without content: a
- * group price only once prices are set.
+ * group price only once prices are set. The sellers' promises (salt, the PFAS filter, a guarantee) follow
+ * these lines on the page, from the terms of the sellers of the place's province (decision 057).
  */
 export function placeBenefitLines(): string[] {
   return [
     ...(SAVINGS ? [`Tot ${SAVINGS.percentMax}% voordeliger dankzij de groepsprijs`] : []),
     'Gratis installatie door gecertificeerde technici',
-    `${CLAIMS.freeSaltYears} jaar gratis zout, aan huis geleverd`,
-    `Gratis PFAS-filter (${formatEuro(CLAIMS.pfasFilterValueEuro)})`,
-    `${CLAIMS.warrantyYears} jaar garantie`,
   ];
 }

@@ -132,13 +132,11 @@ export const FR_PAGE_TEXTS = /* @__PURE__ */ inFrench(() => ({
     header: { switchText: 'Nederlands', switchCode: 'NL', switchLang: 'nl-BE', switchHome: '/' },
     footer: {
       tagline: "Ensemble, l'eau douce coûte moins cher",
-      addresses: 'Adresses',
-      headOffice: 'Siège social',
-      warehouse: 'Entrepôt',
+      organiser: 'Organisateur',
     },
     hero: {
       eyebrow: 'Achat groupé pour les ménages belges',
-      highlights: [`Garantie de ${CLAIMS.warrantyYears} ans`, 'Installation gratuite', `Sel gratuit pendant ${CLAIMS.freeSaltYears} ans`, 'Fabriqué en Belgique'],
+      highlights: [{ promise: 'guarantee' }, 'Installation gratuite', { promise: 'salt' }, { promise: 'madeIn' }],
     },
     models: {
       heading: 'Nos adoucisseurs',
@@ -200,6 +198,8 @@ export const FR_PAGE_TEXTS = /* @__PURE__ */ inFrench(() => ({
       "Cette page n'existe pas (ou plus). Le lien est peut-être ancien, ou l'adresse contient une faute de frappe. Vous trouverez tout sur l'achat groupé sur la page d'accueil.",
     failed: "Une erreur de notre côté empêche d'afficher cette page. Veuillez réessayer plus tard.",
     home: "Vers la page d'accueil",
+    /** Said on the Dutch 404 (a path outside /fr), with a link to the French home (issue 42). */
+    lost: 'Vous cherchez le site en français\u202f? Le voici\u00a0:',
   },
   mail: {
     subject: `Confirmation de votre inscription – ${FR_SITE_NAME}`,

@@ -137,10 +137,11 @@ export const NL_PAGE_TEXTS = {
   sections: {
     /** The header's link to the page's twin in the other language, said in that language. */
     header: { switchText: 'Français', switchCode: 'FR', switchLang: 'fr-BE', switchHome: '/fr' },
-    footer: { tagline: SITE.tagline, addresses: 'Adressen', headOffice: SITE.headOffice.label, warehouse: SITE.warehouse.label },
+    footer: { tagline: SITE.tagline, organiser: 'Organisator' },
     hero: {
       eyebrow: 'Groepsaankoop voor Belgische gezinnen',
-      highlights: [`${CLAIMS.warrantyYears} jaar garantie`, 'Gratis installatie', `${CLAIMS.freeSaltYears} jaar gratis zout`, 'Gemaakt in België'],
+      // The sellers' promises are written by the page part `promises` from their terms (decision 057).
+      highlights: [{ promise: 'guarantee' }, 'Gratis installatie', { promise: 'salt' }, { promise: 'madeIn' }],
     },
     models: {
       heading: 'Type waterverzachters',
@@ -205,6 +206,8 @@ export const NL_PAGE_TEXTS = {
       'Deze pagina bestaat niet (meer). Misschien is de link verouderd of staat er een tikfout in het adres. Op de startpagina vindt u alles over de groepsaankoop.',
     failed: 'Door een fout aan onze kant kon deze pagina niet getoond worden. Probeer het later opnieuw.',
     home: 'Naar de startpagina',
+    /** The French page-texts' line of the Dutch 404 (issue 42); not shown from this dictionary. */
+    lost: '',
   },
   /** The household's confirmation mail. */
   mail: {

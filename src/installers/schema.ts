@@ -27,7 +27,8 @@ export const INSTALLER_LIMITS = {
 const REGION_CODES = Object.keys(REGIONS) as [RegionCode, ...RegionCode[]];
 const OBJECT_EXPECTED = { error: 'Verstuur de gegevens als JSON-object' };
 
-function line(label: string, min: number, max: number) {
+/** One line of text a person types, between `min` and `max` characters; messages name the field (`label`). */
+export function line(label: string, min: number, max: number) {
   return z
     .string({ message: `${label}: tekst` })
     .trim()
@@ -46,16 +47,19 @@ const companyNumber = z
     return z.NEVER;
   });
 
-const phone = z
-  .string({ message: 'Telefoon: tekst' })
-  .trim()
-  .max(INSTALLER_LIMITS.phone, `Telefoon: hoogstens ${INSTALLER_LIMITS.phone} tekens`)
-  .transform((typed, ctx) => {
-    const e164 = /\d{8}/.test(typed.replace(/\D/g, '')) ? phoneE164(typed) : null;
-    if (e164) return e164;
-    ctx.addIssue({ code: 'custom', message: 'Telefoon: geen geldig telefoonnummer, bv. 014 12 34 56' });
-    return z.NEVER;
-  });
+/** A phone number of the numbering plan, stored in E.164; `label` names the field. */
+export function phoneField(label: string) {
+  return z
+    .string({ message: `${label}: tekst` })
+    .trim()
+    .max(INSTALLER_LIMITS.phone, `${label}: hoogstens ${INSTALLER_LIMITS.phone} tekens`)
+    .transform((typed, ctx) => {
+      const e164 = /\d{8}/.test(typed.replace(/\D/g, '')) ? phoneE164(typed) : null;
+      if (e164) return e164;
+      ctx.addIssue({ code: 'custom', message: `${label}: geen geldig telefoonnummer, bv. 014 12 34 56` });
+      return z.NEVER;
+    });
+}
 
 const postalCodes = z
   .array(z.string({ message: 'Postcodes: vier cijfers' }).trim().regex(/^[1-9]\d{3}$/, 'Postcodes: elke postcode is vier cijfers (1000-9999)'), {
@@ -73,7 +77,7 @@ const installerFields = {
   name: line('Naam', 2, INSTALLER_LIMITS.name),
   companyNumber,
   address: line('Adres', 5, INSTALLER_LIMITS.address),
-  phone,
+  phone: phoneField('Telefoon'),
   email: z.email({ message: 'E-mail: geen geldig e-mailadres' }).max(INSTALLER_LIMITS.email, `E-mail: hoogstens ${INSTALLER_LIMITS.email} tekens`),
   postalCodes,
   provinces,

@@ -6,7 +6,7 @@
 import type { AdministrativeArea, Country, IdReference } from 'schema-dts';
 import { PUBLIC_URL } from '../build-env.ts';
 import { SAVINGS } from '../content/prices.ts';
-import { CLAIMS, SITE } from '../site.ts';
+import { SITE } from '../site.ts';
 import { type HeadTags, absoluteUrl, alternateLinks, openGraph, siteNames } from '../seo/head.ts';
 import {
   breadcrumbNode,
@@ -27,8 +27,8 @@ export function placeTitle(place: Place): string {
 
 export function placeDescription(place: Place): string {
   return (
-    `Groepsaankoop waterverzachters ${inPlace(place)}: gratis installatie, ${CLAIMS.freeSaltYears} jaar gratis zout, ` +
-    'gratis PFAS-filter, en wat we weten over het kraanwater.'
+    `Groepsaankoop waterverzachters ${inPlace(place)}: gratis installatie, een persoonlijk voorstel, ` +
+    'en wat we weten over het kraanwater.'
   );
 }
 

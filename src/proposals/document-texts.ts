@@ -4,20 +4,27 @@
  * comes from data/contract-law.ts with its sources; the facts from src/site.ts and the softeners. Read
  * by the server only (the document is written when the proposal is sent, and for staff's preview).
  */
-import { CLAIMS, SITE } from '../site.ts';
+import { SITE } from '../site.ts';
 import { formatEuroIn } from '../i18n/format.ts';
 import type { Widen } from '../i18n/texts.ts';
 import { NL_PAGE_TEXTS } from '../i18n/nl.ts';
 import { SOFTENERS, type SoftenerType } from '../leads/softeners.ts';
 import { CONSUMER_MEDIATION, LEGAL_GUARANTEE, WITHDRAWAL_FORM, WITHDRAWAL_INFORMATION } from './data/contract-law.ts';
-import { COMMERCIAL_GUARANTEE } from './data/commercial-guarantee.ts';
 import { TIME_ZONE } from '../time-zone.ts';
+import type { SellerTerms } from '../seller-terms/schema.ts';
+import { friendlyIban } from '../seller-terms/payment.ts';
 
 const euro = (amount: number) => formatEuroIn('nl', amount);
 const LONG_DATE = new Intl.DateTimeFormat('nl-BE', { dateStyle: 'long', timeZone: TIME_ZONE });
 /** '15 januari 2027' of a calendar day ('2027-01-15'); noon UTC is that day in Brussels. */
 const day = (isoDay: string) => LONG_DATE.format(new Date(`${isoDay}T12:00:00Z`));
 const cm = (mm: number) => new Intl.NumberFormat('nl-BE', { maximumFractionDigits: 1 }).format(mm / 10);
+/** 24 → '2 jaar', 18 → '18 maanden'. */
+const period = (months: number) => (months % 12 === 0 ? `${months / 12} jaar` : `${months} maanden`);
+
+type Terms = SellerTerms;
+/** How the deposit is paid: the seller's account and optional payment page, within so many days of the order. */
+export type DepositPayment = NonNullable<Terms['payment']> & { sellerName: string };
 
 function size(type: SoftenerType): string {
   const softener = SOFTENERS.find((candidate) => candidate.type === type);
@@ -35,9 +42,10 @@ export const NL_DOCUMENT_TEXTS = {
     included: 'Inbegrepen:',
     items: {
       installation: 'installatie door een gecertificeerde technicus',
-      salt: `regeneratiezout voor ${CLAIMS.freeSaltYears} jaar, aan huis geleverd`,
-      filter: `een PFAS-filter (waarde: ${euro(CLAIMS.pfasFilterValueEuro)})`,
+      salt: (s: NonNullable<Terms['salt']>) => `${s.kg} kg regeneratiezout, gespreid over ${period(s.months)}${s.deliveredHome ? ', aan huis geleverd' : ''}`,
+      filter: (f: NonNullable<Terms['pfasFilter']>) => `een PFAS-filter: ${f.description.nl}${f.valueEuro === null ? '' : ` (waarde ${euro(f.valueEuro)})`}`,
     },
+    manufacturer: (m: NonNullable<Terms['manufacturer']>) => `Fabrikant: ${m.name}, ${m.address}${m.madeInBelgium ? '; het toestel is gemaakt in België' : ''}.`,
     phrases: {
       basement: 'Plaatsing in de kelder.',
       garage: 'Plaatsing in de garage.',
@@ -53,6 +61,7 @@ export const NL_DOCUMENT_TEXTS = {
       installed
         ? 'Levering en installatie zitten in de prijs; er komen geen andere kosten bij.'
         : 'Levering zit in de prijs; er komen geen andere kosten bij. De installatie is niet inbegrepen.',
+    vat: 'Btw: 21 % is het gewone tarief. Of het verlaagde tarief van 6 % voor de renovatie van een woning van meer dan tien jaar oud kan gelden, beslist de verkoper, die de factuur opmaakt; dat moet vóór uw bestelling vastliggen. Dit voorstel rekent met 21 %.',
   },
   delivery: {
     heading: 'Levering en installatie',
@@ -61,11 +70,19 @@ export const NL_DOCUMENT_TEXTS = {
         ? `De verkoper levert en installeert het toestel op ${day(from)}.`
         : `De verkoper levert en installeert het toestel tussen ${day(from)} en ${day(to)}; de dag spreekt hij met u af.`,
   },
+  visit: {
+    heading: 'Technisch bezoek',
+    what: 'Vóór de installatie komt de verkoper langs voor een technisch bezoek, op een moment dat u op uw persoonlijke pagina kiest. Hij bekijkt of het toestel geplaatst kan worden: of er plaats voor is, een afvoer en een stopcontact in de buurt, en of de leidingen geschikt zijn. Hij meet ook de hardheid van uw water.',
+    impossible: 'Blijkt bij het bezoek dat het toestel niet geplaatst kan worden, dan eindigt de bestelling zonder kosten voor u. Wat u al betaald hebt, ook het voorschot, betaalt de verkoper u terug binnen 14 dagen na het bezoek.',
+    changedMind: 'Ziet u er bij het bezoek zelf van af, dan is dat een herroeping (zie "Uw herroepingsrecht"): u krijgt de bevestiging per e-mail.',
+  },
   payment: {
     heading: 'Betaling',
     noDeposit: 'U betaalt niets vooraf.',
-    deposit: (percent: number, amount: number) =>
-      `Bij uw bestelling vraagt de verkoper een voorschot van ${percent} % (${euro(amount)}); herroept u, dan krijgt u het terug.`,
+    deposit: (percent: number, amount: number, how: DepositPayment) =>
+      `Bij uw bestelling vraagt de verkoper een voorschot van ${percent} % (${euro(amount)}). U betaalt het binnen ${how.depositDueDays} dagen na uw bestelling ` +
+      `op rekening ${friendlyIban(how.iban)} van ${how.sellerName}, met de gestructureerde mededeling uit de bevestiging van uw bestelling` +
+      `${how.paymentUrl ? ` (of online: ${how.paymentUrl})` : ''}. Herroept u, of gaat de bestelling na het technische bezoek niet door, dan krijgt u het terug.`,
     rest: (amount: number, days: number) =>
       days === 0
         ? `U betaalt ${euro(amount)} bij de installatie, op factuur van de verkoper.`
@@ -94,12 +111,25 @@ export const NL_DOCUMENT_TEXTS = {
     returnCost: (amount: number) =>
       amount === 0
         ? 'Herroept u na de installatie, dan haalt de verkoper het toestel op eigen kosten weg en neemt hij het terug.'
-        : `Herroept u na de installatie, dan haalt de verkoper het toestel weg en neemt hij het terug; die kosten (hoogstens ${euro(amount)}) zijn voor u.`,
+        : `Herroept u na de installatie, dan haalt de verkoper het toestel weg en neemt hij het terug; de rechtstreekse kosten daarvan (hoogstens ${euro(amount)}) zijn voor u.`,
   },
   guarantee: {
     heading: 'Garantie',
     legal: LEGAL_GUARANTEE.nl,
-    commercial: COMMERCIAL_GUARANTEE.nl,
+    /** The seller as the one who gives the commercial guarantee. */
+    bySeller: (name: string, address: string) => `de verkoper, ${name}, ${address}`,
+    commercial: (g: Terms['guarantee'], guarantor: string) =>
+      g
+        ? `Commerciële garantie: ${g.years} jaar, gegeven door ${guarantor}. Ze dekt: ${g.covers.nl} Voorwaarden en hoe u ze inroept: ${g.conditions.nl} Ze komt bovenop de wettelijke garantie en doet er niets van af.`
+        : 'Een commerciële garantie bovenop de wettelijke garantie maakt geen deel uit van deze koop.',
+  },
+  service: {
+    heading: 'Dienst na verkoop en onderhoud',
+    contact: (s: NonNullable<Terms['service']>, phone: string | null) =>
+      `Dienst na verkoop: ${[phone ? `tel. ${phone}` : null, s.email ? `e-mail ${s.email}` : null].filter(Boolean).join(', ')}; bereikbaar ${s.hours.nl}. ` +
+      `U krijgt een eerste antwoord binnen ${s.firstAnswerWorkingDays} ${s.firstAnswerWorkingDays === 1 ? 'werkdag' : 'werkdagen'}.${s.aroundTheClock ? ' Online hulp in de app is er dag en nacht.' : ''}`,
+    none: 'Met vragen of problemen na de installatie kunt u terecht bij de verkoper (contactgegevens hierboven).',
+    servicing: (months: number) => `Onderhoud: ${months === 12 ? 'elk jaar' : `om de ${period(months)}`} een onderhoudsbeurt, af te spreken met de dienst na verkoop.`,
   },
   complaints: {
     heading: 'Klachten',

@@ -6,7 +6,7 @@
  * acceptance stores them, and the confirmation mail repeats them. A line starting with `# ` is a heading
  * (document-lines.ts). Words: document-texts.ts / document-texts-fr.ts.
  */
-import { formatPhone } from '../admin/phone.ts';
+import { formatPhoneForHousehold as formatPhone } from '../admin/phone.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { SoftenerType } from '../leads/softeners.ts';
 import { type DocumentTexts, NL_DOCUMENT_TEXTS } from './document-texts.ts';
@@ -15,8 +15,13 @@ import { heading } from './document-lines.ts';
 import type { IncludedItem } from './included.ts';
 import type { NotePhrase } from './schema.ts';
 import { frenchSpacing } from '../i18n/typography.ts';
+import type { SellerTerms } from '../seller-terms/schema.ts';
 
-/** The seller as a proposal names it: an installer company and its terms (src/installers/schema.ts). */
+/**
+ * The seller as a proposal names it: an installer company, its payment and return terms
+ * (src/installers/schema.ts) and what it recorded of its guarantee, service, salt, filter and payment
+ * (src/seller-terms/schema.ts; null: nothing recorded, so nothing promised).
+ */
 export interface ProposalSeller {
   name: string;
   companyNumber: string;
@@ -27,6 +32,7 @@ export interface ProposalSeller {
   depositPercent: number;
   paymentDays: number;
   returnCostEuro: number;
+  terms: SellerTerms | null;
 }
 
 /**
@@ -66,28 +72,66 @@ function sellerAddressee(seller: ProposalSeller): string {
   return `${seller.name}, ${seller.address}, ${seller.email}`;
 }
 
+/** The deposit a proposal asks, in whole euro. */
+export function depositOf(priceEuro: number, depositPercent: number): number {
+  return Math.round((priceEuro * depositPercent) / 100);
+}
+
+/** What a proposal includes, in its words: salt and the filter as the seller recorded them (an item it did not record is not there). */
+function includedWords(D: DocumentTexts, included: readonly IncludedItem[], sellerTerms: SellerTerms | null): string[] {
+  return included.flatMap((item) => {
+    if (item === 'installation') return [D.what.items.installation];
+    if (item === 'salt') return sellerTerms?.salt ? [D.what.items.salt(sellerTerms.salt)] : [];
+    return sellerTerms?.pfasFilter ? [D.what.items.filter(sellerTerms.pfasFilter)] : [];
+  });
+}
+
+/** The service after the sale and the servicing, as the seller recorded them. */
+function serviceLines(D: DocumentTexts, sellerTerms: SellerTerms | null): string[] {
+  const service = sellerTerms?.service;
+  const months = sellerTerms?.servicingIntervalMonths ?? null;
+  return [
+    service ? D.service.contact(service, service.phone ? formatPhone(service.phone) : null) : D.service.none,
+    ...(months === null ? [] : [D.service.servicing(months)]),
+  ];
+}
+
 /** The proposal, line by line, headings included. */
 export function proposalDocument(terms: ProposalTerms, seller: ProposalSeller, organiser: ProposalOrganiser | null, locale: Locale): string[] {
   const D = DOCUMENT_TEXTS[locale];
   const phone = formatPhone(seller.phone);
-  const deposit = Math.round((terms.priceEuro * seller.depositPercent) / 100);
+  const deposit = depositOf(terms.priceEuro, seller.depositPercent);
   const installed = terms.included.includes('installation');
+  const sellerTerms = seller.terms;
+  const payment = sellerTerms?.payment ?? null;
+  const included = includedWords(D, terms.included, sellerTerms);
+  const guarantee = sellerTerms?.guarantee ?? null;
+  const maker = sellerTerms?.manufacturer ?? null;
+  const guarantor = guarantee?.by === 'manufacturer' && maker ? `${maker.name}, ${maker.address}` : D.guarantee.bySeller(seller.name, seller.address);
+  if (deposit > 0 && !payment) throw new Error(`a deposit without the seller's payment terms (${seller.name})`);
   const lines = [
     heading(D.what.heading),
     D.what.softener(terms.model, terms.hasWifi),
-    ...(terms.included.length > 0 ? [`${D.what.included} ${terms.included.map((item) => D.what.items[item]).join(', ')}.`] : []),
+    ...(maker ? [D.what.manufacturer(maker)] : []),
+    ...(included.length > 0 ? [`${D.what.included} ${included.join(', ')}.`] : []),
     ...terms.phrases.map((phrase) => D.what.phrases[phrase]),
     ...(terms.note ? [D.what.note(terms.note)] : []),
 
     heading(D.price.heading),
     D.price.total(terms.priceEuro, terms.vatRate),
     D.price.noExtras(installed),
+    D.price.vat,
 
     heading(D.delivery.heading),
     D.delivery.window(terms.installationFrom, terms.installationTo),
 
+    heading(D.visit.heading),
+    D.visit.what,
+    D.visit.impossible,
+    D.visit.changedMind,
+
     heading(D.payment.heading),
-    deposit > 0 ? D.payment.deposit(seller.depositPercent, deposit) : D.payment.noDeposit,
+    deposit > 0 && payment ? D.payment.deposit(seller.depositPercent, deposit, { ...payment, sellerName: seller.name }) : D.payment.noDeposit,
     D.payment.rest(terms.priceEuro - deposit, seller.paymentDays),
 
     heading(D.seller.heading),
@@ -110,7 +154,10 @@ export function proposalDocument(terms: ProposalTerms, seller: ProposalSeller, o
 
     heading(D.guarantee.heading),
     D.guarantee.legal(seller.name),
-    D.guarantee.commercial(),
+    D.guarantee.commercial(guarantee, guarantor),
+
+    heading(D.service.heading),
+    ...serviceLines(D, sellerTerms),
 
     heading(D.complaints.heading),
     D.complaints.seller(seller.email, phone, seller.address),

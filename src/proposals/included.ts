@@ -1,20 +1,19 @@
 /**
- * What a proposal can include: the site's own benefits (src/content/benefits.ts) that are a thing
- * delivered with the softener (installation, salt, PFAS filter). The back office's check boxes carry the
- * benefit card's title; the proposal's own words for them are in document-texts.ts / document-texts-fr.ts.
+ * What a proposal can include beside the softener: the installation, and two things the seller gives
+ * with it on its own recorded terms (issue 42, src/seller-terms/schema.ts): regeneration salt and a PFAS
+ * filter. The proposal's words for them are in document-texts.ts / document-texts-fr.ts, from the
+ * seller's terms; a proposal cannot include salt or a filter its seller has not recorded.
  */
-import { HOME_BENEFITS } from '../content/benefits.ts';
-
 export const INCLUDED_ITEMS = ['installation', 'salt', 'filter'] as const;
 export type IncludedItem = (typeof INCLUDED_ITEMS)[number];
 
-function benefit(item: IncludedItem) {
-  const card = HOME_BENEFITS.find((candidate) => candidate.icon === item);
-  if (!card) throw new Error(`no benefit card with icon ${item}`);
-  return card;
-}
+const LABELS: Record<IncludedItem, string> = {
+  installation: 'Gratis installatie',
+  salt: 'Zout (zoals de verkoper het vastlegde)',
+  filter: 'PFAS-filter (zoals de verkoper het vastlegde)',
+};
 
-/** The card's title alone ('2 jaar gratis zout'), for the back office's check boxes. */
+/** The item as the back office's check boxes name it. */
 export function includedItemLabel(item: IncludedItem): string {
-  return benefit(item).title;
+  return LABELS[item];
 }

@@ -73,7 +73,8 @@ const proposalTermsObject = z.object(
       })
       .max(INCLUDED_ITEMS.length)
       .refine((items) => new Set(items).size === items.length, 'Inbegrepen: elk onderdeel één keer')
-      .default([...INCLUDED_ITEMS]),
+      // Left out: the installation and what the seller's recorded terms give (server/services/proposals/proposal-send.ts).
+      .optional(),
     installationFrom: futureDay('Installatie vanaf'),
     installationTo: futureDay('Installatie tot en met'),
     validUntil: futureDay('Geldig tot'),

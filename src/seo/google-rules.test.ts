@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAQ } from '../content/faq.ts';
+import { FAQ, staticAnswers } from '../content/faq.ts';
 import { PRICE_LIST } from '../content/prices.ts';
 import { PLACES } from '../places/places.ts';
 import { placeHead } from '../places/seo.ts';
@@ -58,7 +58,7 @@ describe("Google's required properties", () => {
   });
 
   it('finds no problem in the home page and the 62 place pages as built (their FAQ is the place part\'s: tests/e2e/place-content.spec.ts)', () => {
-    expect(googleRichResultProblems(pageHead({ path: '/', title: 't', description: 'd', faq: FAQ, origin }).jsonLd)).toEqual([]);
+    expect(googleRichResultProblems(pageHead({ path: '/', title: 't', description: 'd', faq: staticAnswers(FAQ), origin }).jsonLd)).toEqual([]);
     for (const place of PLACES) {
       expect(googleRichResultProblems(placeHead(place, origin).jsonLd, place.slug)).toEqual([]);
     }

@@ -21,7 +21,8 @@ import type {
 import { type Price, PRICE_LIST, type SavingsClaim, savingsClaim } from '../content/prices.ts';
 import { SOFTENER_TYPES } from '../leads/softeners.ts';
 import { LANGUAGE_TAGS, type Locale } from '../i18n/locale.ts';
-import { CLAIMS, SITE } from '../site.ts';
+import { SITE } from '../site.ts';
+import { CONTROLLER } from '../build-env.ts';
 
 /** A question and answer as the FAQ section shows them (the entries live in src/content/faq.ts). */
 export interface FaqEntry {
@@ -73,23 +74,18 @@ export function organizationNode(origin: string, site: SiteNames): Organization 
     slogan: site.tagline,
     url: `${origin}/`,
     email: SITE.email,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: SITE.headOffice.street,
-      postalCode: SITE.headOffice.postalCode,
-      addressLocality: SITE.headOffice.city,
-      addressCountry: 'BE',
-    },
+    // The organiser as the operator configured it (CONTROLLER_*), never a placeholder address (issue 42, T2).
+    ...(CONTROLLER ? { legalName: CONTROLLER.name, address: CONTROLLER.address, taxID: CONTROLLER.companyNumber } : {}),
   };
 }
 
-/** What the softener is, in one sentence built from the claims. */
+/**
+ * What the softener is, in one sentence. No seller's promise (guarantee, servicing, where it is made):
+ * the structured data is static, and only the pages' part `promises` states those, from the sellers'
+ * recorded terms (decision 057).
+ */
 function productDescription(): string {
-  return (
-    `Slimme waterverzachter met wifi en app, gemaakt in ${SITE.factoryCity}, in ${SOFTENER_TYPES.length} formaten ` +
-    `(${SOFTENER_TYPES.join(', ')}), met ${CLAIMS.warrantyYears} jaar garantie en onderhoud om de ` +
-    `${CLAIMS.maintenanceIntervalYears} jaar.`
-  );
+  return `Slimme waterverzachter, met of zonder wifi en app, in ${SOFTENER_TYPES.length} formaten (${SOFTENER_TYPES.join(', ')}).`;
 }
 
 /** The model drawings (public/models/), one per size: the Product's crawlable images. */
@@ -100,7 +96,7 @@ function modelImageUrls(origin: string): string[] {
 /** What the offer includes; the saving only where the prices prove it. */
 function offerDescription(savings: SavingsClaim | null): string {
   const saving = savings ? `${savings.euro.min} tot ${savings.euro.max} euro korting per toestel (tot ${savings.percentMax}%), ` : '';
-  return `Groepsaankoop: ${saving}gratis installatie en een gratis PFAS-filter.`;
+  return `Groepsaankoop: ${saving}gratis installatie.`;
 }
 
 /**
@@ -137,7 +133,6 @@ export function productNode(
     description: productDescription(),
     image: modelImageUrls(origin),
     brand: { '@type': 'Brand', name: SITE.brand },
-    countryOfOrigin: { '@type': 'Country', name: SITE.country },
     offers: offer,
   };
 }

@@ -65,7 +65,8 @@ describe('staff send a proposal', () => {
     expect(res.statusCode).toBe(201);
     const proposal = res.json();
     expect(proposal).toMatchObject({ model: '18L', priceEuro: 1890, validUntil: NEXT_YEAR, status: 'sent', answeredAt: null, hasWifi: false });
-    expect(proposal.included).toEqual(['installation', 'salt', 'filter']);
+    // The seller recorded no terms: only the installation (salt and a filter need its terms, issue 42).
+    expect(proposal.included).toEqual(['installation']);
 
     const detail = (await t.app.inject({ method: 'GET', url: `/api/admin/leads/${id}`, headers: auth })).json();
     expect(detail.proposals).toEqual([expect.objectContaining({ id: proposal.id, model: '18L', priceEuro: 1890, validUntil: NEXT_YEAR, status: 'sent', answeredAt: null })]);

@@ -14,6 +14,7 @@ import { isUnauthorized, serverMessage, useTRPC } from '../lib/api.tsx';
 import { notifyError, notifySuccess } from '../lib/notices.ts';
 import { fieldErrorsOf } from './ProposalForm.tsx';
 import { InstallerUsers } from './InstallerUsers.tsx';
+import { SellerTermsPanel } from './SellerTermsForm.tsx';
 
 const REGION_CODES = Object.keys(REGIONS) as RegionCode[];
 
@@ -44,6 +45,9 @@ export function InstallersTab() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const list = useQuery(trpc.admin.installers.list.queryOptions());
+  // Each seller's terms (issue 42): what its proposals and the site may promise.
+  const terms = useQuery(trpc.admin.installers.allTerms.queryOptions());
+  const termsOf = (id: number) => terms.data?.find((entry) => entry.installerId === id) ?? null;
   const form = useForm({ initialValues: EMPTY });
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.installers.list.queryKey() });
   const failed = (title: string) => (error: unknown) => {
@@ -106,6 +110,7 @@ export function InstallersTab() {
                 {installer.active ? '✓ Actief (krijgt voorstellen)' : 'Niet actief: aanzetten'}
               </Button>
               <InstallerUsers installerId={installer.id} name={installer.name} />
+              <SellerTermsPanel installerId={installer.id} terms={termsOf(installer.id)} />
             </Paper>
           ))}
         </Stack>

@@ -42,7 +42,8 @@ export function initialProposalValues(answers: { model: string; hasWifi: boolean
     validUntil: inDays(28),
     installationFrom: inDays(42),
     installationTo: inDays(56),
-    included: [...INCLUDED_ITEMS],
+    // Salt and a PFAS filter only where the seller recorded them (its terms, issue 42): staff switch them on.
+    included: ['installation'],
     phrases: [],
     note: '',
     installerId: '',

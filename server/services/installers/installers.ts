@@ -8,6 +8,7 @@ import { Installer } from '../../../database/entities/index.ts';
 import type { Em } from '../../../database/orm.ts';
 import { servesPostalCode } from '../../../src/installers/area.ts';
 import type { InstallerInput, InstallerUpdate } from '../../../src/installers/schema.ts';
+import { pagesChanged } from '../../page-parts/page-parts.ts';
 import { DomainError } from '../domain-error.ts';
 
 export interface InstallerView {
@@ -62,26 +63,34 @@ async function saved<T>(companyNumber: string, write: () => Promise<T>): Promise
 }
 
 export async function createInstaller(em: Em, input: InstallerInput): Promise<InstallerView> {
-  return saved(input.companyNumber, async () => {
-    const installer = em.create(Installer, { ...input });
-    await em.flush();
-    return installerView(installer);
-  });
+  return saved(input.companyNumber, () =>
+    em.transactional(async (tx) => {
+      const installer = tx.create(Installer, { ...input });
+      await tx.flush();
+      // Who may sell where changed: the pages' promises are written again (issue 42, decision 057).
+      await pagesChanged(tx, 'promises');
+      return installerView(installer);
+    }),
+  );
 }
 
 export async function updateInstaller(em: Em, input: InstallerUpdate): Promise<InstallerView> {
   const { id, ...changes } = input;
-  const installer = await em.findOne(Installer, { id });
-  if (!installer) throw new DomainError('installerNotFound', { id });
   const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-  return saved(changes.companyNumber ?? installer.companyNumber, async () => {
-    em.assign(installer, defined);
-    if (installer.postalCodes.length + installer.provinces.length === 0) {
-      throw new DomainError('installerAreaEmpty');
-    }
-    await em.flush();
-    return installerView(installer);
-  });
+  return saved(changes.companyNumber ?? '', () =>
+    em.transactional(async (tx) => {
+      const installer = await tx.findOne(Installer, { id });
+      if (!installer) throw new DomainError('installerNotFound', { id });
+      tx.assign(installer, defined);
+      if (installer.postalCodes.length + installer.provinces.length === 0) {
+        throw new DomainError('installerAreaEmpty');
+      }
+      await tx.flush();
+      // Switched on or off, another area or name: the pages' promises are written again (issue 42, decision 057).
+      await pagesChanged(tx, 'promises');
+      return installerView(installer);
+    }),
+  );
 }
 
 /** The active installers (few: every one is read, the area is checked in code). */

@@ -5,6 +5,7 @@
  */
 import type { Installer } from '../../../database/entities/index.ts';
 import type { ProposalOrganiser, ProposalSeller } from '../../../src/proposals/document.ts';
+import type { SellerTerms } from '../../../src/seller-terms/schema.ts';
 import type { Env } from '../../env.ts';
 
 export type OrganiserEnv = Pick<Env, 'CONTROLLER_NAME' | 'CONTROLLER_ADDRESS' | 'CONTROLLER_COMPANY_NUMBER' | 'ORGANISER_FEE_EURO'>;
@@ -14,7 +15,8 @@ export function organiserOf(env: OrganiserEnv): ProposalOrganiser | null {
   return name && address && companyNumber ? { name, address, companyNumber, feeEuro: env.ORGANISER_FEE_EURO ?? null } : null;
 }
 
-export function sellerOf(installer: Installer): ProposalSeller {
+/** The seller as its proposals name it, with its recorded terms (null: none). */
+export function sellerOf(installer: Installer, terms: SellerTerms | null): ProposalSeller {
   const { name, companyNumber, address, phone, email, depositPercent, paymentDays, returnCostEuro } = installer;
-  return { name, companyNumber, address, phone, email, depositPercent, paymentDays, returnCostEuro };
+  return { name, companyNumber, address, phone, email, depositPercent, paymentDays, returnCostEuro, terms };
 }

@@ -13,12 +13,14 @@ import type { Em } from '../../../database/orm.ts';
 import { isoDateInBrussels } from '../../../src/admin/format.ts';
 import type { LeadStatus } from '../../../src/leads/status.ts';
 import type { ProposalTermsInput } from '../../../src/proposals/schema.ts';
-import { type ProposalOrganiser, proposalDocument } from '../../../src/proposals/document.ts';
+import { depositOf, type ProposalOrganiser, type ProposalSeller, proposalDocument } from '../../../src/proposals/document.ts';
+import { INCLUDED_ITEMS, type IncludedItem } from '../../../src/proposals/included.ts';
 import { SITE } from '../../../src/site.ts';
 import { recordAudit } from '../audit.ts';
 import { DomainError } from '../domain-error.ts';
 import { issueHouseholdLink } from '../household-page/link-tokens.ts';
 import { sellerFor } from '../installers/installers.ts';
+import { termsOfInstaller } from '../installers/seller-terms-reads.ts';
 import { sellerOf } from './proposal-parties.ts';
 import { proposalMail } from './proposal-mails.ts';
 import { type StaffProposalView, staffProposalView } from './proposal-views.ts';
@@ -104,7 +106,23 @@ export async function previewProposal(
   const lead = await em.findOne(Lead, { id: leadId });
   if (!lead) throw new DomainError('leadNotFound', { id: leadId });
   const seller = await sellerFor(em, terms.installerId, lead.postalCode);
-  return { language: lead.language, installerId: seller.id, lines: proposalDocument(terms, sellerOf(seller), organiser, lead.language) };
+  const named = await namedSeller(em, seller, terms);
+  return { language: lead.language, installerId: seller.id, lines: proposalDocument({ ...terms, included: named.included }, named.seller, organiser, lead.language) };
+}
+
+/**
+ * The seller as the proposal names it, with its recorded terms (issue 42), and what the proposal
+ * includes: staff's choice, or by default the installation and what the seller's terms give (salt, a
+ * PFAS filter). Refuses salt or a filter the seller has not recorded, and a deposit without the seller's
+ * account to pay it to (`sellerTermsMissing`, 400): a proposal promises nothing its seller has not.
+ */
+async function namedSeller(em: Em, seller: Installer, terms: ProposalTermsInput): Promise<{ seller: ProposalSeller; included: IncludedItem[] }> {
+  const sellerTerms = await termsOfInstaller(em, seller.id);
+  const included = terms.included ?? INCLUDED_ITEMS.filter((item) => item === 'installation' || (item === 'salt' ? sellerTerms?.salt : sellerTerms?.pfasFilter));
+  const missing = included.find((item) => (item === 'salt' && !sellerTerms?.salt) || (item === 'filter' && !sellerTerms?.pfasFilter));
+  if (missing === 'salt' || missing === 'filter') throw new DomainError('sellerTermsMissing', { item: missing, seller: seller.name });
+  if (seller.depositPercent > 0 && !sellerTerms?.payment) throw new DomainError('sellerTermsMissing', { item: 'payment', seller: seller.name });
+  return { seller: sellerOf(seller, sellerTerms), included: [...included] };
 }
 
 /** The part of `sendProposal` inside its transaction, the lead locked and its seller decided (the bulk send calls it too). */
@@ -116,8 +134,9 @@ export async function writeProposal(
   options: SendOptions & { now: Date },
 ): Promise<StaffProposalView> {
   const { now } = options;
+  const named = await namedSeller(tx, seller, terms);
   await closeOpenProposal(tx, lead.id, isoDateInBrussels(now));
-  const lines = proposalDocument(terms, sellerOf(seller), options.organiser, lead.language);
+  const lines = proposalDocument({ ...terms, included: named.included }, named.seller, options.organiser, lead.language);
   const proposal = tx.create(Proposal, {
     lead,
     installer: seller,
@@ -127,7 +146,8 @@ export async function writeProposal(
     hasWifi: terms.hasWifi,
     priceEuro: terms.priceEuro,
     vatRate: terms.vatRate,
-    included: [...terms.included],
+    depositEuro: depositOf(terms.priceEuro, seller.depositPercent),
+    included: named.included,
     installationWindow: null,
     installationFrom: terms.installationFrom,
     installationTo: terms.installationTo,

@@ -12,6 +12,8 @@
 import type { PlacePageData } from '../../places/page.ts';
 import { SCROLL_OFFSETS, SECTION_IDS } from '../../site.ts';
 import { localeOfPath } from '../../i18n/locale.ts';
+import { builtPromisePart } from '../../seller-terms/built-part.ts';
+import type { PromiseKey } from '../../seller-terms/promise-html.ts';
 import { RoundStatus } from '../RoundStatus.tsx';
 import { ScrollLink } from '../ScrollLink.tsx';
 import { useStaticHtml } from '../static-html.ts';
@@ -59,6 +61,8 @@ export function PlacePage({ data }: { data: PlacePageData }) {
   );
 }
 
+const PLACE_PROMISES = ['salt', 'filter', 'guarantee'] as const satisfies readonly PromiseKey[];
+
 /** What the group purchase offers (anchor `voordelen`): a line each, the home page explains them; then the button. */
 function PlaceBenefits({ data }: { data: PlacePageData }) {
   const t = data.texts;
@@ -69,6 +73,10 @@ function PlaceBenefits({ data }: { data: PlacePageData }) {
         <ul className="place-benefits">
           {data.benefits.map((line) => (
             <li key={line}>{line}</li>
+          ))}
+          {/* The sellers' promises for the place's province: the page part `promises` writes them, or leaves the line empty (decision 057). */}
+          {PLACE_PROMISES.map((promise) => (
+            <li key={promise} dangerouslySetInnerHTML={{ __html: builtPromisePart('line', promise, localeOfPath(t.home), data.region) }} />
           ))}
         </ul>
         <p>

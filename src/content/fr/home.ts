@@ -4,32 +4,30 @@
  * from src/site.ts or the softener table; the same truths as the Dutch page (no saving without a price
  * list, no salt use, no count of households that is not from the leads).
  */
-import { formatEuroIn } from '../../i18n/format.ts';
 import { FR_PAGE_TEXTS, FR_TEXTS } from '../../i18n/fr.ts';
 import { SOFTENERS } from '../../leads/softeners.ts';
-import { CLAIMS, SITE } from '../../site.ts';
-import type { BenefitCard } from '../benefits.ts';
-import type { FaqEntry } from '../faq.ts';
+import { CLAIMS } from '../../site.ts';
+import type { BenefitEntry } from '../benefits.ts';
+import type { FaqEntry, PromiseFaq } from '../faq.ts';
 import { HARD_FROM_DH, HARD_FROM_FH } from '../hardness-threshold.ts';
 import type { PageMeta } from '../pages.ts';
 import { SAVINGS } from '../prices.ts';
 import { inFrench } from '../../i18n/typography.ts';
 
 const c = CLAIMS;
-const euro = (value: number) => formatEuroIn('fr', value);
 const range = (r: { min: number; max: number }) => `${r.min} à ${r.max}`;
 
 export const HOME_META_FR: PageMeta = /* @__PURE__ */ inFrench(() => ({
   path: FR_TEXTS.routes.home,
   title: `Adoucisseur d'eau intelligent ${SAVINGS ? `jusqu'à ${SAVINGS.percentMax} % moins cher` : 'moins cher'}, grâce à l'achat groupé | ${FR_TEXTS.site.name}`,
   description:
-    `Participez gratuitement à l'achat groupé d'un adoucisseur d'eau intelligent : installation gratuite, garantie de ${c.warrantyYears} ans, ` +
-    `sel gratuit pendant ${c.freeSaltYears} ans et un filtre PFAS offert.`,
+    "Participez gratuitement à l'achat groupé d'un adoucisseur d'eau intelligent : installation gratuite, proposition personnelle, " +
+    'et un calculateur pour estimer ce que l’eau douce vous fait économiser.',
 }));
 
 export const HOME_TEXT_FR = /* @__PURE__ */ inFrench(() => ({
   heroTitle: `De l'eau douce pour votre ménage, ${SAVINGS ? `jusqu'à ${SAVINGS.percentMax} % moins cher` : 'moins cher ensemble'}`,
-  heroIntro: "Participez gratuitement à l'achat groupé d'un adoucisseur d'eau intelligent, fabriqué en Belgique.",
+  heroIntro: "Participez gratuitement à l'achat groupé d'un adoucisseur d'eau intelligent.",
   benefitsHeading: 'Pourquoi choisir notre achat groupé ?',
   benefitsIntro: "Tout ce qu'il vous faut pour une eau douce, sans souci et à un prix de groupe avantageux.",
   directoryHeading: "L'achat groupé près de chez vous",
@@ -37,7 +35,7 @@ export const HOME_TEXT_FR = /* @__PURE__ */ inFrench(() => ({
   directoryDutch: 'Les pages des villes et communes de Flandre sont en néerlandais, sur la version néerlandaise du site.',
 } as const));
 
-function homeBenefitsFr(): readonly BenefitCard[] {
+function homeBenefitsFr(): readonly BenefitEntry[] {
   return [
   {
     id: 1,
@@ -46,40 +44,25 @@ function homeBenefitsFr(): readonly BenefitCard[] {
       ? { title: `Jusqu'à ${SAVINGS.percentMax} % moins cher`, description: `Acheter ensemble vous fait gagner de ${range(SAVINGS.euro)} euros par appareil.` }
       : { title: 'Moins cher ensemble', description: 'Plus les ménages sont nombreux, plus le prix de groupe que nous négocions pour tous est avantageux.' }),
   },
-  { id: 2, icon: 'warranty', title: `Garantie de ${c.warrantyYears} ans`, description: 'Un réseau de techniciens près de chez vous, qui interviennent rapidement.' },
+  { id: 2, promise: 'guarantee' },
   {
     id: 3,
     icon: 'installation',
     title: 'Installation gratuite',
-    description: `Par des techniciens certifiés, ${range(c.deliveryWeeks)} semaines après votre confirmation.`,
+    description: 'Par des techniciens certifiés, dans la période que mentionne votre proposition.',
   },
-  { id: 4, icon: 'salt', title: `Sel gratuit pendant ${c.freeSaltYears} ans`, description: 'Du sel régénérant, livré à domicile.' },
-  {
-    id: 5,
-    icon: 'filter',
-    title: 'Filtre anti-PFAS offert',
-    description: `Un filtre anti-PFAS pour l'eau que vous buvez, d'une valeur de ${euro(c.pfasFilterValueEuro)}, offert avec chaque adoucisseur.`,
-  },
-  {
-    id: 6,
-    icon: 'maintenance',
-    title: 'Entretien minimal',
-    description: `Une fois tous les ${c.maintenanceIntervalYears} ans seulement, grâce aux mises à jour par wifi et à un système autonettoyant.`,
-  },
-  { id: 7, icon: 'support', title: 'Assistance 24 h/24, 7 j/7', description: "Une aide en ligne à tout moment, via l'application mobile (appareil connecté en wifi)." },
-  {
-    id: 8,
-    icon: 'belgium',
-    title: 'Fabriqué en Belgique',
-    description: `Dans notre propre usine à ${SITE.factoryCity}, avec un service sans intermédiaires.`,
-  },
+  { id: 4, promise: 'salt' },
+  { id: 5, promise: 'filter' },
+  { id: 6, promise: 'servicing' },
+  { id: 7, promise: 'support' },
+  { id: 8, promise: 'madeIn' },
 ];
 }
 
 // Pure: pages render these on the server only, and the browser build drops them.
-export const HOME_BENEFITS_FR: readonly BenefitCard[] = /* @__PURE__ */ inFrench(homeBenefitsFr);
+export const HOME_BENEFITS_FR: readonly BenefitEntry[] = /* @__PURE__ */ inFrench(homeBenefitsFr);
 
-function faqFr(): readonly FaqEntry[] {
+function faqFr(): readonly (FaqEntry | PromiseFaq)[] {
   // In running text a size reads as French writes a unit: '25 L'.
   const sizes = SOFTENERS.map((s) => `${s.type.replace(/L$/, '\u00a0L')} pour ${FR_PAGE_TEXTS.sections.softeners[s.type].persons}`).join(', ');
   return [
@@ -99,7 +82,7 @@ function faqFr(): readonly FaqEntry[] {
   },
   {
     question: 'Quand démarre la prochaine session ?',
-    answer: `Une session démarre dès que suffisamment de participants se sont inscrits, en général tous les ${range(c.roundIntervalMonths)} mois. Nous vous tenons personnellement informé.`,
+    answer: 'Dès qu’une session est prévue, le haut de cette page indique quand les inscriptions ouvrent et ferment. Nous tenons personnellement informés ceux qui sont inscrits.',
   },
   {
     question: "Que se passe-t-il si une session n'a pas lieu ?",
@@ -128,37 +111,17 @@ function faqFr(): readonly FaqEntry[] {
   {
     question: "Dans quel délai l'adoucisseur est-il installé ?",
     answer:
-      `La livraison et l'installation ont lieu ${range(c.deliveryWeeks)} semaines après votre confirmation. ` +
+      'Votre proposition personnelle indique la période dans laquelle le vendeur livre et installe ; après une visite technique, vous convenez du jour. ' +
       "L'installation est gratuite et réalisée par des techniciens certifiés.",
   },
-  {
-    question: 'De quelle garantie est-ce que je bénéficie ?',
-    answer:
-      `Vous bénéficiez d'une garantie de ${c.warrantyYears} ans, avec un réseau de techniciens près de chez vous. ` +
-      `Les appareils sont fabriqués en Belgique, dans notre usine à ${SITE.factoryCity}.`,
-  },
-  {
-    question: "Quel entretien demande un adoucisseur ?",
-    answer: `Grâce aux mises à jour automatiques par wifi et à un système autonettoyant, un entretien n'est nécessaire qu'une fois tous les ${c.maintenanceIntervalYears} ans.`,
-  },
-  {
-    question: "Combien de sel l'appareil consomme-t-il ?",
-    answer:
-      "Cela dépend de la dureté de votre eau et de la quantité d'eau que votre ménage consomme ; nous le calculons pour vous lors de la proposition personnelle. " +
-      `Avec l'achat groupé, vous recevez du sel gratuit pendant ${c.freeSaltYears} ans, livré à domicile.`,
-  },
-  {
-    question: "Qu'est-ce que le filtre anti-PFAS offert ?",
-    answer: `Avec chaque adoucisseur, vous recevez gratuitement un filtre anti-PFAS pour l'eau que vous buvez, d'une valeur de ${euro(c.pfasFilterValueEuro)}.`,
-  },
-  {
-    question: "Ai-je besoin du wifi ?",
-    answer:
-      "Non, chaque taille existe avec et sans wifi. Avec le wifi, l'appareil reçoit des mises à jour automatiques " +
-      "et vous bénéficiez d'une assistance en ligne 24 h/24, 7 j/7 via l'application mobile.",
-  },
+  { promise: 'guarantee' },
+  { promise: 'madeIn' },
+  { promise: 'servicing' },
+  { promise: 'salt' },
+  { promise: 'filter' },
+  { promise: 'support' },
 ];
 }
 
 // Pure: pages render these on the server only, and the browser build drops them.
-export const FAQ_FR: readonly FaqEntry[] = /* @__PURE__ */ inFrench(faqFr);
+export const FAQ_FR: readonly (FaqEntry | PromiseFaq)[] = /* @__PURE__ */ inFrench(faqFr);

@@ -3,9 +3,7 @@
  * on every French page, or worded from a place's own facts (src/places/french.ts). Nothing pastes a
  * place's name into a sentence that is true everywhere. Typeset by rule (inFrench, src/i18n/typography.ts).
  */
-import { formatEuroIn } from '../../i18n/format.ts';
 import { inFrench, typesetFrench } from '../../i18n/typography.ts';
-import { CLAIMS } from '../../site.ts';
 import type { PublishedFigure } from '../place-page.ts';
 import { SAVINGS } from '../prices.ts';
 
@@ -55,7 +53,7 @@ export const PLACE_TEXT_FR = /* @__PURE__ */ inFrench(() => ({
   undated: 'non daté',
   /** The page's description: what it offers, and that its facts are sourced. */
   description: (where: string) =>
-    `Achat groupé d'adoucisseurs d'eau ${where} : installation et sel offerts, et ce que disent les sources sur l'eau du robinet ${where}.`,
+    `Achat groupé d'adoucisseurs d'eau ${where} : installation offerte, et ce que disent les sources sur l'eau du robinet ${where}.`,
   keywords: (label: string) => [`adoucisseur d'eau ${label}`, `achat groupé adoucisseur ${label}`, `anticalcaire ${label}`],
   /** How French pages name a publisher the Dutch data names in Dutch. */
   publishers: { 'Waals Parlement': 'Parlement de Wallonie' } as Readonly<Record<string, string>>,
@@ -66,8 +64,5 @@ export function placeBenefitLinesFr(): string[] {
   return typesetFrench([
     ...(SAVINGS ? [`Jusqu'à ${SAVINGS.percentMax} % moins cher grâce au prix de groupe`] : []),
     'Installation gratuite par des techniciens certifiés',
-    `Sel gratuit pendant ${CLAIMS.freeSaltYears} ans, livré à domicile`,
-    `Filtre anti-PFAS offert (valeur : ${formatEuroIn('fr', CLAIMS.pfasFilterValueEuro)})`,
-    `Garantie de ${CLAIMS.warrantyYears} ans`,
   ]);
 }
