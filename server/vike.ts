@@ -105,6 +105,9 @@ export async function registerVike(app: FastifyInstance, mode: VikeMode, config:
     if (canonical !== undefined && pages.has(canonical)) {
       return reply.redirect(canonical + request.url.slice(pathname.length), 301);
     }
+    // A French page's path typed without /fr (/namur, /mon-inscription): its French page, not a Dutch 404 (issue 42).
+    const french = `/fr${pathname}${request.url.startsWith(pathname) ? request.url.slice(pathname.length) : ''}`;
+    if (pathname !== '/' && !pages.has(pathname) && pages.has(`/fr${pathname}`) && isLocalRedirect(french)) return reply.redirect(french, 301);
     // The household's own page (issue 23) sends no Referer at all (its token is in the fragment, which
     // browsers never send, but nothing of the page should reach another site); its <head> says so too.
     if (isHouseholdPagePath(pathname)) reply.header('referrer-policy', 'no-referrer');

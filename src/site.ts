@@ -23,11 +23,10 @@ export const SITE = {
  * (src/content/prices.ts), and no source gives the salt use (docs/decisions/021-only-true-claims.md).
  * Nor are the sellers' promises (a guarantee, salt, the PFAS filter, servicing, 24/7 help, where the
  * softener is made): they are the sellers' recorded terms, and the pages state them from those
- * (decision 054).
+ * (decision 057).
  */
 export const CLAIMS = {
   callWithinWorkingDays: 2,
-  deliveryWeeks: { min: 2, max: 3 },
 } as const;
 
 /**
@@ -35,7 +34,7 @@ export const CLAIMS = {
  * every change of the statement: the cookie choice is asked again, and each lead keeps the version it
  * consented to.
  */
-export const PRIVACY_VERSION_DATE = '27/11/2026';
+export const PRIVACY_VERSION_DATE = '28/11/2026';
 
 /** Anchors of the landing-page sections (spec section 2); the header, buttons and tests link to these. */
 export const SECTION_IDS = {

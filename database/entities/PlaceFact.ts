@@ -5,7 +5,7 @@ import type { FactKind, HardnessScope } from '../../src/places/facts/fact.ts';
 import { FACT_LIMITS } from '../../src/places/facts/schema.ts';
 
 /**
- * One sentence a place page states, with its source (issue 41, decision 054): kept by staff in the tab
+ * One sentence a place page states, with its source (issue 41, decision 056): kept by staff in the tab
  * 'Plaatsen', written into the page by the server (server/page-parts/place-part.ts). The page is its path
  * ('/gent', '/fr/bruxelles'); `position` orders a page's facts. Who entered it and who changed it last are
  * here; every change, with its fields before and after, is a row of `place_fact_changes`.

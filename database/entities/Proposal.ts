@@ -38,6 +38,8 @@ const ProposalSchema = defineEntity({
     installationTo: p.string().columnType('date').nullable(),
     /** Fixed phrases, written in the household's language. */
     phrases: p.json<NotePhrase[]>().default('[]'),
+    /** The deposit the proposal asks, in euro, as its text states it (issue 42); null on proposals sent before. */
+    depositEuro: p.integer().nullable(),
     /** The VAT rate the price includes, in percent (decision 045). */
     vatRate: p.integer().default(21),
     /** The last day it can be accepted, until midnight in Brussels. */

@@ -4,7 +4,7 @@ import { Installer } from './Installer.ts';
 import { staffChangeProperties } from './staff-change.ts';
 
 /**
- * A seller's terms (issue 42 item 1, decision 054): one record per installer company, what its proposals
+ * A seller's terms (issue 42 item 1, decision 057): one record per installer company, what its proposals
  * state and what the public pages may promise (src/seller-terms/schema.ts says what each group holds).
  * The groups are JSON, validated by the one zod schema before they are written; `null` where the seller
  * promises nothing of the kind. Who last changed them and when; every change is in the audit log.

@@ -3,7 +3,7 @@ import { FIRST_FACTS, FIRST_SOURCES } from './place-facts/first-facts.ts';
 import { literal, MIGRATION_ACTOR } from './place-facts/fact-sql.ts';
 
 /**
- * Place facts as rows (issue 41, decision 054): the table of the facts staff keep, each with its source,
+ * Place facts as rows (issue 41, decision 056): the table of the facts staff keep, each with its source,
  * and the history of their changes; then the facts the code held (./place-facts/first-facts.ts) as the
  * first rows, in the order each page showed them, each with its history row. Nothing a page said is lost.
  */

@@ -29,8 +29,9 @@ import { Migration20261127160000_visits } from './Migration20261127160000_visits
 import { Migration20261128100000_installer_users } from './Migration20261128100000_installer_users.ts';
 import { Migration20261128160000_place_facts } from './Migration20261128160000_place_facts.ts';
 import { Migration20261128160100_place_facts_research } from './Migration20261128160100_place_facts_research.ts';
-import { Migration20261128160409_seller_terms } from './Migration20261128160409_seller_terms.ts';
 import { Migration20261128214500_mail_transport_status } from './Migration20261128214500_mail_transport_status.ts';
+import { Migration20261128230000_seller_terms } from './Migration20261128230000_seller_terms.ts';
+import { Migration20261128230100_proposal_deposit } from './Migration20261128230100_proposal_deposit.ts';
 import { Migration20261129100000_aftercare } from './Migration20261129100000_aftercare.ts';
 
 /**
@@ -68,7 +69,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128100000_installer_users', class: Migration20261128100000_installer_users },
   { name: 'Migration20261128160000_place_facts', class: Migration20261128160000_place_facts },
   { name: 'Migration20261128160100_place_facts_research', class: Migration20261128160100_place_facts_research },
-  { name: 'Migration20261128160409_seller_terms', class: Migration20261128160409_seller_terms },
   { name: 'Migration20261128214500_mail_transport_status', class: Migration20261128214500_mail_transport_status },
+  { name: 'Migration20261128230000_seller_terms', class: Migration20261128230000_seller_terms },
+  { name: 'Migration20261128230100_proposal_deposit', class: Migration20261128230100_proposal_deposit },
   { name: 'Migration20261129100000_aftercare', class: Migration20261129100000_aftercare },
 ];

@@ -1,5 +1,5 @@
 /**
- * The place part of the place pages (issue 41, decision 054): what a page says from its facts (the rows
+ * The place part of the place pages (issue 41, decision 056): what a page says from its facts (the rows
  * staff keep) and whether search engines may index it, written into the pre-rendered pages again when a
  * fact changes (`pagesChanged(tx, 'place')`), when a measurement changes (every part is read again with
  * any part's change) and at every start-up. Its four slots: src/places/facts/facts-html.ts.

@@ -1,5 +1,5 @@
 /**
- * The sellers' promises on the public pages (issue 42 item 1, decision 054): a guarantee, salt, the PFAS
+ * The sellers' promises on the public pages (issue 42 item 1, decision 057): a guarantee, salt, the PFAS
  * filter, servicing, help at every hour and "Made in Belgium", each written from the terms of the active
  * sellers that may sell on the page (src/seller-terms/promises.ts), or left out. Written again when a
  * seller's terms change, and when an installer is added, switched on or off or its area changes

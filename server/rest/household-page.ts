@@ -15,6 +15,7 @@
  * | `POST /api/household-page/appointment` | `{ token, slotId }` | 200 the proposals with their order (`order.slots`, `order.appointment`); a move when one is booked |
  * | `POST /api/household-page/appointment/cancel` | `{ token, confirm: true }` | 200 the proposals; 409 within 24 hours of the visit |
  * | `POST /api/household-page/appointment/other-times` | `{ token, message }` | 200 the proposals |
+ * | `POST /api/household-page/appointment/calendar` | `{ token }` | 200 `text/calendar` (the booked visit, METHOD:PUBLISH); 404 none booked |
  *
  * Every body may name `language` (`nl`, `fr`): the answers come in it (a known lead's language first, else
  * `Accept-Language`, else Dutch; issue 36). A wrong link: 404; invalid input: 400 with messages per field;
@@ -80,6 +81,14 @@ export async function householdPageRoutes(app: FastifyInstance, deps: AppDeps) {
     scope.post('/api/household-page/appointment', (request, reply) => respond(reply, () => visits(request).pickSlot(body(request))));
     scope.post('/api/household-page/appointment/cancel', (request, reply) => respond(reply, () => visits(request).cancel(body(request))));
     scope.post('/api/household-page/appointment/other-times', (request, reply) => respond(reply, () => visits(request).otherTimes(body(request))));
+    scope.post('/api/household-page/appointment/calendar', async (request, reply) => {
+      try {
+        const { fileName, calendar } = await visits(request).calendar(body(request));
+        return reply.type('text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(calendar);
+      } catch (error) {
+        return sendRestError(reply, error);
+      }
+    });
     scope.post('/api/household-page/link', (request, reply) => respond(reply, () => household(request).requestLink(body(request)), 202));
   });
 }

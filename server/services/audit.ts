@@ -40,6 +40,10 @@ type AuditAction =
   | 'order.installer_note'
   | 'installer.orders_read'
   | 'installer.order_read'
+  // Issue 41: staff add, change or remove a place page's fact (its page, number and kind; the fields before and after are in place_fact_changes).
+  | 'place.fact_added'
+  | 'place.fact_changed'
+  | 'place.fact_removed'
   // Issue 42: staff record or remove a seller's terms (the installer's number and the groups that changed).
   | 'seller_terms.saved'
   | 'seller_terms.removed'
@@ -58,11 +62,7 @@ type AuditAction =
   | 'review.written'
   | 'review.published'
   | 'review.hidden'
-  | 'installer.aftercare_read'
-  // Issue 41: staff add, change or remove a place page's fact (its page, number and kind; the fields before and after are in place_fact_changes).
-  | 'place.fact_added'
-  | 'place.fact_changed'
-  | 'place.fact_removed';
+  | 'installer.aftercare_read';
 
 export interface AuditEvent {
   action: AuditAction;

@@ -43,7 +43,7 @@ export function FaqSection({ heading, scrollOffset = SCROLL_OFFSETS.menu, entrie
   const list = useStaticHtml(
     import.meta.env.SSR &&
       entries.map((entry) =>
-        // A question about a seller's promise: the page part `promises` answers it, or leaves it out (decision 054).
+        // A question about a seller's promise: the page part `promises` answers it, or leaves it out (decision 057).
         'promise' in entry ? (
           <div key={entry.promise} className="faq__promise" dangerouslySetInnerHTML={{ __html: builtPromisePart('faq', entry.promise, locale) }} />
         ) : (

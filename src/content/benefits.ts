@@ -2,7 +2,7 @@
  * The benefit cards of the home page (spec section 3: 8 generic cards, in the spec's order). Six of them
  * are promises of the sellers (a guarantee, salt, the PFAS filter, servicing, help at every hour, "Made in
  * Belgium"): the page part `promises` writes them from the active sellers' recorded terms, and a card no
- * seller's terms back is not shown (issue 42, decision 054).
+ * seller's terms back is not shown (issue 42, decision 057).
  */
 import { formatRange } from '../format.ts';
 import type { PromiseKey } from '../seller-terms/promise-html.ts';

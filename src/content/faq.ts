@@ -3,7 +3,7 @@
  * structured data is built from the same list. Answers are plain text for that reason. Every number
  * comes from src/site.ts or the softener table. The questions about the sellers' promises (guarantee,
  * servicing, salt, the PFAS filter, help at every hour, where the softeners are made) are answered by
- * the page part `promises` from the active sellers' terms (issue 42, decision 054): `{ promise }`
+ * the page part `promises` from the active sellers' terms (issue 42, decision 057): `{ promise }`
  * entries, which the structured data leaves out.
  */
 import { formatRange } from '../format.ts';

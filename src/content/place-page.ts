@@ -60,7 +60,7 @@ export const PLACE_TEXT = {
  * What the group purchase offers, as a place page lists it: what comes with the softener, one line each,
  * true everywhere (the home page explains every benefit, the link says so). No line without content: a
  * group price only once prices are set. The sellers' promises (salt, the PFAS filter, a guarantee) follow
- * these lines on the page, from the terms of the sellers of the place's province (decision 054).
+ * these lines on the page, from the terms of the sellers of the place's province (decision 057).
  */
 export function placeBenefitLines(): string[] {
   return [

@@ -134,7 +134,7 @@ export const NL_PRIVACY: PrivacyTexts = {
   orders: ({ orderKeepYears }) => [
     'Aanvaardt u een voorstel, dan sluit u een koopovereenkomst met de installateur die erin als verkoper staat. Die krijgt uw naam, adres, telefoonnummer en e-mailadres en de tekst die u aanvaardde, om te leveren, te installeren en de garantie te regelen. Wij bewaren uw bestelling (de aanvaarde tekst en haar stappen, zoals een herroeping) en uw gegevens als koper (naam, adres, telefoonnummer, e-mailadres) ',
     orderKeepYears,
-    ' jaar na de installatie, of na de bestelling als er geen installatie volgde: zo lang moet de verkoper de overeenkomst kunnen bewijzen en zijn facturen bewaren. Daarna wissen wij ze vanzelf.',
+    ' jaar na de installatie, of na de bestelling als er geen installatie volgde: zo lang kan een vordering over de koop of over onze bemiddeling nog ingesteld worden (tien jaar, art. 2262bis oud Burgerlijk Wetboek), en zo lang moeten wij de facturen van onze vergoeding bewaren (art. 60 §4 Btw-wetboek). Daarna wissen wij ze vanzelf.',
   ],
   ordersErasure: ({ orderKeepYears }) => [
     'Vraagt u binnen die ',
@@ -143,7 +143,7 @@ export const NL_PRIVACY: PrivacyTexts = {
   ],
   sharingHeading: 'Met wie delen wij uw gegevens?',
   sharing:
-    'Alleen met wie ze nodig heeft om u te helpen: de installateur die uw voorstel doet en, als u bestelt, uw waterverzachter verkoopt en plaatst, de fabrikant en lokale servicepartners die hem onderhouden, en de bedrijven die onze site en e-mail voor ons hosten. Zij mogen uw gegevens voor niets anders gebruiken.',
+    'Alleen met wie ze nodig heeft om u te helpen: de installateur die uw voorstel doet en, als u bestelt, uw waterverzachter verkoopt en plaatst, de fabrikant en de lokale technici die hem onderhouden, en de bedrijven die onze site en e-mail voor ons hosten. Zij mogen uw gegevens voor niets anders gebruiken.',
   securityHeading: 'Hoe beveiligen wij uw gegevens?',
   security:
     'De site gebruikt een versleutelde verbinding (https). Alleen medewerkers die uw aanvraag opvolgen, kunnen met een persoonlijke login uw gegevens inzien.',

@@ -3,6 +3,7 @@
  * of issue 23): the same keys as the Dutch texts (texts.ts), checked by the type `HouseholdTexts`.
  * Dates with Intl `fr-BE`, Brussels time; facts from src/site.ts.
  */
+import { frenchFirst } from '../i18n/format.ts';
 import { FR_TEXTS } from '../i18n/fr.ts';
 import { inFrench } from '../i18n/typography.ts';
 import { CLAIMS, SITE } from '../site.ts';
@@ -14,7 +15,7 @@ const LONG_DATE = new Intl.DateTimeFormat('fr-BE', { dateStyle: 'long', timeZone
 
 /** '25 novembre 2026', in Brussels. */
 export function householdDateFr(iso: string | Date): string {
-  return LONG_DATE.format(typeof iso === 'string' ? new Date(iso) : iso);
+  return frenchFirst(LONG_DATE.format(typeof iso === 'string' ? new Date(iso) : iso));
 }
 
 /** The site's French name and the mails' French signature (src/i18n/fr.ts). */
@@ -47,9 +48,9 @@ export const FR_HOUSEHOLD_TEXTS = /* @__PURE__ */ inFrench(() => ({
     contact: `Des questions ? Écrivez-nous à ${SITE.email}.`,
   },
   steps: {
-    'signed-up': 'Inscrit',
+    'signed-up': 'Inscription',
     confirmed: 'Adresse e-mail confirmée',
-    contacted: 'Contacté',
+    contacted: 'Premier contact',
     proposal: 'Proposition',
     customer: 'Client',
     stopped: 'Sans suite',
@@ -69,7 +70,7 @@ export const FR_HOUSEHOLD_TEXTS = /* @__PURE__ */ inFrench(() => ({
         case 'proposal':
           return "Un collaborateur assure le suivi de votre proposition personnelle. Une question à son sujet ? N'hésitez pas à nous écrire.";
         case 'customer':
-          return `La livraison et l'installation par des techniciens certifiés ont lieu ${CLAIMS.deliveryWeeks.min} à ${CLAIMS.deliveryWeeks.max} semaines après votre confirmation.`;
+          return 'Où en est votre commande et ce qui vient ensuite\u00a0: en haut de cette page.';
         case 'stopped':
           return "Votre inscription n'est plus suivie. Vous souhaitez quand même continuer ? Écrivez-nous, nous reprendrons contact avec vous.";
       }
@@ -116,7 +117,7 @@ export const FR_HOUSEHOLD_TEXTS = /* @__PURE__ */ inFrench(() => ({
   },
   endLinks: {
     heading: 'Vos liens personnels',
-    text: `Toute personne qui a un lien de nos e-mails ouvre cette page. Un lien fonctionne ${LINK_LIFETIME_MONTHS} mois après l'e-mail qui l'a apporté. Vous avez transféré un tel e-mail, ou vous avez un doute\u202f? Désactivez alors tous vos liens\u00a0: ils cessent aussitôt de fonctionner, et vous recevez un e-mail avec un nouveau lien.`,
+    text: `Quiconque a un lien de nos e-mails peut ouvrir cette page\u202f; chaque lien vaut ${LINK_LIFETIME_MONTHS} mois. Vous avez transféré un tel e-mail, ou vous avez un doute\u202f? Désactivez alors tous vos liens\u00a0: ils cessent aussitôt de fonctionner, et vous recevez un e-mail avec un nouveau lien.`,
     button: 'Désactiver tous les liens',
     confirmHeading: 'Désactiver tous les liens\u202f?',
     confirmText: "Plus aucun lien de nos e-mails ne fonctionnera, celui de cette page non plus. Vous recevez aussitôt un e-mail avec un nouveau lien à l'adresse de votre inscription.",
@@ -158,7 +159,7 @@ export const FR_HOUSEHOLD_TEXTS = /* @__PURE__ */ inFrench(() => ({
     confirmErase: 'Confirmez que vous voulez tout effacer',
     confirmEndLinks: 'Confirmez que vous voulez désactiver tous vos liens',
     invalidLink: 'Lien non valable',
-    mailChoice: 'Indiquez si vous souhaitez encore recevoir des e-mails (true ou false)',
+    mailChoice: 'Indiquez si vous souhaitez encore recevoir des e-mails.',
   },
   confirmationMail: {
     subject: `Confirmation de votre inscription – ${NAME}`,

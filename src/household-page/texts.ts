@@ -6,7 +6,6 @@
  */
 import { NL_TEXTS } from '../i18n/nl.ts';
 import { CLAIMS, SITE } from '../site.ts';
-import { formatRange } from '../format.ts';
 import { TIME_ZONE } from '../time-zone.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { Widen } from '../i18n/texts.ts';
@@ -55,7 +54,7 @@ export const PAGE_TEXTS = {
 export const STEP_LABELS: Record<HouseholdStep | 'stopped', string> = {
   'signed-up': 'Aangemeld',
   confirmed: 'E-mailadres bevestigd',
-  contacted: 'Gecontacteerd',
+  contacted: 'Eerste contact',
   proposal: 'Voorstel',
   customer: 'Klant',
   stopped: 'Niet verder',
@@ -77,7 +76,7 @@ export const PROGRESS_TEXTS = {
       case 'proposal':
         return 'Een medewerker volgt uw persoonlijk voorstel met u op. Hebt u er een vraag over? Mail ons gerust.';
       case 'customer':
-        return `Levering en installatie door gecertificeerde technici volgen ${formatRange(CLAIMS.deliveryWeeks)} weken na uw bevestiging.`;
+        return 'Waar uw bestelling staat en wat er nu gebeurt, leest u bovenaan deze pagina.';
       case 'stopped':
         return 'Uw aanmelding wordt niet verder opgevolgd. Wilt u toch verder? Mail ons, dan nemen we contact met u op.';
     }
@@ -186,7 +185,7 @@ export const HOUSEHOLD_ERRORS = {
   confirmErase: 'Bevestig dat u alles wilt wissen',
   confirmEndLinks: 'Bevestig dat u al uw links wilt beëindigen',
   invalidLink: 'Ongeldige link',
-  mailChoice: 'Kies of u nog e-mails wilt ontvangen (true of false)',
+  mailChoice: 'Kies of u nog e-mails wilt ontvangen.',
 } as const;
 
 /** The mails' common parts. */

@@ -41,7 +41,20 @@ export function frenchClock(text: string): string {
   return text.replace(/\b(\d{1,2}):(\d{2})\b/g, (_, hours: string, minutes: string) => `${Number(hours)}\u00a0h${minutes === '00' ? '' : `\u00a0${minutes}`}`);
 }
 
-const clockIn = (locale: Locale, text: string) => (locale === 'fr' ? frenchClock(text) : text);
+/**
+ * French writes the first day of a month as an ordinal: « le 1er décembre », « mardi 1er décembre » (the
+ * French reader, 2026-11-28, L1); Intl's fr-BE writes '1 décembre'.
+ */
+export function frenchFirst(text: string): string {
+  return text.replace(/(^|[^\d])1 (janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)\b/g, '$11er $2');
+}
+
+const clockIn = (locale: Locale, text: string) => (locale === 'fr' ? frenchClock(frenchFirst(text)) : text);
+
+/** A calendar day ('2027-01-15') written out: '15 januari 2027' / '15 janvier 2027', '1er décembre 2026'. */
+export function formatDayIn(locale: Locale, isoDay: string): string {
+  return clockIn(locale, dateFormat(locale, { dateStyle: 'long' }).format(new Date(`${isoDay}T12:00:00Z`)));
+}
 
 /** A day and time in Belgian time: '21 november 2026 om 14:05' / '21 novembre 2026 à 14 h 05'. */
 export function formatDateTimeIn(locale: Locale, date: Date): string {
@@ -55,7 +68,7 @@ export function formatMomentIn(locale: Locale, date: Date): string {
 
 /** The day of a moment with its weekday, in Belgian time: 'zaterdag 12 december 2026' / 'samedi 12 décembre 2026'. */
 export function formatDateIn(locale: Locale, date: Date): string {
-  return dateFormat(locale, { dateStyle: 'full' }).format(date);
+  return clockIn(locale, dateFormat(locale, { dateStyle: 'full' }).format(date));
 }
 
 /** A time of day in Belgian time: '14:05' / '14 h 05'. */

@@ -198,6 +198,8 @@ export const FR_PAGE_TEXTS = /* @__PURE__ */ inFrench(() => ({
       "Cette page n'existe pas (ou plus). Le lien est peut-être ancien, ou l'adresse contient une faute de frappe. Vous trouverez tout sur l'achat groupé sur la page d'accueil.",
     failed: "Une erreur de notre côté empêche d'afficher cette page. Veuillez réessayer plus tard.",
     home: "Vers la page d'accueil",
+    /** Said on the Dutch 404 (a path outside /fr), with a link to the French home (issue 42). */
+    lost: 'Vous cherchez le site en français\u202f? Le voici\u00a0:',
   },
   mail: {
     subject: `Confirmation de votre inscription – ${FR_SITE_NAME}`,

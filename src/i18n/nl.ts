@@ -140,7 +140,7 @@ export const NL_PAGE_TEXTS = {
     footer: { tagline: SITE.tagline, organiser: 'Organisator' },
     hero: {
       eyebrow: 'Groepsaankoop voor Belgische gezinnen',
-      // The sellers' promises are written by the page part `promises` from their terms (decision 054).
+      // The sellers' promises are written by the page part `promises` from their terms (decision 057).
       highlights: [{ promise: 'guarantee' }, 'Gratis installatie', { promise: 'salt' }, { promise: 'madeIn' }],
     },
     models: {
@@ -206,6 +206,8 @@ export const NL_PAGE_TEXTS = {
       'Deze pagina bestaat niet (meer). Misschien is de link verouderd of staat er een tikfout in het adres. Op de startpagina vindt u alles over de groepsaankoop.',
     failed: 'Door een fout aan onze kant kon deze pagina niet getoond worden. Probeer het later opnieuw.',
     home: 'Naar de startpagina',
+    /** The French page-texts' line of the Dutch 404 (issue 42); not shown from this dictionary. */
+    lost: '',
   },
   /** The household's confirmation mail. */
   mail: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FR_PAGE_TEXTS, FR_TEXTS } from './fr.ts';
 import { FR_VALIDATION } from './fr-validation.ts';
-import { formatDateTimeIn, formatEuroIn, formatNumberIn, formatTimeIn, frenchClock } from './format.ts';
+import { formatDateIn, formatDateTimeIn, formatDayIn, formatEuroIn, formatNumberIn, formatTimeIn, frenchClock, frenchFirst } from './format.ts';
 import { localeOfAcceptLanguage, localeOfPath } from './locale.ts';
 import { NL_PAGE_TEXTS, NL_TEXTS } from './nl.ts';
 import { NL_VALIDATION } from './nl-validation.ts';
@@ -61,7 +61,11 @@ describe('Intl formats of Belgian readers', () => {
     expect(formatEuroIn('fr', 690)).toBe('690\u00a0€');
     const july = new Date('2026-07-01T12:05:00Z');
     expect(formatDateTimeIn('nl', july)).toBe('1 juli 2026 om 14:05');
-    expect(formatDateTimeIn('fr', july)).toBe('1 juillet 2026 à 14\u00a0h\u00a005');
+    // French writes the first of the month as an ordinal (issue 42, L1); not the 11th, 21st or 31st.
+    expect(formatDateTimeIn('fr', july)).toBe('1er juillet 2026 à 14\u00a0h\u00a005');
+    expect(formatDayIn('fr', '2026-12-01')).toBe('1er décembre 2026');
+    expect(formatDateIn('fr', new Date('2026-12-01T12:00:00Z'))).toBe('mardi 1er décembre 2026');
+    expect(['11 mai', '21 mai', '31 mai', 'le 1 mai', '1 mai'].map(frenchFirst)).toEqual(['11 mai', '21 mai', '31 mai', 'le 1er mai', '1er mai']);
     expect(['09:00', '14:00', '9:30', 'à 23:59'].map(frenchClock)).toEqual(['9\u00a0h', '14\u00a0h', '9\u00a0h\u00a030', 'à 23\u00a0h\u00a059']);
   });
 });

@@ -5,8 +5,8 @@
  * writes the history row, the mail and the audit entry in one transaction. Issue 34 added the visit and
  * installation steps between `accepted` and `installed`.
  */
-import { addDays } from './dates.ts';
 import { ORDER_KEEP_YEARS } from './data/keeping.ts';
+import { lastDayOfPeriod } from './working-days.ts';
 
 export const ORDER_STATUSES = ['accepted', 'visit_planned', 'visited', 'installation_planned', 'installed', 'withdrawn', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -32,6 +32,8 @@ const ORDER_TRANSITIONS: ReadonlyArray<{ from: OrderStatus; to: OrderStatus; by:
   ...(['accepted', 'visit_planned', 'visited', 'installation_planned'] as const).map((from) => ({ from, to: 'installed' as const, by: ['staff', 'installer'] as const })),
   // The household withdraws on its page, or staff record a withdrawal it sent by mail, post or phone (art. VI.49).
   ...(['accepted', 'visit_planned', 'visited', 'installation_planned', 'installed'] as const).map((from) => ({ from, to: 'withdrawn' as const, by: ['household', 'staff'] as const })),
+  // A household that tells the installer at the visit that it no longer wants it withdraws (issue 42): the installer records it.
+  { from: 'visited', to: 'withdrawn', by: ['installer'] },
   // The seller or staff end it, with a reason from CANCEL_REASONS (a visit that found it cannot go ahead, too).
   ...(['accepted', 'visit_planned', 'visited', 'installation_planned'] as const).map((from) => ({ from, to: 'cancelled' as const, by: ['staff', 'installer'] as const })),
 ];
@@ -73,12 +75,20 @@ export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
 /** Why a visit found that the installation cannot go ahead (issue 34): the order is then cancelled with it. */
 export const UNSUITABLE_REASONS = ['noRoom', 'noDrainOrPower', 'plumbing', 'changedMind', 'other'] as const;
 
-/** Days of the withdrawal period after the installation (art. VI.47 §1 and §2). */
+/** Days of the withdrawal period after the installation (art. VI.47 §1 and §2), and of the refund after a withdrawal (art. VI.50 §1). */
 const WITHDRAWAL_DAYS = 14;
 
-/** The last day a household may withdraw: 14 days after the installation; null until it is installed. */
+/**
+ * The last day a household may withdraw: 14 days after the installation, or the next Belgian working day
+ * when that 14th day is a Saturday, Sunday or public holiday (lastDayOfPeriod); null until it is installed.
+ */
 export function withdrawalEndsOn(installedOn: string | null): string | null {
-  return installedOn ? addDays(installedOn, WITHDRAWAL_DAYS) : null;
+  return installedOn ? lastDayOfPeriod(installedOn, WITHDRAWAL_DAYS) : null;
+}
+
+/** The last day the seller refunds what was paid: 14 days after it learnt of the withdrawal (or cancellation), same rule. */
+export function refundDueOn(endedOn: string): string {
+  return lastDayOfPeriod(endedOn, WITHDRAWAL_DAYS);
 }
 
 /** Whether an order in `status` can still be withdrawn on `today` (Brussels): from the order to the period's last day. */

@@ -18,6 +18,12 @@ const LONG_DATE = new Intl.DateTimeFormat('nl-BE', { dateStyle: 'long', timeZone
 const day = (isoDay: string) => LONG_DATE.format(new Date(`${isoDay}T12:00:00Z`));
 const moment = (iso: string) => formatDateTimeIn('nl', new Date(iso));
 const signature = ['Met vriendelijke groeten,', `Het team van ${SITE.name}`, SITE.email];
+const euro = (amount: number) => formatEuroIn('nl', amount);
+/** After an installation, what a withdrawal costs: taking the softener away, at the seller's cost or at most this much. */
+const pickUp = (cost: number) =>
+  cost === 0
+    ? 'Het toestel is al geplaatst: de verkoper spreekt met u af om het op zijn kosten weg te halen.'
+    : `Het toestel is al geplaatst: de verkoper spreekt met u af om het weg te halen; de rechtstreekse kosten daarvan (hoogstens ${euro(cost)}) zijn voor u.`;
 
 /** What the household's proposal procedures answer when an order cannot do what was asked. */
 const ORDER_ERRORS = {
@@ -45,6 +51,22 @@ const NL_ORDER_TEXTS = {
       cancelled: 'Geannuleerd',
     } satisfies Record<OrderStatus, string>,
     orderedOn: (iso: string) => `Besteld op ${moment(iso)}`,
+    /** What happens now, following the order's real state (issue 42). */
+    nowHeading: 'Wat nu?',
+    now: {
+      pickSlot: 'Kies hieronder een moment voor het technische bezoek.',
+      waitingSlots: 'De installateur stelt binnenkort momenten voor het technische bezoek voor; u krijgt een e-mail zodra u er een kunt kiezen.',
+      otherTimesAsked: 'U vroeg andere momenten: de installateur stelt er nieuwe voor, u krijgt een e-mail.',
+      visit: (when: string) => `Het technische bezoek: ${when}.`,
+      visited: 'Het technische bezoek is gebeurd. De installateur plant nu de installatie; u krijgt een e-mail met de dag.',
+      installation: (isoDay: string) => `De installatie is gepland op ${day(isoDay)}.`,
+      installed: (isoDay: string, serial: string | null) => `Uw waterverzachter is geïnstalleerd op ${day(isoDay)}${serial ? ` (serienummer ${serial})` : ''}.`,
+    },
+    depositHeading: 'Het voorschot betalen',
+    deposit: (amount: number, dueDay: string, iban: string, seller: string) => `Betaal ${euro(amount)} uiterlijk op ${day(dueDay)} op rekening ${iban} van ${seller}, met de gestructureerde mededeling:`,
+    payOnline: 'Of betaal online',
+    call: (seller: string, phone: string) => `Verkoper: ${seller}. Vragen over uw bestelling? Bel ${phone}.`,
+    contract: 'De tekst die u aanvaardde (uw contract, met het herroepingsformulier)',
     seller: (name: string) => `Verkoper: ${name}`,
     installedOn: (isoDay: string) => `Geïnstalleerd op ${day(isoDay)}`,
     withdrawalHeading: 'Uw herroepingsrecht',
@@ -53,7 +75,9 @@ const NL_ORDER_TEXTS = {
     withdrawalClosed: (isoDay: string) => `De herroepingstermijn liep af op ${day(isoDay)}.`,
     withdraw: WITHDRAWAL_FUNCTION.nl.start,
     confirmHeading: 'Bestelling herroepen?',
-    confirmText: 'U herroept uw bestelling. De verkoper betaalt u binnen 14 dagen terug wat u al betaald hebt. U krijgt een bevestiging per e-mail.',
+    /** `returnCost`: what taking it back costs, once installed (null before the installation). */
+    confirmText: (returnCost: number | null) =>
+      `U herroept uw bestelling. De verkoper betaalt u binnen 14 dagen terug wat u al betaald hebt.${returnCost === null ? '' : ` ${pickUp(returnCost)}`} U krijgt een bevestiging per e-mail.`,
     confirm: WITHDRAWAL_FUNCTION.nl.confirm,
     cancel: 'Terug',
     busy: 'Even geduld…',
@@ -71,13 +95,20 @@ const NL_ORDER_TEXTS = {
   },
   /** The confirmation after yes, on a durable medium (art. VI.46 §7): the accepted text, word for word. */
   confirmationMail: {
-    subject: `Bevestiging van uw bestelling – ${SITE.name}`,
+    subject: (orderId: number) => `Bevestiging van uw bestelling ${orderId} – ${SITE.name}`,
     greeting: (firstName: string) => `Beste ${firstName},`,
-    intro: (iso: string, seller: string) => `U hebt op ${moment(iso)} bij ${seller} besteld. Hieronder staat de volledige tekst die u aanvaard hebt, met het modelformulier voor herroeping. Bewaar deze e-mail.`,
+    intro: (iso: string, seller: string, orderId: number) =>
+      `U hebt op ${moment(iso)} bij ${seller} besteld; uw bestelnummer is ${orderId}. Hieronder staat de volledige tekst die u aanvaard hebt, met het modelformulier voor herroeping. Bewaar deze e-mail.`,
+    /** How to pay the deposit: amount, by when, to whom, with which reference (issue 42). */
+    deposit: (amount: number, dueDay: string, iban: string, seller: string, reference: string) =>
+      `Het voorschot: betaal ${euro(amount)} uiterlijk op ${day(dueDay)} op rekening ${iban} van ${seller}, met de gestructureerde mededeling ${reference}.`,
+    payOnline: (url: string) => `U kunt ook online betalen via ${url}, met dezelfde mededeling.`,
+    noDeposit: 'U betaalt niets vooraf; de factuur volgt na de installatie.',
     withdraw: 'U kunt ook herroepen op uw persoonlijke pagina:',
     button: 'Naar mijn pagina',
-    private: 'Deze link is persoonlijk: stuur deze e-mail niet door.',
-    signature,
+    private: 'De link naar uw pagina is persoonlijk.',
+    /** The confirmation is the seller's (the contract is with it): the organiser signs on its behalf. */
+    signature: (seller: string) => ['Met vriendelijke groeten,', `Het team van ${SITE.name}, namens ${seller} (verkoper)`, SITE.email],
   },
   /** The acknowledgement of a withdrawal, with its content, date and time. */
   withdrawnMail: {
@@ -85,7 +116,11 @@ const NL_ORDER_TEXTS = {
     greeting: (firstName: string) => `Beste ${firstName},`,
     statement: (iso: string, seller: string, what: string) =>
       `Op ${moment(iso)} hebt u uw bestelling bij ${seller} herroepen (${what}). Uw verklaring: "Ik herroep mijn overeenkomst betreffende de verkoop van dit toestel."`,
-    refund: 'De verkoper betaalt u alles terug wat u al betaald hebt, uiterlijk 14 dagen na vandaag, met hetzelfde betaalmiddel. Is het toestel al geplaatst, dan spreekt hij met u af om het weg te halen.',
+    /** A withdrawal the household declared at the technical visit, recorded by the installer or staff. */
+    atVisit: (isoDay: string, seller: string, what: string) =>
+      `Bij het technische bezoek van ${day(isoDay)} liet u ${seller} weten dat u van uw bestelling afziet (${what}). Dat is een herroeping; hierbij bevestigen wij ze.`,
+    refund: (dueDay: string) => `De verkoper betaalt u alles terug wat u al betaald hebt, uiterlijk op ${day(dueDay)}, met hetzelfde betaalmiddel.`,
+    pickUp,
     signature,
   },
   /** A cancellation by the seller or staff after acceptance. */
@@ -95,7 +130,11 @@ const NL_ORDER_TEXTS = {
     intro: (seller: string, what: string) => `Uw bestelling bij ${seller} (${what}) is geannuleerd.`,
     reason: (reason: string) => `Reden: ${reason}`,
     note: (note: string) => `Toelichting: ${note}`,
-    refund: 'Hebt u al iets betaald, dan betaalt de verkoper het u terug. Vragen? Antwoord op deze e-mail.',
+    refund: (deposit: number, dueDay: string) =>
+      deposit > 0
+        ? `Hebt u het voorschot van ${euro(deposit)} al betaald, dan betaalt de verkoper het u terug, uiterlijk op ${day(dueDay)}. Er zijn geen kosten voor u.`
+        : 'U hebt niets vooraf betaald, en er zijn geen kosten voor u.',
+    questions: 'Vragen? Antwoord op deze e-mail.',
     signature,
   },
   cancelReasons: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addWorkingDays, belgianHolidays, easterSunday, isWorkingDay, workingDaysBetween } from './working-days.ts';
+import { addWorkingDays, belgianHolidays, easterSunday, isWorkingDay, lastDayOfPeriod, workingDaysBetween } from './working-days.ts';
 
 describe('Belgian working days', () => {
   it('computes Easter (checked against published dates)', () => {
@@ -43,5 +43,18 @@ describe('Belgian working days', () => {
     // Thursday 25 March 2027 + 2 working days: Friday 26, (weekend, Easter Monday 29), Tuesday 30.
     expect(addWorkingDays('2027-03-25', 2)).toBe('2027-03-30');
     expect(isWorkingDay('2027-03-29')).toBe(false);
+  });
+});
+
+describe('the last day of a period counted in days (Regulation 1182/71 art. 3(4))', () => {
+  it('is the day itself on a working day, else the next working day', () => {
+    // Installed on Saturday 28 November 2026: day 14 is Saturday 12 December, the period runs to Monday 14.
+    expect(lastDayOfPeriod('2026-11-28', 14)).toBe('2026-12-14');
+    // Day 14 on Friday 11 December: that Friday.
+    expect(lastDayOfPeriod('2026-11-27', 14)).toBe('2026-12-11');
+    // Day 14 on Christmas (Friday 25 December 2026): Monday 28.
+    expect(lastDayOfPeriod('2026-12-11', 14)).toBe('2026-12-28');
+    // Day 14 on Easter Monday 2027 (29 March): Tuesday 30.
+    expect(lastDayOfPeriod('2027-03-15', 14)).toBe('2027-03-30');
   });
 });

@@ -55,6 +55,18 @@ export function addWorkingDays(isoDay: string, count: number): string {
   return day;
 }
 
+/**
+ * The last day of a period of `days` days that starts the day after `isoDay`: `isoDay` + `days`, moved to
+ * the next working day when that is a Saturday, a Sunday or a public holiday (Regulation (EEC, Euratom)
+ * No 1182/71, art. 3(4), which directive 2011/83 recital 41 applies to the withdrawal period). Used for
+ * every period the contract counts in days: the withdrawal, the refund, the deposit's payment.
+ */
+export function lastDayOfPeriod(isoDay: string, days: number): string {
+  let day = addDays(isoDay, days);
+  while (!isWorkingDay(day)) day = addDays(day, 1);
+  return day;
+}
+
 /** How many working days lie after `from` up to and including `to` (0 when `to` is not after `from`). */
 export function workingDaysBetween(from: string, to: string): number {
   let count = 0;

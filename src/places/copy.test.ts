@@ -48,7 +48,7 @@ describe('cross-links', () => {
 
 describe('what the group purchase offers', () => {
   it('says, in both languages, only what is true everywhere: a line each, no saving without a price, no empty line', () => {
-    // The sellers' promises (salt, the filter, a guarantee) are no longer fixed lines: the page part `promises` writes them (decision 054).
+    // The sellers' promises (salt, the filter, a guarantee) are no longer fixed lines: the page part `promises` writes them (decision 057).
     for (const lines of [placeBenefitLines(), placeBenefitLinesFr()]) {
       expect(lines.length).toBeGreaterThanOrEqual(1);
       expect(lines.join(' ')).not.toMatch(/garantie|zout|\bsel\b|PFAS/i);

@@ -4,7 +4,7 @@
  */
 import { SITE } from '../site.ts';
 import { FR_PAGE_TEXTS, FR_TEXTS } from '../i18n/fr.ts';
-import { formatEuroIn } from '../i18n/format.ts';
+import { formatEuroIn, frenchFirst } from '../i18n/format.ts';
 import { SOFTENERS, type SoftenerType } from '../leads/softeners.ts';
 import { TIME_ZONE } from '../time-zone.ts';
 import { CONSUMER_MEDIATION, LEGAL_GUARANTEE, WITHDRAWAL_FORM, WITHDRAWAL_INFORMATION } from './data/contract-law.ts';
@@ -13,7 +13,7 @@ import type { DocumentTexts } from './document-texts.ts';
 
 const euro = (amount: number) => formatEuroIn('fr', amount);
 const LONG_DATE = new Intl.DateTimeFormat('fr-BE', { dateStyle: 'long', timeZone: TIME_ZONE });
-const day = (isoDay: string) => LONG_DATE.format(new Date(`${isoDay}T12:00:00Z`));
+const day = (isoDay: string) => frenchFirst(LONG_DATE.format(new Date(`${isoDay}T12:00:00Z`)));
 const cm = (mm: number) => new Intl.NumberFormat('fr-BE', { maximumFractionDigits: 1 }).format(mm / 10);
 const NAME = FR_TEXTS.site.name;
 /** 24 → '2 ans', 12 → '1 an', 18 → '18 mois'. */
@@ -51,8 +51,9 @@ export const FR_DOCUMENT_TEXTS: DocumentTexts = {
     total: (amount, vatRate) => `Prix total\u00a0: ${euro(amount)}, TVA (${vatRate}\u00a0%) comprise.`,
     noExtras: (installed) =>
       installed
-        ? 'La livraison et l’installation sont comprises dans le prix\u202f; aucun autre frais ne s’y ajoute.'
-        : 'La livraison est comprise dans le prix\u202f; aucun autre frais ne s’y ajoute. L’installation n’est pas comprise.',
+        ? 'La livraison et l’installation sont comprises dans le prix\u202f; aucuns frais supplémentaires ne s’y ajoutent.'
+        : 'La livraison est comprise dans le prix\u202f; aucuns frais supplémentaires ne s’y ajoutent. L’installation n’est pas comprise.',
+    vat: 'TVA\u00a0: 21\u00a0% est le taux normal. Si le taux réduit de 6\u00a0% pour la rénovation d’un logement de plus de dix ans peut s’appliquer, c’est le vendeur qui en décide, puisqu’il établit la facture\u202f; cela doit être fixé avant votre commande. Cette proposition est calculée à 21\u00a0%.',
   },
   delivery: {
     heading: 'Livraison et installation',
@@ -60,6 +61,12 @@ export const FR_DOCUMENT_TEXTS: DocumentTexts = {
       from === to
         ? `Le vendeur livre et installe l’appareil le ${day(from)}.`
         : `Le vendeur livre et installe l’appareil entre le ${day(from)} et le ${day(to)}\u202f; il convient du jour avec vous.`,
+  },
+  visit: {
+    heading: 'Visite technique',
+    what: 'Avant l’installation, le vendeur passe chez vous pour une visite technique, au créneau que vous choisissez sur votre page personnelle. Il vérifie que l’appareil peut être installé\u00a0: la place, une évacuation et une prise de courant à proximité, et des conduites adaptées. Il mesure aussi la dureté de votre eau.',
+    impossible: 'Si la visite montre que l’appareil ne peut pas être installé, la commande prend fin sans frais pour vous. Le vendeur vous rembourse ce que vous avez déjà payé, acompte compris, dans les 14 jours suivant la visite.',
+    changedMind: 'Si vous y renoncez vous-même lors de la visite, c’est une rétractation (voir «\u00a0Votre droit de rétractation\u00a0»)\u202f: vous en recevez la confirmation par e-mail.',
   },
   payment: {
     heading: 'Paiement',
@@ -74,7 +81,7 @@ export const FR_DOCUMENT_TEXTS: DocumentTexts = {
         : `Vous payez ${euro(amount)} après l’installation, sur facture du vendeur, dans les ${days} jours.`,
   },
   seller: {
-    heading: 'Qui vend',
+    heading: 'Le vendeur',
     identity: (name, address, companyNumber, phone, email) =>
       `Vendeur\u00a0: ${name}, ${address}, numéro d’entreprise ${companyNumber}, tél. ${phone}, e-mail ${email}.`,
     party:
@@ -83,7 +90,7 @@ export const FR_DOCUMENT_TEXTS: DocumentTexts = {
   organiser: {
     heading: 'Qui sert d’intermédiaire',
     identity: (name, address, companyNumber) =>
-      `${NAME} est un achat groupé organisé par ${name}, ${address}, numéro d’entreprise ${companyNumber}, e-mail ${SITE.email}.`,
+      `L’achat groupé ${NAME} est organisé par ${name}, ${address}, numéro d’entreprise ${companyNumber}, e-mail ${SITE.email}.`,
     site: `${NAME} est le site de cet achat groupé.`,
     role: 'L’organisateur vous met en relation avec le vendeur, mais n’est pas lui-même partie à cette vente.',
     fee: (amount) =>
@@ -97,7 +104,7 @@ export const FR_DOCUMENT_TEXTS: DocumentTexts = {
     returnCost: (amount) =>
       amount === 0
         ? 'Si vous vous rétractez après l’installation, le vendeur démonte et reprend l’appareil à ses frais.'
-        : `Si vous vous rétractez après l’installation, le vendeur démonte et reprend l’appareil\u202f; ces frais (au plus ${euro(amount)}) sont à votre charge.`,
+        : `Si vous vous rétractez après l’installation, le vendeur démonte et reprend l’appareil\u202f; les frais directs de ce renvoi (au plus ${euro(amount)}) sont à votre charge.`,
   },
   guarantee: {
     heading: 'Garantie',
@@ -114,7 +121,7 @@ export const FR_DOCUMENT_TEXTS: DocumentTexts = {
       `Service après-vente\u00a0: ${[phone ? `tél. ${phone}` : null, s.email ? `e-mail ${s.email}` : null].filter(Boolean).join(', ')}\u202f; joignable ${s.hours.fr}. ` +
       `Vous recevez une première réponse dans les ${s.firstAnswerWorkingDays} ${s.firstAnswerWorkingDays === 1 ? 'jour ouvrable' : 'jours ouvrables'}.${s.aroundTheClock ? ' L’aide en ligne dans l’application est disponible jour et nuit.' : ''}`,
     none: 'Pour toute question ou tout problème après l’installation, adressez-vous au vendeur (coordonnées ci-dessus).',
-    servicing: (months) => `Entretien\u00a0: une fois tous les ${period(months)}, à convenir avec le service après-vente.`,
+    servicing: (months) => `Entretien\u00a0: ${months === 12 ? 'une fois par an' : `une fois tous les ${period(months)}`}, à convenir avec le service après-vente.`,
   },
   complaints: {
     heading: 'Réclamations',

@@ -61,6 +61,7 @@ export const NL_DOCUMENT_TEXTS = {
       installed
         ? 'Levering en installatie zitten in de prijs; er komen geen andere kosten bij.'
         : 'Levering zit in de prijs; er komen geen andere kosten bij. De installatie is niet inbegrepen.',
+    vat: 'Btw: 21 % is het gewone tarief. Of het verlaagde tarief van 6 % voor de renovatie van een woning van meer dan tien jaar oud kan gelden, beslist de verkoper, die de factuur opmaakt; dat moet vóór uw bestelling vastliggen. Dit voorstel rekent met 21 %.',
   },
   delivery: {
     heading: 'Levering en installatie',
@@ -68,6 +69,12 @@ export const NL_DOCUMENT_TEXTS = {
       from === to
         ? `De verkoper levert en installeert het toestel op ${day(from)}.`
         : `De verkoper levert en installeert het toestel tussen ${day(from)} en ${day(to)}; de dag spreekt hij met u af.`,
+  },
+  visit: {
+    heading: 'Technisch bezoek',
+    what: 'Vóór de installatie komt de verkoper langs voor een technisch bezoek, op een moment dat u op uw persoonlijke pagina kiest. Hij bekijkt of het toestel geplaatst kan worden: of er plaats voor is, een afvoer en een stopcontact in de buurt, en of de leidingen geschikt zijn. Hij meet ook de hardheid van uw water.',
+    impossible: 'Blijkt bij het bezoek dat het toestel niet geplaatst kan worden, dan eindigt de bestelling zonder kosten voor u. Wat u al betaald hebt, ook het voorschot, betaalt de verkoper u terug binnen 14 dagen na het bezoek.',
+    changedMind: 'Ziet u er bij het bezoek zelf van af, dan is dat een herroeping (zie "Uw herroepingsrecht"): u krijgt de bevestiging per e-mail.',
   },
   payment: {
     heading: 'Betaling',
@@ -104,7 +111,7 @@ export const NL_DOCUMENT_TEXTS = {
     returnCost: (amount: number) =>
       amount === 0
         ? 'Herroept u na de installatie, dan haalt de verkoper het toestel op eigen kosten weg en neemt hij het terug.'
-        : `Herroept u na de installatie, dan haalt de verkoper het toestel weg en neemt hij het terug; die kosten (hoogstens ${euro(amount)}) zijn voor u.`,
+        : `Herroept u na de installatie, dan haalt de verkoper het toestel weg en neemt hij het terug; de rechtstreekse kosten daarvan (hoogstens ${euro(amount)}) zijn voor u.`,
   },
   guarantee: {
     heading: 'Garantie',
@@ -122,7 +129,7 @@ export const NL_DOCUMENT_TEXTS = {
       `Dienst na verkoop: ${[phone ? `tel. ${phone}` : null, s.email ? `e-mail ${s.email}` : null].filter(Boolean).join(', ')}; bereikbaar ${s.hours.nl}. ` +
       `U krijgt een eerste antwoord binnen ${s.firstAnswerWorkingDays} ${s.firstAnswerWorkingDays === 1 ? 'werkdag' : 'werkdagen'}.${s.aroundTheClock ? ' Online hulp in de app is er dag en nacht.' : ''}`,
     none: 'Met vragen of problemen na de installatie kunt u terecht bij de verkoper (contactgegevens hierboven).',
-    servicing: (months: number) => `Onderhoud: om de ${period(months)} een onderhoudsbeurt, af te spreken met de dienst na verkoop.`,
+    servicing: (months: number) => `Onderhoud: ${months === 12 ? 'elk jaar' : `om de ${period(months)}`} een onderhoudsbeurt, af te spreken met de dienst na verkoop.`,
   },
   complaints: {
     heading: 'Klachten',

@@ -73,7 +73,7 @@ function sellerAddressee(seller: ProposalSeller): string {
 }
 
 /** The deposit a proposal asks, in whole euro. */
-function depositOf(priceEuro: number, depositPercent: number): number {
+export function depositOf(priceEuro: number, depositPercent: number): number {
   return Math.round((priceEuro * depositPercent) / 100);
 }
 
@@ -120,9 +120,15 @@ export function proposalDocument(terms: ProposalTerms, seller: ProposalSeller, o
     heading(D.price.heading),
     D.price.total(terms.priceEuro, terms.vatRate),
     D.price.noExtras(installed),
+    D.price.vat,
 
     heading(D.delivery.heading),
     D.delivery.window(terms.installationFrom, terms.installationTo),
+
+    heading(D.visit.heading),
+    D.visit.what,
+    D.visit.impossible,
+    D.visit.changedMind,
 
     heading(D.payment.heading),
     deposit > 0 && payment ? D.payment.deposit(seller.depositPercent, deposit, { ...payment, sellerName: seller.name }) : D.payment.noDeposit,

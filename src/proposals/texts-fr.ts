@@ -2,6 +2,7 @@
  * The household's proposal texts in Belgian French (issue 24 with issue 25): the same keys as the Dutch
  * ones in texts.ts, checked there by `ProposalTexts`. Amounts and dates with Intl `fr-BE`, Brussels time.
  */
+import { frenchFirst } from '../i18n/format.ts';
 import { FR_TEXTS } from '../i18n/fr.ts';
 import { inFrench } from '../i18n/typography.ts';
 import { SITE } from '../site.ts';
@@ -9,7 +10,7 @@ import { TIME_ZONE } from '../time-zone.ts';
 import type { ProposalStatus } from './status.ts';
 
 const LONG_DATE = new Intl.DateTimeFormat('fr-BE', { dateStyle: 'long', timeZone: TIME_ZONE });
-const date = (iso: string) => LONG_DATE.format(new Date(iso));
+const date = (iso: string) => frenchFirst(LONG_DATE.format(new Date(iso)));
 
 /** '31 décembre 2026' of a calendar day. */
 function day(isoDay: string): string {

@@ -1,5 +1,5 @@
 /**
- * A seller's promise as the build writes it (issue 42 item 1, decision 054): what a fresh install may
+ * A seller's promise as the build writes it (issue 42 item 1, decision 057): what a fresh install may
  * promise, which is nothing but the FAQ's truthful answers, between the markers of the page part
  * `promises`; the server writes it again from the active sellers' terms (server/page-parts/). Called by
  * the page components inside `import.meta.env.SSR && …`: the browser adopts the server's HTML and its

@@ -1,5 +1,5 @@
 /**
- * The sellers' promises on a public page as HTML (issue 42 item 1, decision 054): the page part
+ * The sellers' promises on a public page as HTML (issue 42 item 1, decision 057): the page part
  * `promises`. Each promise sits in its own element of the page (a benefit card, a hero line, a FAQ entry,
  * a place page's line); the part writes what goes inside it, or nothing, and an element left empty is not
  * shown (its CSS: `:empty`). One function for the build, which knows no seller (nothing is promised), and
@@ -86,8 +86,9 @@ function words(p: SitePromises, args: PromisePartArgs, t: PromiseTexts): Promise
       const made = p.madeInBelgium;
       if (!made) return null;
       const organiser = args.organiser ? decodeURIComponent(args.organiser) : null;
-      const description = t.madeIn.description(made.makers, organiser, p.sellers);
-      return { short: t.madeIn.short, description, line: t.madeIn.short, question: t.madeIn.question, answer: description };
+      // Who makes it, by name wherever it is claimed (issue 42); the card and the FAQ add where, who organises and who sells.
+      const description = t.madeIn.description(made.makers.map((maker) => `${maker.name}, ${maker.address}`), organiser, p.sellers);
+      return { short: t.madeIn.short, description, line: t.madeIn.line(made.makers.map((maker) => maker.name)), question: t.madeIn.question, answer: description };
     }
   }
 }
@@ -104,7 +105,8 @@ export function promiseHtml(promises: SitePromises, args: PromisePartArgs): stri
     case 'card':
       return `<span class="benefit-card__icon">${benefitIconSvg(ICONS[args.promise])}</span><h3>${typeset(w.short)}</h3><p>${typeset(w.description)}</p>`;
     case 'hero':
-      return `${CHECK}${typeset(w.short)}`;
+      // The hero names who gives the guarantee and who makes the softener, as the cards do.
+      return `${CHECK}${typeset(args.promise === 'guarantee' || args.promise === 'madeIn' ? w.line : w.short)}`;
     case 'line':
       return typeset(w.line);
     case 'faq':

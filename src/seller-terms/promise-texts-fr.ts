@@ -55,6 +55,7 @@ export const FR_PROMISE_TEXTS: PromiseTexts = {
   },
   madeIn: {
     short: 'Fabriqué en Belgique',
+    line: (makers) => `Fabriqué en Belgique par ${oneOf(makers)}`,
     description: (makers, organiser, sellers) =>
       `Fabriqué par ${oneOf(makers)}. ${organiser ? `L’achat groupé est organisé par ${organiser} ; vous` : 'Vous'} achetez à l’installateur que votre proposition désigne comme vendeur (actuellement ${oneOf(sellers)}).`,
     question: 'Où les appareils sont-ils fabriqués ?',

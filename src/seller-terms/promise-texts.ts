@@ -1,5 +1,5 @@
 /**
- * The words of the sellers' promises on the public pages (issue 42 item 1, decision 054), Dutch here,
+ * The words of the sellers' promises on the public pages (issue 42 item 1, decision 057), Dutch here,
  * French in promise-texts-fr.ts with the same keys. Each says what the sellers recorded
  * (src/seller-terms/promises.ts), and who gives it; the FAQ's guarantee answer says what holds without
  * any (the legal guarantee, as information, not as a benefit of ours). Plain strings: the build and the
@@ -63,6 +63,7 @@ export const NL_PROMISE_TEXTS = {
   },
   madeIn: {
     short: 'Gemaakt in België',
+    line: (makers: readonly string[]) => `Gemaakt in België door ${oneOf(makers)}`,
     description: (makers: readonly string[], organiser: string | null, sellers: readonly string[]) =>
       `Gemaakt door ${oneOf(makers)}. ${organiser ? `De groepsaankoop organiseert ${organiser}; u` : 'U'} koopt bij de installateur die uw voorstel als verkoper noemt (nu ${oneOf(sellers)}).`,
     question: 'Waar worden de toestellen gemaakt?',

@@ -1,5 +1,5 @@
 /**
- * What a public page may promise (issue 42 item 1, decision 054): a promise stands on a page only while
+ * What a public page may promise (issue 42 item 1, decision 057): a promise stands on a page only while
  * every active seller that may sell there has it recorded (src/seller-terms/schema.ts), so it holds
  * whoever the household's seller turns out to be; it is stated at the weakest of their terms (the
  * shortest guarantee, the least salt) and names who gives it. Without an active seller there, or with one
@@ -30,8 +30,8 @@ export interface SitePromises {
   servicingIntervalMonths: number | null;
   /** Help at every hour of every day from every seller's service. */
   aroundTheClock: boolean;
-  /** Made in Belgium by these manufacturers (name and address). */
-  madeInBelgium: { makers: string[] } | null;
+  /** Made in Belgium by these manufacturers. */
+  madeInBelgium: { makers: Array<{ name: string; address: string }> } | null;
 }
 
 /** A fresh install's promises: no seller, nothing promised. */
@@ -69,7 +69,7 @@ export function sitePromises(active: readonly PromiseSeller[], region: RegionCod
   const salts = all(sellers, (terms) => terms.salt);
   const filters = all(sellers, (terms) => terms.pfasFilter);
   const intervals = all(sellers, (terms) => terms.servicingIntervalMonths);
-  const makers = all(sellers, (terms) => (terms.manufacturer?.madeInBelgium ? `${terms.manufacturer.name}, ${terms.manufacturer.address}` : null));
+  const makers = all(sellers, (terms) => (terms.manufacturer?.madeInBelgium ? { name: terms.manufacturer.name, address: terms.manufacturer.address } : null));
   const values = filters?.map((filter) => filter.valueEuro);
   return {
     sellers: unique(sellers.map((seller) => seller.name)),
@@ -81,7 +81,7 @@ export function sitePromises(active: readonly PromiseSeller[], region: RegionCod
     pfasFilter: filters && { valueEuro: values?.every((value) => value !== null) ? Math.min(...(values as number[])) : null },
     servicingIntervalMonths: intervals && Math.min(...intervals),
     aroundTheClock: all(sellers, (terms) => (terms.service?.aroundTheClock ? true : null)) !== null,
-    madeInBelgium: makers && { makers: unique(makers) },
+    madeInBelgium: makers && { makers: makers.filter((maker, index) => makers.findIndex((other) => other.name === maker.name) === index) },
   };
 }
 

@@ -4,7 +4,7 @@
  * installer from the seller's (or the manufacturer's) own documents, named in `source`. A proposal states
  * them; a public page claims a promise (a guarantee, salt, servicing, help at every hour, "Made in
  * Belgium") only while every active seller that may sell there has it recorded (src/seller-terms/promises.ts,
- * decision 054). Aftercare (issue 44) reads the same record: the guarantee, the service, the servicing
+ * decision 057). Aftercare (issue 44) reads the same record: the guarantee, the service, the servicing
  * interval, the salt allowance and the PFAS filter.
  *
  * One zod schema for the back office's form, tRPC and REST; Dutch messages that name the field. Every

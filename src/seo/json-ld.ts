@@ -82,7 +82,7 @@ export function organizationNode(origin: string, site: SiteNames): Organization 
 /**
  * What the softener is, in one sentence. No seller's promise (guarantee, servicing, where it is made):
  * the structured data is static, and only the pages' part `promises` states those, from the sellers'
- * recorded terms (decision 054).
+ * recorded terms (decision 057).
  */
 function productDescription(): string {
   return `Slimme waterverzachter, met of zonder wifi en app, in ${SOFTENER_TYPES.length} formaten (${SOFTENER_TYPES.join(', ')}).`;

@@ -181,6 +181,9 @@ export type PickSlotInput = z.infer<typeof pickSlotInput>;
 /** The household cancels its appointment (up to 24 hours before). */
 export const cancelAppointmentInput = z.object({ token: linkToken, confirm: z.literal(true, { message: 'Bevestig de annulering' }), language }, OBJECT_EXPECTED);
 
+/** The household downloads its booked visit for its calendar (issue 42). */
+export const appointmentCalendarInput = z.object({ token: linkToken, language }, OBJECT_EXPECTED);
+
 /**
  * None of the slots suits the household: it asks for other times with a short message, which goes to
  * the installer by mail, so it carries no link, e-mail address, markup or invisible character (like the

@@ -13,6 +13,13 @@ import { SITE } from '../site.ts';
 /** 'donderdag 3 december 2026, 09:00–11:00' / 'jeudi 3 décembre 2026, de 9 h à 11 h' (Brussels). */
 const nlSlot = (start: string, end: string) => `${formatDateIn('nl', new Date(start))}, ${formatTimeIn('nl', new Date(start))}–${formatTimeIn('nl', new Date(end))}`;
 const frSlot = (start: string, end: string) => `${formatDateIn('fr', new Date(start))}, de ${formatTimeIn('fr', new Date(start))} à ${formatTimeIn('fr', new Date(end))}`;
+/**
+ * An address in a French sentence: the kind of street in lower case, as French writes it in running text
+ * (« chez vous, rue de Dave 150 », the French reader's M1), whatever the household typed.
+ */
+function frenchStreet(address: string): string {
+  return address.replace(/^(Rue|Avenue|Place|Chaussée|Boulevard|Chemin|Allée|Square|Quai|Impasse|Route|Clos|Drève|Sentier|Ruelle|Voie)\b/, (kind) => kind.toLowerCase());
+}
 const nlDay = (isoDay: string) => formatDateIn('nl', new Date(`${isoDay}T12:00:00Z`));
 const frDay = (isoDay: string) => formatDateIn('fr', new Date(`${isoDay}T12:00:00Z`));
 
@@ -58,17 +65,21 @@ const NL = {
     booked: (when: string, seller: string) => `U hebt een afspraak met ${seller} voor het technische bezoek: ${when}.`,
     moved: (when: string, seller: string) => `Uw afspraak met ${seller} is verplaatst naar ${when}.`,
     cancelled: (when: string, seller: string) => `Uw afspraak met ${seller} van ${when} is geannuleerd. Kies een ander moment op uw pagina.`,
+    /** The household cancelled its appointment itself. */
+    cancelledByYou: (when: string) => `U hebt uw afspraak van ${when} geannuleerd. Kies een ander moment op uw persoonlijke pagina.`,
     reassigned: (when: string, seller: string) => `Uw afspraak van ${when} blijft staan, maar het technische bezoek gebeurt nu door ${seller}.`,
     superseded: (when: string, seller: string) => `Het technische bezoek van ${seller} vond al plaats: de afspraak van ${when} vervalt.`,
-    reminder: (when: string, seller: string, address: string) => `Morgen komt ${seller} langs voor het technische bezoek: ${when}, op ${address}.`,
+    reminder: (when: string, seller: string, address: string) => `Morgen komt ${seller} bij u thuis langs voor het technische bezoek: ${when}, ${address}.`,
     calendarNote: 'De afspraak zit als uitnodiging bij deze e-mail: zo zet u ze in uw agenda.',
+    /** Whom to call when something comes up (the page's changes stop 24 hours before). */
+    call: (seller: string, phone: string) => `Komt er iets tussen? Bel ${seller} op ${phone}.`,
     page: 'Verplaatsen of annuleren kan tot 24 uur vooraf op uw persoonlijke pagina:',
-    /** Within 24 hours of the visit (a same-day booking, the reminder): the page no longer changes it. */
-    pageLocked: (phone: string) => `Minder dan 24 uur vooraf kan het niet meer op uw pagina: bel de installateur, ${phone}. Uw persoonlijke pagina:`,
+    /** Within 24 hours of the visit (a same-day booking, the reminder): the page no longer changes it (the call line says whom to call). */
+    pageLocked: 'Minder dan 24 uur vooraf kan dat niet meer op uw pagina. Uw persoonlijke pagina:',
     /** After a cancellation: nothing to move. */
     pageOnly: 'Uw persoonlijke pagina:',
     button: 'Naar mijn pagina',
-    private: 'Deze link is persoonlijk: stuur deze e-mail niet door.',
+    private: 'De link naar uw pagina is persoonlijk.',
     signature: ['Met vriendelijke groeten,', `Het team van ${SITE.name}`, SITE.email],
   },
   errors: {
@@ -84,6 +95,7 @@ const NL = {
     characters: 'Bericht bevat ongeldige tekens',
     link: 'Bericht: zonder webadres, e-mailadres of HTML-code',
   },
+  calendarFile: 'technisch-bezoek',
   calendarTitle: (seller: string) => `Technisch bezoek waterverzachter – ${seller}`,
   calendarDescription: (phone: string) => `De installateur bekijkt waar het toestel komt en meet de waterhardheid. Telefoon: ${phone}.`,
 };
@@ -96,26 +108,26 @@ const FR: VisitTexts = /* @__PURE__ */ inFrench(() => ({
   day: frDay,
   progress: {
     heading: 'Où en est votre commande?',
-    steps: ['Proposition acceptée', 'Visite planifiée', 'Visite faite', 'Installation planifiée', 'Installé'],
+    steps: ['Proposition acceptée', 'Visite planifiée', 'Visite faite', 'Installation planifiée', 'Installation faite'],
     done: 'fait',
     now: 'en cours',
   },
   visit: {
     heading: 'La visite technique',
-    intro: 'L’installateur vient d’abord voir où placer l’appareil et mesure la dureté de votre eau. Choisissez un moment qui vous convient.',
-    waiting: 'L’installateur proposera bientôt quelques moments : ils s’afficheront ici.',
-    pick: 'Ce moment me convient',
+    intro: 'L’installateur vient d’abord voir où placer l’appareil et mesure la dureté de votre eau. Choisissez un créneau qui vous convient.',
+    waiting: 'L’installateur proposera bientôt quelques créneaux : ils s’afficheront ici.',
+    pick: 'Je choisis ce créneau',
     booked: (when: string) => `Votre rendez-vous : ${when}.`,
-    move: 'Choisir un autre moment',
+    move: 'Choisir un autre créneau',
     cancel: 'Annuler le rendez-vous',
     confirmCancel: 'Oui, annuler le rendez-vous',
     back: 'Retour',
     busy: 'Un instant…',
     locked: 'Moins de 24\u00a0heures avant le rendez-vous, vous ne pouvez plus le modifier ici : appelez l’installateur.',
-    otherTimes: 'Aucun de ces moments ne convient',
+    otherTimes: 'Aucun de ces créneaux ne convient',
     otherTimesLabel: 'Quand cela vous convient-il?',
     otherTimesSend: 'Envoyer',
-    otherTimesSent: 'Votre demande est envoyée. L’installateur proposera d’autres moments.',
+    otherTimesSent: 'Votre demande est envoyée. L’installateur proposera d’autres créneaux.',
     calendar: 'Ajouter à mon agenda (.ics)',
     plannedInstallation: (isoDay: string) => `L’installation est prévue le ${frDay(isoDay)}.`,
     installed: (isoDay: string) => `Installé le ${frDay(isoDay)}.`,
@@ -132,16 +144,18 @@ const FR: VisitTexts = /* @__PURE__ */ inFrench(() => ({
     greeting: (firstName: string) => `Bonjour ${firstName},`,
     booked: (when: string, seller: string) => `Vous avez rendez-vous avec ${seller} pour la visite technique : ${when}.`,
     moved: (when: string, seller: string) => `Votre rendez-vous avec ${seller} est déplacé au ${when}.`,
-    cancelled: (when: string, seller: string) => `Votre rendez-vous avec ${seller} du ${when} est annulé. Choisissez un autre moment sur votre page.`,
+    cancelled: (when: string, seller: string) => `Votre rendez-vous avec ${seller} du ${when} est annulé. Choisissez un autre créneau sur votre page.`,
+    cancelledByYou: (when: string) => `Vous avez annulé votre rendez-vous du ${when}. Choisissez un autre créneau sur votre page personnelle.`,
     reassigned: (when: string, seller: string) => `Votre rendez-vous du ${when} est maintenu, mais la visite technique sera faite par ${seller}.`,
     superseded: (when: string, seller: string) => `La visite technique de ${seller} a déjà eu lieu : le rendez-vous du ${when} est annulé.`,
-    reminder: (when: string, seller: string, address: string) => `Demain, ${seller} passe pour la visite technique : ${when}, au ${address}.`,
+    reminder: (when: string, seller: string, address: string) => `Demain, ${seller} passe chez vous pour la visite technique : ${when}, ${frenchStreet(address)}.`,
     calendarNote: 'Le rendez-vous est joint à cet e-mail comme invitation : vous pouvez l’ajouter à votre agenda.',
+    call: (seller: string, phone: string) => `Un empêchement ? Appelez ${seller} au ${phone}.`,
     page: 'Vous pouvez le déplacer ou l’annuler jusqu’à 24\u00a0heures avant sur votre page personnelle :',
-    pageLocked: (phone: string) => `À moins de 24\u00a0heures, ce n’est plus possible sur votre page : appelez l’installateur, ${phone}. Votre page personnelle :`,
+    pageLocked: 'À moins de 24\u00a0heures, ce n’est plus possible sur votre page. Votre page personnelle :',
     pageOnly: 'Votre page personnelle :',
     button: 'Vers ma page',
-    private: 'Ce lien est personnel : ne transférez pas cet e-mail.',
+    private: 'Le lien vers votre page est personnel.',
     signature: ['Bien cordialement,', 'L’équipe de l’achat groupé d’adoucisseurs', SITE.email],
   },
   errors: {
@@ -156,6 +170,7 @@ const FR: VisitTexts = /* @__PURE__ */ inFrench(() => ({
     characters: 'Le message contient des caractères non valables',
     link: 'Message : sans adresse web, adresse e-mail ni code HTML',
   },
+  calendarFile: 'visite-technique',
   calendarTitle: (seller: string) => `Visite technique adoucisseur – ${seller}`,
   calendarDescription: (phone: string) => `L’installateur regarde où placer l’appareil et mesure la dureté de l’eau. Téléphone : ${phone}.`,
 }));

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { householdTexts } from '../../src/household-page/texts.ts';
-import { FR_TEXTS } from '../../src/i18n/fr.ts';
+import { FR_PAGE_TEXTS, FR_TEXTS } from '../../src/i18n/fr.ts';
 import { NL_TEXTS } from '../../src/i18n/nl.ts';
 import { textsFor } from '../../src/i18n/server-texts.ts';
 import { TWIN_PAIRS } from '../../src/i18n/twins.ts';
@@ -128,6 +128,21 @@ test('every French page says lang="fr-BE", and a Dutch page without a twin switc
   await expect(page.getByText('Did you forget')).toHaveCount(0);
   await page.goto('/gent');
   await expect(page.locator('.lang-switch a')).toHaveAttribute('href', '/fr');
+});
+
+test('a French page typed without /fr leads to it, not to a Dutch 404 (issue 42)', async ({ request, page }) => {
+  for (const path of ['/bruxelles', '/province-de-namur', '/mon-inscription', '/vie-privee?x=1']) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(301);
+    expect(res.headers().location, path).toBe(`/fr${path}`);
+  }
+  // A Dutch page keeps its path; a path with no page in either language (/namur) is the Dutch 404, with a way to the French site.
+  expect((await request.get('/gent', { maxRedirects: 0 })).status()).toBe(200);
+  const unknown = await page.goto('/namur');
+  expect(unknown?.status()).toBe(404);
+  const way = page.locator('main p[lang="fr-BE"]');
+  await expect(way).toContainText(FR_PAGE_TEXTS.error.lost);
+  await expect(way.getByRole('link', { name: FR.site.name })).toHaveAttribute('href', '/fr');
 });
 
 /** The form's and the consent's words of one language: labels, buttons, consent, the privacy link. */

@@ -27,7 +27,7 @@ test.describe('the server-rendered home page', () => {
       expect(html, `section #${id}`).toContain(`id="${id}"`);
     }
     for (const sample of SAMPLE_TESTIMONIALS) expect(html).not.toContain(sample.author);
-    // The spec's 14 questions and where the softeners are made; six are the sellers' promises (decision 054).
+    // The spec's 14 questions and where the softeners are made; six are the sellers' promises (decision 057).
     expect(FAQ).toHaveLength(15);
     // React escapes quotes and ampersands in text; the questions and answers have neither.
     for (const { question, answer } of staticAnswers(FAQ)) {

@@ -121,9 +121,11 @@ test('staff send a proposal, the household accepts it on a phone, staff see it a
   await expect(section.getByRole('heading', { name: ORDER_TEXTS.order.heading })).toBeFocused();
   await page.screenshot({ path: `${SHOTS}/household-375-confirm.png`, fullPage: false });
   await section.getByRole('button', { name: ORDER_TEXTS.order.button }).click();
-  await expect(section).toContainText(ORDER_TEXTS.order.placed);
-  await expect(section).toContainText(PROPOSAL_TEXTS.status.accepted);
-  await expect(section.getByRole('button', { name: ORDER_TEXTS.order.start })).toHaveCount(0);
+  // The order takes the proposal's place, first on the page, with the accepted text one tap away (issue 42).
+  const order = page.getByRole('region', { name: ORDER_TEXTS.section.heading });
+  await expect(order).toContainText(ORDER_TEXTS.order.placed);
+  await expect(order).toContainText(ORDER_TEXTS.section.status.accepted);
+  await expect(page.getByRole('button', { name: ORDER_TEXTS.order.start })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/household-375-accepted.png`, fullPage: true });
 
   // Staff see it accepted (the detail polls; a reload shows it at once).

@@ -119,8 +119,10 @@ for (const language of ['nl', 'fr'] as const) {
     expect(above).toBe(T.order.total(1890));
     await page.screenshot({ path: `${SHOTS}/order-375-${language}.png` });
     await orderButton.click();
-    await expect(section).toContainText(T.order.placed);
-    await expect(section).toContainText(T.section.withdrawalOpen);
+    // The order takes the proposal's place, first on the page (issue 42).
+    const order = page.getByRole('region', { name: T.section.heading });
+    await expect(order).toContainText(T.order.placed);
+    await expect(order).toContainText(T.section.withdrawalOpen);
 
     // The confirmation mail: the accepted text, word for word, and the withdrawal form.
     const auth = { authorization: `Bearer ${token}` };
@@ -132,10 +134,10 @@ for (const language of ['nl', 'fr'] as const) {
     writeFileSync(`${SHOTS}/confirmation-mail-${language}.txt`, `Subject: ${confirmation?.subject}\n\n${confirmation?.text}`);
 
     // The household withdraws: the function's button, then its confirmation.
-    await section.getByRole('button', { name: T.section.withdraw }).click();
+    await order.getByRole('button', { name: T.section.withdraw }).click();
     await page.screenshot({ path: `${SHOTS}/withdraw-375-${language}.png` });
-    await section.getByRole('button', { name: T.section.confirm }).click();
-    await expect(section).toContainText(T.section.status.withdrawn);
+    await order.getByRole('button', { name: T.section.confirm }).click();
+    await expect(order).toContainText(T.section.status.withdrawn);
     await noSidewaysScroll(page);
     await expect.poll(() => mailsTo(email).filter((mail) => mail.subject.startsWith(W.withdrawn)).length, { timeout: 30_000 }).toBe(1);
 

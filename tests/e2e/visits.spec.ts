@@ -12,6 +12,7 @@ import ICAL from 'ical.js';
 import { ADMIN_TEXT } from '../../src/admin/messages.ts';
 import { addDays } from '../../src/orders/dates.ts';
 import { orderTexts } from '../../src/orders/texts.ts';
+import { lastDayOfPeriod } from '../../src/orders/working-days.ts';
 import { visitTexts } from '../../src/visits/texts.ts';
 import { E2E_OUTBOX_DIR } from '../helpers/e2e.ts';
 import { parseMessage } from '../helpers/smtp.ts';
@@ -99,9 +100,10 @@ test('an accepted order goes from slots to installed, on the installer’s and t
   const home = await homeContext.newPage();
   const { pathname, hash } = new URL(link);
   await home.goto(`${pathname}${hash}`);
-  const visit = home.getByRole('region', { name: T.visit.heading });
+  // The order's section, first on the page, says what to do now (issue 42).
+  const visit = home.getByRole('region', { name: orderTexts('nl').section.heading });
   await visit.getByRole('button', { name: new RegExp(`^${T.visit.pick}: .*09:00`) }).first().click();
-  await expect(visit.getByText(/^Uw afspraak: /)).toBeVisible();
+  await expect(visit.getByText(/^Het technische bezoek: /)).toBeVisible();
   await home.screenshot({ path: `${SHOTS}/household-375-booked.png`, fullPage: true });
   await visit.screenshot({ path: `${SHOTS}/household-375-booked-visit.png` });
 
@@ -136,11 +138,11 @@ test('an accepted order goes from slots to installed, on the installer’s and t
 
   // The household's page: installed, and the last day of withdrawal.
   await home.reload();
-  await expect(home.getByText(orderTexts('nl').section.withdrawalUntil(addDays(today(), 14)))).toBeVisible();
+  await expect(home.getByText(orderTexts('nl').section.withdrawalUntil(lastDayOfPeriod(today(), 14)))).toBeVisible();
   await home.screenshot({ path: `${SHOTS}/household-375-installed.png`, fullPage: true });
   await home.locator('.order').screenshot({ path: `${SHOTS}/household-375-installed-order.png` });
   const detail = (await (await request.get(`/api/admin/leads/${leadId}`, { headers: staff })).json()) as { order: Record<string, unknown> };
-  expect(detail.order).toMatchObject({ status: 'installed', hardnessFH: 28, withdrawalEndsOn: addDays(today(), 14) });
+  expect(detail.order).toMatchObject({ status: 'installed', hardnessFH: 28, withdrawalEndsOn: lastDayOfPeriod(today(), 14) });
   // Staff's funnel after acceptance counts it once at every step, in its month, with its (new) installer.
   const funnel = (await (await request.get('/api/admin/stats/orders', { headers: staff })).json()) as Array<Record<string, unknown>>;
   expect(funnel.filter((row) => row.installerId === installerId)).toEqual([

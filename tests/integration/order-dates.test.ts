@@ -88,7 +88,8 @@ describe('the household’s appointment mails (phone walk item 10)', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/household-page/appointment', payload: { token, slotId: slots.json().slots[0].id } })).statusCode).toBe(200);
     expect((await post(`/api/admin/orders/${orderId}/visit/cancel`, {})).statusCode).toBe(200);
     const [booked, cancelled] = await mailsOf(t, leadId, 'visit-appointment');
-    expect(booked?.text).toContain('Minder dan 24 uur vooraf kan het niet meer op uw pagina: bel de installateur, 014 12 34 56.');
+    expect(booked?.text).toContain('Minder dan 24 uur vooraf kan dat niet meer op uw pagina.');
+    expect(booked?.text).toMatch(/Komt er iets tussen\? Bel .+ op 014 12 34 56\./);
     expect(booked?.text).not.toContain('tot 24 uur vooraf');
     expect(cancelled?.text).toContain('Uw persoonlijke pagina:');
     expect(cancelled?.text).not.toContain('Verplaatsen of annuleren');

@@ -69,7 +69,9 @@ describe('after yes', () => {
     expect(order.history).toEqual([expect.objectContaining({ fromStatus: null, toStatus: 'accepted', actorKind: 'household' })]);
     const [confirmation, ...more] = await mails(id, 'order-confirmation');
     expect(more).toHaveLength(0);
-    expect(confirmation?.subject).toBe('Bevestiging van uw bestelling – Groepsaankoop Waterverzachters');
+    // The order's number in the subject and the text (issue 42).
+    expect(confirmation?.subject).toBe(`Bevestiging van uw bestelling ${order.id} – Groepsaankoop Waterverzachters`);
+    expect(confirmation?.text).toContain(`uw bestelnummer is ${order.id}`);
     // The same text that is stored, line by line (headings without their mark), and the model form.
     for (const line of acceptedText.split('\n')) expect(confirmation?.text).toContain(line.replace(/^# /, ''));
     expect(confirmation?.text).toMatch(/Modelformulier voor herroeping/);

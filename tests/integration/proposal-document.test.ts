@@ -10,12 +10,18 @@ import { ADMIN_ENV, bearer, insertLeads, loginToken } from '../helpers/admin.ts'
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { addInstaller, TERMS } from '../helpers/sales.ts';
 import { SELLER_TERMS_INPUT } from '../helpers/seller-terms.ts';
+import { isoDateInBrussels } from '../../src/admin/format.ts';
+import { formatDayIn } from '../../src/i18n/format.ts';
+import { lastDayOfPeriod } from '../../src/orders/working-days.ts';
+import { orderReference } from '../../src/seller-terms/payment.ts';
 
 let t: TestApp;
 const shown: Record<Locale, { page: string; mailText: string; mailHtml: string }> = {
   nl: { page: '', mailText: '', mailHtml: '' },
   fr: { page: '', mailText: '', mailHtml: '' },
 };
+/** The confirmation after the household accepted (issue 42): its text and HTML, and the order's number. */
+const confirmed: Record<Locale, { text: string; html: string; orderId: number }> = { nl: { text: '', html: '', orderId: 0 }, fr: { text: '', html: '', orderId: 0 } };
 
 const ORGANISER = {
   CONTROLLER_NAME: 'Waterzacht bv',
@@ -57,6 +63,13 @@ beforeAll(async () => {
     const token = /(?:mijn-aanmelding|mon-inscription)#([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1];
     const page = await t.app.inject({ method: 'POST', url: '/api/household-page/proposals', payload: { token } });
     shown[language] = { page: (page.json()[0].lines as string[]).join('\n'), mailText: mail?.text ?? '', mailHtml: textOf(mail?.html ?? '') };
+    const accepted = await t.app.inject({ method: 'POST', url: '/api/household-page/proposals/accept', payload: { token, proposalId: sent.json().id, confirm: true } });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const [confirmation] = await t.db.orm.em.fork().execute<Array<{ text: string; html: string }>>(
+      `select "text", "html" from "mail_outbox" where "lead_id" = ? and "kind" = 'order-confirmation'`,
+      [id],
+    );
+    confirmed[language] = { text: confirmation?.text ?? '', html: textOf(confirmation?.html ?? ''), orderId: accepted.json()[0].order.id };
   }
 });
 afterAll(async () => {
@@ -89,8 +102,8 @@ const ITEMS: Array<[item: string, words: Record<Locale, RegExp[]>]> = [
   [
     'the total price with VAT, and that no other cost is added',
     {
-      nl: [/Totale prijs: €\u00a01\.890, btw \(21 %\) inbegrepen\./, /geen andere kosten/],
-      fr: [/Prix total\u00a0: 1[\u202f\u00a0 ]890\u00a0€, TVA \(21\u00a0%\) comprise\./, /aucun autre frais/],
+      nl: [/Totale prijs: €\u00a01\.890, btw \(21 %\) inbegrepen\./, /geen andere kosten/, /verlaagde tarief van 6 % .* beslist de verkoper, die de factuur opmaakt; dat moet vóór uw bestelling vastliggen/],
+      fr: [/Prix total\u00a0: 1[\u202f\u00a0 ]890\u00a0€, TVA \(21\u00a0%\) comprise\./, /aucuns frais supplémentaires ne s.y ajoutent/, /taux réduit de 6\u00a0% .* c.est le vendeur qui en décide/],
     },
   ],
   [
@@ -98,6 +111,13 @@ const ITEMS: Array<[item: string, words: Record<Locale, RegExp[]>]> = [
     {
       nl: [new RegExp(`levert en installeert het toestel tussen ${dayNl(TERMS.installationFrom)} en ${dayNl(TERMS.installationTo)}`)],
       fr: [new RegExp(`livre et installe l.appareil entre le ${dayFr(TERMS.installationFrom)} et le ${dayFr(TERMS.installationTo)}`)],
+    },
+  ],
+  [
+    'the technical visit: what it checks, that the order ends without cost when the softener cannot go in, the refund, a change of mind',
+    {
+      nl: [/Technisch bezoek/, /of er plaats voor is, een afvoer en een stopcontact in de buurt, en of de leidingen geschikt zijn/, /eindigt de bestelling zonder kosten voor u/, /ook het voorschot, betaalt de verkoper u terug binnen 14 dagen na het bezoek/, /dan is dat een herroeping/],
+      fr: [/Visite technique/, /la place, une évacuation et une prise de courant à proximité, et des conduites adaptées/, /la commande prend fin sans frais pour vous/, /acompte compris, dans les 14 jours suivant la visite/, /c.est une rétractation/],
     },
   ],
   [
@@ -110,8 +130,8 @@ const ITEMS: Array<[item: string, words: Record<Locale, RegExp[]>]> = [
   [
     'the right of withdrawal, 14 days from the installation, and the model withdrawal form',
     {
-      nl: [/binnen een termijn van 14 dagen zonder opgave van redenen de overeenkomst te herroepen/, /verstrijkt 14 dagen na de dag waarop u .* fysiek in bezit krijgt: de dag van de installatie/, /hoogstens €\u00a0150/, /Modelformulier voor herroeping/, /Aan: Waterwerken Peeters bv, Industrieweg 14, 2200 Herentals, verkoop@waterwerken-peeters\.example/, /herroep\/herroepen/],
-      fr: [/14 jours pour vous rétracter/, /expire 14 jours après le jour où vous .* prenez physiquement possession de l.appareil/, /au plus 150\u00a0€/, /Modèle de formulaire de rétractation/, /À l.attention de Waterwerken Peeters bv, Industrieweg 14, 2200 Herentals, verkoop@waterwerken-peeters\.example/, /notifie\/notifions/],
+      nl: [/binnen een termijn van 14 dagen zonder opgave van redenen de overeenkomst te herroepen/, /zaterdag, een zondag of een wettelijke feestdag, dan loopt de termijn tot en met de eerstvolgende werkdag/, /verstrijkt 14 dagen na de dag waarop u .* fysiek in bezit krijgt: de dag van de installatie/, /hoogstens €\u00a0150/, /Modelformulier voor herroeping/, /Aan: Waterwerken Peeters bv, Industrieweg 14, 2200 Herentals, verkoop@waterwerken-peeters\.example/, /herroep\/herroepen/],
+      fr: [/Vous avez le droit de vous rétracter du présent contrat sans donner de motif dans un délai de quatorze jours\./, /expire quatorze jours après le jour où vous-même, .* prenez physiquement possession de l.appareil/, /samedi, un dimanche ou un jour férié légal, le délai court jusqu.au premier jour ouvrable qui suit/, /au plus 150\u00a0€/, /Modèle de formulaire de rétractation/, /À l.attention de Waterwerken Peeters bv, Industrieweg 14, 2200 Herentals, verkoop@waterwerken-peeters\.example/, /notifie\/notifions/],
     },
   ],
   [
@@ -138,7 +158,10 @@ const ITEMS: Array<[item: string, words: Record<Locale, RegExp[]>]> = [
     'the complaint address and the Consumer Mediation Service',
     {
       nl: [/Met een klacht kunt u terecht bij de verkoper: verkoop@waterwerken-peeters\.example/, /Consumentenombudsdienst, North Gate II/],
-      fr: [/Pour une réclamation, adressez-vous au vendeur\u00a0: verkoop@waterwerken-peeters\.example/, /Service de Médiation pour le Consommateur/],
+      fr: [
+        /Pour une réclamation, adressez-vous au vendeur\u00a0: verkoop@waterwerken-peeters\.example/,
+        /Service de Médiation pour le Consommateur, boulevard du Roi Albert II 8, boîte 1, 1000 Bruxelles, contact@mediationconsommateur\.be/,
+      ],
     },
   ],
 ];
@@ -157,6 +180,33 @@ describe.each(['nl', 'fr'] as const)('a proposal in %s', (language) => {
       expect(shown[language].mailText, `mail text: ${pattern}`).toMatch(pattern);
       expect(shown[language].mailHtml, `mail HTML: ${pattern}`).toMatch(pattern);
     }
+  });
+
+  it.each(ITEMS.filter(([item]) => /guarantee|after-sales|technical visit|payment/.test(item)))('repeats %s in the confirmation after ordering', (_item, words) => {
+    for (const pattern of words[language]) {
+      expect(confirmed[language].text, `text: ${pattern}`).toMatch(pattern);
+      expect(confirmed[language].html, `HTML: ${pattern}`).toMatch(pattern);
+    }
+  });
+
+  it('says in the confirmation how to pay the deposit: amount, by when, to whom, the order number and its structured communication', () => {
+    const { text, html, orderId } = confirmed[language];
+    const reference = orderReference(orderId).replace(/[+/]/g, (c) => `\\${c}`);
+    const dueDay = lastDayOfPeriod(isoDateInBrussels(new Date()), 7);
+    const due = language === 'nl' ? formatDayIn('nl', dueDay) : formatDayIn('fr', dueDay);
+    const words =
+      language === 'nl'
+        ? new RegExp(`Het voorschot: betaal €\u00a0378 uiterlijk op ${due} op rekening BE68 5390 0754 7034 van Waterwerken Peeters bv, met de gestructureerde mededeling ${reference}\\.`)
+        : new RegExp(`L.acompte\u00a0: payez 378\u00a0€ au plus tard le ${due} sur le compte BE68 5390 0754 7034 de Waterwerken Peeters bv, avec la communication structurée ${reference}\\.`);
+    for (const body of [text, html]) {
+      expect(body).toMatch(words);
+      expect(body).toContain(language === 'nl' ? `uw bestelnummer is ${orderId}` : `votre numéro de commande est le ${orderId}`);
+      expect(body).toContain(language === 'nl' ? 'namens Waterwerken Peeters bv (verkoper)' : 'au nom de Waterwerken Peeters bv (le vendeur)');
+    }
+  });
+
+  it('has no Dutch in the French legal texts, addresses included', () => {
+    if (language === 'fr') expect(shown.fr.page).not.toMatch(/Brussel\b|Koning|-laan|\bbus\b|consumentenombudsdienst|Consumentenombudsdienst|werkdag|herroep/);
   });
 
   it('links to no EU ODR platform (closed since 20 July 2025)', () => {

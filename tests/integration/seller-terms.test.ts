@@ -2,7 +2,7 @@
  * A seller's terms as data (issue 42 item 1), through the real HTTP server and database: staff record,
  * read and remove them over REST and tRPC, validated by the one schema with Dutch messages that name the
  * field, audited; a proposal states them and refuses what its seller has not recorded; and the pages'
- * promises (the page part `promises`, decision 054) follow them: nothing promised without a seller's
+ * promises (the page part `promises`, decision 057) follow them: nothing promised without a seller's
  * terms, a promise named with who gives it, gone again when a seller without it may sell there.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,7 +25,7 @@ const BASE = new Map([
   [
     '/',
     `<ul>${['guarantee', 'salt', 'filter', 'servicing', 'support', 'madeIn'].map((promise) => `<li>${builtPromisePart('card', promise as never, 'nl')}</li>`).join('')}</ul>` +
-      `<div>${builtPromisePart('faq', 'guarantee', 'nl')}</div><ul><li>${builtPromisePart('hero', 'guarantee', 'nl')}</li></ul>`,
+      `<div>${builtPromisePart('faq', 'guarantee', 'nl')}</div><ul><li>${builtPromisePart('hero', 'guarantee', 'nl')}</li><li>${builtPromisePart('hero', 'madeIn', 'nl')}</li></ul>`,
   ],
   // The build names the organiser (CONTROLLER_NAME) in the marker of "Made in Belgium".
   ['/fr', `<ul><li>${builtPromisePart('card', 'guarantee', 'fr')}</li><li>${markedPart('promises', { slot: 'card', promise: 'madeIn', locale: 'fr', region: null, organiser: 'Waterzacht bv' }, '')}</li></ul>`],
@@ -165,6 +165,9 @@ describe('the pages promise only what every active seller there has recorded', (
     expect(home).toContain('Maar eens om de 2 jaar');
     expect(home).toContain('Gemaakt door HydroBel nv, Fabrieksstraat 3, 2200 Herentals. U koopt bij de installateur');
     expect(home).toContain('(nu Waterwerken Peeters bv)');
+    // The hero's short lines name who gives the guarantee and who makes the softener too.
+    expect(home).toContain('20 jaar garantie van HydroBel nv');
+    expect(home).toContain('Gemaakt in België door HydroBel nv');
     const fr = textOf(await page('/fr'));
     expect(fr).toContain('Garantie de 20 ans');
     expect(fr).toContain('L’achat groupé est organisé par Waterzacht bv\u202f; vous achetez');

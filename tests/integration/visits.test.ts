@@ -9,6 +9,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMINDER_JOB, sendReminder } from '../../server/services/visits/appointments.ts';
 import { addDays } from '../../src/orders/dates.ts';
+import { lastDayOfPeriod } from '../../src/orders/working-days.ts';
 import { isoDateInBrussels } from '../../src/admin/format.ts';
 import { ADMIN_ENV, bearer, loginToken } from '../helpers/admin.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
@@ -163,10 +164,10 @@ describe('the outcome and the installation', () => {
     const installed = await t.app.inject({ method: 'POST', url: `/api/installer/orders/${orderId}/installation`, headers: fitter, payload: { installedOn: today, serialNumber: 'HB18-2026-00042' } });
     expect(installed.statusCode, installed.body).toBe(200);
     const detail = (await t.app.inject({ method: 'GET', url: `/api/admin/leads/${leadId}`, headers: staff })).json();
-    expect(detail.order).toMatchObject({ status: 'installed', installedOn: today, withdrawalEndsOn: addDays(today, 14), hardnessFH: 28, serialNumber: 'HB18-2026-00042' });
+    expect(detail.order).toMatchObject({ status: 'installed', installedOn: today, withdrawalEndsOn: lastDayOfPeriod(today, 14), hardnessFH: 28, serialNumber: 'HB18-2026-00042' });
     expect(detail.order.history.map((step: { toStatus: string }) => step.toStatus)).toEqual(['accepted', 'visit_planned', 'visited', 'installation_planned', 'installed']);
     const household = await page(token);
-    expect(household).toMatchObject({ status: 'installed', progress: 4, withdrawalEndsOn: addDays(today, 14) });
+    expect(household).toMatchObject({ status: 'installed', progress: 4, withdrawalEndsOn: lastDayOfPeriod(today, 14) });
     // Staff's funnel counts it, in its month of acceptance and with its installer.
     const funnel = (await t.app.inject({ method: 'GET', url: '/api/admin/stats/orders', headers: staff })).json();
     const row = funnel.find((r: { month: string; installerId: number }) => r.month === today.slice(0, 7) && r.installerId === company);

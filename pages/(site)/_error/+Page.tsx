@@ -40,6 +40,7 @@ function ErrorText({ texts }: { texts: PageOnlyTexts }) {
               <h1>{titles.notFound}</h1>
             )}
             <p>{t.notFound}</p>
+            {locale === 'nl' ? <FrenchWayOut /> : null}
           </>
         ) : (
           <>
@@ -51,5 +52,22 @@ function ErrorText({ texts }: { texts: PageOnlyTexts }) {
           {t.home}
         </a>
       </>
+  );
+}
+
+/**
+ * A path outside /fr is answered by the Dutch 404, a French page's path typed without /fr included (the
+ * server sends those that exist to their French page): one line in the other language, with that site's
+ * home, so that a Walloon household is not left with Dutch and English only (issue 42).
+ */
+function FrenchWayOut() {
+  const { config } = usePageContext();
+  const french = config.pageTexts?.fr;
+  const texts = config.texts?.fr;
+  if (!french || !texts) return null;
+  return (
+    <p lang="fr-BE">
+      {french.error.lost} <a href={texts.routes.home}>{texts.site.name}</a>
+    </p>
   );
 }

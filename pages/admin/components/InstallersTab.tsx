@@ -13,8 +13,8 @@ import { REGIONS, type RegionCode } from '../../../src/places/data/places.ts';
 import { isUnauthorized, serverMessage, useTRPC } from '../lib/api.tsx';
 import { notifyError, notifySuccess } from '../lib/notices.ts';
 import { fieldErrorsOf } from './ProposalForm.tsx';
-import { SellerTermsPanel } from './SellerTermsForm.tsx';
 import { InstallerUsers } from './InstallerUsers.tsx';
+import { SellerTermsPanel } from './SellerTermsForm.tsx';
 
 const REGION_CODES = Object.keys(REGIONS) as RegionCode[];
 

@@ -1,12 +1,12 @@
 /**
- * A seller's terms (issue 42 item 1, decision 054), under each installer of the tab 'Installateurs': what
+ * A seller's terms (issue 42 item 1, decision 057), under each installer of the tab 'Installateurs': what
  * the seller (or the manufacturer) put in writing about the guarantee, the service after the sale, the
  * servicing, the salt, the PFAS filter and how a deposit is paid, with the document they come from.
  * Proposals state them and the public pages promise only what every active seller there has recorded.
  * Checked here and on the server by the same zod schema (src/seller-terms/schema.ts); each field's key
  * is its path in that schema, so its message lands under it.
  */
-import { Alert, Badge, Button, Checkbox, Group, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, NumberInput, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { formatPhone } from '../../../src/admin/phone.ts';
@@ -118,14 +118,15 @@ function SellerTermsForm({ installerId, terms, onDone }: { installerId: number; 
     <Textarea label={label} autosize minRows={2} value={String(values[key] ?? '')} onChange={(e) => set(key, e.currentTarget.value)} error={errors[key]} />
   );
   const bilingual = (key: string, label: string) => (
-    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+    <div className="admin-two-columns">
       {area(`${key}.nl`, `${label} (Nederlands)`)}
       {area(`${key}.fr`, `${label} (Frans)`)}
-    </SimpleGrid>
+    </div>
   );
   const group = (name: (typeof GROUPS)[number], label: string, fields: ReactNode) => (
     <Paper withBorder p="sm" role="group" aria-label={label}>
-      <Switch size="md" label={label} checked={values[`on.${name}`] === true} onChange={(e) => set(`on.${name}`, e.currentTarget.checked)} error={errors[name]} />
+      {/* A check box, not Mantine's Switch (a div inside its label: invalid HTML, issue 43). */}
+      <Checkbox size="md" label={label} checked={values[`on.${name}`] === true} onChange={(e) => set(`on.${name}`, e.currentTarget.checked)} error={errors[name]} />
       {values[`on.${name}`] ? <Stack gap="xs" mt="xs">{fields}</Stack> : null}
     </Paper>
   );
@@ -138,49 +139,55 @@ function SellerTermsForm({ installerId, terms, onDone }: { installerId: number; 
         </Text>
         {text('source', 'Bron (document en datum)', { placeholder: 'Garantievoorwaarden HydroBel, oktober 2026' })}
         {group('manufacturer', 'Fabrikant', <>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <div className="admin-two-columns">
             {text('manufacturer.name', 'Naam')}
             {text('manufacturer.address', 'Adres')}
-          </SimpleGrid>
+          </div>
           {check('manufacturer.madeInBelgium', 'Gemaakt in België')}
         </>)}
         {group('guarantee', 'Commerciële garantie', <>
-          <SegmentedControl value={String(values['guarantee.by'])} onChange={(value) => set('guarantee.by', value)} data={[{ value: 'manufacturer', label: 'Gegeven door de fabrikant' }, { value: 'seller', label: 'Gegeven door de verkoper' }]} />
+          <Group gap="xs" role="group" aria-label="Wie geeft de garantie">
+            {(['manufacturer', 'seller'] as const).map((by) => (
+              <Button key={by} variant={values['guarantee.by'] === by ? 'light' : 'default'} aria-pressed={values['guarantee.by'] === by} onClick={() => set('guarantee.by', by)}>
+                {by === 'manufacturer' ? 'Gegeven door de fabrikant' : 'Gegeven door de verkoper'}
+              </Button>
+            ))}
+          </Group>
           {errors['guarantee.by'] ? <Text c="red" size="sm">{errors['guarantee.by']}</Text> : null}
           {number('guarantee.years', 'Duur (jaren)')}
           {bilingual('guarantee.covers', 'Wat ze dekt')}
           {bilingual('guarantee.conditions', 'Voorwaarden en hoe u ze inroept')}
         </>)}
         {group('service', 'Dienst na verkoop', <>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <div className="admin-two-columns">
             {text('service.phone', 'Telefoon', { type: 'tel' })}
             {text('service.email', 'E-mail', { type: 'email' })}
-          </SimpleGrid>
+          </div>
           {bilingual('service.hours', 'Bereikbaar (bv. op werkdagen van 8 tot 17 uur)')}
           {number('service.firstAnswerWorkingDays', 'Eerste antwoord binnen (werkdagen)')}
           {check('service.aroundTheClock', 'Hulp dag en nacht (bv. in de app): de site zegt “24/7”')}
         </>)}
         {number('servicingIntervalMonths', 'Onderhoud om de … maanden (leeg: niets vastgelegd)')}
         {group('salt', 'Zout bij het toestel', <>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <div className="admin-two-columns">
             {number('salt.kg', 'Hoeveelheid (kg)')}
             {number('salt.months', 'Over (maanden)')}
-          </SimpleGrid>
+          </div>
           {check('salt.deliveredHome', 'Aan huis geleverd')}
         </>)}
         {group('pfasFilter', 'PFAS-filter bij het toestel', <>
           {bilingual('pfasFilter.description', 'Wat de klant krijgt')}
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <div className="admin-two-columns">
             {number('pfasFilter.valueEuro', 'Waarde in euro (leeg: geen)')}
             {text('pfasFilter.valueSource', 'Bron van die waarde')}
-          </SimpleGrid>
+          </div>
         </>)}
         {group('payment', 'Betaling van een voorschot', <>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <div className="admin-figures">
             {text('payment.iban', 'Rekening (IBAN) van de verkoper')}
             {text('payment.paymentUrl', 'Betaalpagina (https://…, leeg: geen)')}
             {number('payment.depositDueDays', 'Te betalen binnen (dagen na de bestelling)')}
-          </SimpleGrid>
+          </div>
         </>)}
         {Object.keys(errors).length > 0 ? <Alert color="red">Niet opgeslagen: verbeter de velden in het rood.</Alert> : null}
         <Group justify="flex-end">

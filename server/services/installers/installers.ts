@@ -67,7 +67,7 @@ export async function createInstaller(em: Em, input: InstallerInput): Promise<In
     em.transactional(async (tx) => {
       const installer = tx.create(Installer, { ...input });
       await tx.flush();
-      // Who may sell where changed: the pages' promises are written again (issue 42, decision 054).
+      // Who may sell where changed: the pages' promises are written again (issue 42, decision 057).
       await pagesChanged(tx, 'promises');
       return installerView(installer);
     }),
@@ -86,7 +86,7 @@ export async function updateInstaller(em: Em, input: InstallerUpdate): Promise<I
         throw new DomainError('installerAreaEmpty');
       }
       await tx.flush();
-      // Switched on or off, another area or name: the pages' promises are written again (issue 42, decision 054).
+      // Switched on or off, another area or name: the pages' promises are written again (issue 42, decision 057).
       await pagesChanged(tx, 'promises');
       return installerView(installer);
     }),

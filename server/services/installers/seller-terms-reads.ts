@@ -1,5 +1,5 @@
 /**
- * Reading sellers' terms (issue 42 item 1, decision 054), apart from their changes (seller-terms.ts) so
+ * Reading sellers' terms (issue 42 item 1, decision 057), apart from their changes (seller-terms.ts) so
  * that the page part `promises` can read them without the pages' entry point: what a proposal states of
  * its seller, what aftercare needs of an order's seller (issue 44), and who may sell where and what each
  * promises (the page part).

@@ -1,5 +1,5 @@
 /**
- * Sellers' terms (issue 42 item 1, decision 054): staff record, read and remove the terms of one installer
+ * Sellers' terms (issue 42 item 1, decision 057): staff record, read and remove the terms of one installer
  * company (src/seller-terms/schema.ts); proposals read them to state them, the page part `promises` to
  * know what the public pages may claim, aftercare (issue 44) for the guarantee, service, servicing, salt
  * and filter of an order's seller. Every change is audited (`seller_terms.saved`, `seller_terms.removed`,

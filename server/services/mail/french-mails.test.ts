@@ -53,9 +53,20 @@ const FRENCH_MAILS: Record<string, RenderedMail> = {
   'new link': householdLinkMail({ firstName: 'Sophie', createdAt: lead.createdAt, language: 'fr' }, link),
   proposal: proposalMail('Sophie', document, link, 'fr'),
   reminder: proposalReminderMail('Sophie', '2026-12-15', link, 'fr'),
-  'order confirmation': orderConfirmationMail({ ...order, acceptedAt: new Date('2026-11-27T11:47:00Z'), acceptedLines: document, link }, 'fr'),
-  withdrawal: orderWithdrawnMail({ ...order, withdrawnAt: new Date('2026-11-28T09:05:00Z') }, 'fr'),
-  cancellation: orderCancelledMail({ ...order, reason: 'technical', note: null }, 'fr'),
+  'order confirmation': orderConfirmationMail(
+    {
+      ...order,
+      orderId: 12,
+      acceptedAt: new Date('2026-11-27T11:47:00Z'),
+      acceptedLines: document,
+      link,
+      deposit: { amount: 378, dueOn: '2026-12-04', iban: 'BE68 5390 0754 7034', paymentUrl: 'https://betalen.example/hydrobel', reference: '+++000/0000/01212+++' },
+    },
+    'fr',
+  ),
+  withdrawal: orderWithdrawnMail({ ...order, withdrawnAt: new Date('2026-11-28T09:05:00Z'), refundBy: '2026-12-14', returnCostEuro: 150, atVisitOn: null }, 'fr'),
+  'withdrawal at the visit': orderWithdrawnMail({ ...order, withdrawnAt: new Date('2026-11-28T09:05:00Z'), refundBy: '2026-12-14', returnCostEuro: null, atVisitOn: '2026-12-01' }, 'fr'),
+  cancellation: orderCancelledMail({ ...order, reason: 'technical', note: null, depositEuro: 378, refundBy: '2026-12-14' }, 'fr'),
 };
 
 /** The text a mail program shows of an HTML body: inline tags join, the others break lines. */

@@ -93,11 +93,16 @@ export function mailLocale(html: string): Locale {
   return /^<!doctype html><html lang="fr-BE"/.test(html) ? 'fr' : 'nl';
 }
 
+/**
+ * Every mail's HTML: its language, and a viewport so that a phone's mail program lays it out at the
+ * screen's width instead of 980 px (issue 42); one column of at most 600 px, long words and links broken.
+ */
 export function htmlDocument(title: string, body: string, locale: Locale = 'nl'): string {
   return (
-    `<!doctype html><html lang="${LANGUAGE_TAGS[locale]}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+    `<!doctype html><html lang="${LANGUAGE_TAGS[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escapeHtml(title)}</title></head>` +
     `<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a;background:#ffffff">` +
-    `<div style="max-width:600px">${body}</div></body></html>`
+    `<div style="max-width:600px;overflow-wrap:break-word">${body}</div></body></html>`
   );
 }
 
@@ -155,7 +160,8 @@ export function confirmationMail(lead: LeadForMail, link: string): RenderedMail 
       heading(C.dataHeading) +
       htmlRows(rows) +
       heading(C.expectHeading) +
-      `<ul>${steps.map((step) => `<li><strong>${escapeHtml(step.title)}</strong>: ${escapeHtml(step.text)}</li>`).join('')}</ul>` +
+      // The step's title above its sentence, not before a colon (« Appel téléphonique : Un collaborateur… », the French reader's M7).
+      `<ul>${steps.map((step) => `<li><strong>${escapeHtml(step.title)}</strong><br>${escapeHtml(step.text)}</li>`).join('')}</ul>` +
       `<p>${escapeHtml(C.correction)}</p>` +
       signatureHtml(C.signature),
     locale,

@@ -23,6 +23,8 @@ import { moveLead } from '../proposals/proposal-send.ts';
 import { orderCancelledMail, orderConfirmationMail, type OrderNotice, orderNoticeMail, orderWithdrawnMail } from './order-mails.ts';
 import { writeOrderNotice } from '../installers/installer-notices.ts';
 import { checkOrderDay } from './order-dates.ts';
+import { depositInstructions, depositOfOrder, refundBy } from './order-money.ts';
+import { writeInstallationPlannedMail, writeInstalledMail } from '../visits/step-mails.ts';
 
 /** Who takes a step: its kind (the lifecycle's actors), its name as staff read it, its account if staff. */
 export interface OrderActorRef {
@@ -77,7 +79,10 @@ export async function placeOrder(tx: Em, lead: Lead, proposal: Proposal, setting
   tx.create(OrderEvent, { order, fromStatus: null, toStatus: 'accepted', actorKind: 'household', actorName: 'Huishouden (eigen pagina)', createdAt: now });
   const acceptedLines = (proposal.acceptedText ?? proposal.text).split('\n');
   const link = issueHouseholdLink(tx, lead.id, settings.publicUrl, lead.language);
-  const mail = orderConfirmationMail({ firstName: lead.firstName, acceptedAt: now, sellerName: installer.name, acceptedLines, link }, lead.language);
+  // The order's number is in the confirmation (and in the deposit's reference): written first.
+  await tx.flush();
+  const deposit = await depositInstructions(tx, order);
+  const mail = orderConfirmationMail({ orderId: order.id, firstName: lead.firstName, acceptedAt: now, sellerName: installer.name, acceptedLines, link, deposit }, lead.language);
   tx.create(OutboxMail, { kind: 'order-confirmation', lead, recipient: lead.email, replyTo: installer.email, ...mail, createdAt: now });
   await tx.flush();
   await notify(tx, order, settings, { orderId: order.id, status: 'accepted', at: now, proposal, acceptedLines });
@@ -93,6 +98,8 @@ export interface TransitionDetails {
   visit?: { visitedOn: string; hardnessFh: number; suitable: boolean };
   /** For `installation_planned`: the day. */
   plannedOn?: string;
+  /** For `withdrawn`: the day of the technical visit at which the household declared it (issue 42), else none. */
+  atVisitOn?: string;
   /** For `cancelled`: why. */
   reason?: CancelReason;
   note?: string | null;
@@ -132,6 +139,9 @@ export async function transition(
     order.suitable = details.visit.suitable;
   }
   if (to === 'installation_planned') order.installationPlannedOn = details.plannedOn ?? null;
+  // The household is told the installation's day, and once installed its last day of withdrawal (issue 42).
+  if (to === 'installation_planned' && order.installationPlannedOn) writeInstallationPlannedMail(tx, order, order.installationPlannedOn, false, settings.publicUrl, now);
+  if (to === 'installed') await writeInstalledMail(tx, order, settings.publicUrl, now);
   // Any step towards the visit or the installation is a contact (the first service level, issue 34).
   if (to !== 'withdrawn' && to !== 'cancelled') order.firstContactAt ??= now;
   if (to === 'withdrawn') order.withdrawnAt = now;
@@ -153,11 +163,15 @@ export async function transition(
   if (to === 'withdrawn' || to === 'cancelled') {
     moveLead(tx, lead, 'lost', actor.name, now, actor.userId ?? null);
     const what = orderSummary(proposal, lead.language);
+    const refund = { sellerName: installer.name, what, refundBy: refundBy(now) };
     const household =
       to === 'withdrawn'
-        ? orderWithdrawnMail({ firstName: lead.firstName, withdrawnAt: now, sellerName: installer.name, what }, lead.language)
+        ? orderWithdrawnMail(
+            { ...refund, firstName: lead.firstName, withdrawnAt: now, returnCostEuro: from === 'installed' ? installer.returnCostEuro : null, atVisitOn: details.atVisitOn ?? null },
+            lead.language,
+          )
         : orderCancelledMail(
-            { firstName: lead.firstName, sellerName: installer.name, what, reason: order.cancelReason ?? 'other', note: order.cancelNote ?? null },
+            { ...refund, firstName: lead.firstName, reason: order.cancelReason ?? 'other', note: order.cancelNote ?? null, depositEuro: depositOfOrder(proposal, installer) },
             lead.language,
           );
     tx.create(OutboxMail, { kind: to === 'withdrawn' ? 'order-withdrawn' : 'order-cancelled', lead, recipient: lead.email, replyTo: installer.email, ...household, createdAt: now });

@@ -7,7 +7,10 @@ import { Appointment, Order, OrderEvent, VisitSlot } from '../../../database/ent
 import { type HouseholdVisitView, householdVisitView } from '../visits/visit-views.ts';
 import type { Em } from '../../../database/orm.ts';
 import { isoDateInBrussels } from '../../../src/admin/format.ts';
-import { type CancelReason, canWithdraw, type OrderActor, type OrderStatus, orderKeptUntil, withdrawalEndsOn } from '../../../src/orders/lifecycle.ts';
+import { formatPhoneForHousehold } from '../../../src/admin/phone.ts';
+import { type CancelReason, canWithdraw, OPEN_STATUSES, type OrderActor, type OrderStatus, orderKeptUntil, withdrawalEndsOn } from '../../../src/orders/lifecycle.ts';
+import type { DepositInstructions } from './order-mails.ts';
+import { depositInstructions } from './order-money.ts';
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
 
@@ -110,6 +113,13 @@ export interface HouseholdOrderView extends HouseholdVisitView {
   cancelledAt: string | null;
   /** Whether the withdraw button works today (Brussels). */
   canWithdraw: boolean;
+  /** The seller's phone as Belgians write it ('014 12 34 56'), for what cannot be done on the page. */
+  sellerPhone: string;
+  /** What taking the softener back costs after a withdrawal once installed (0: the seller's cost). */
+  returnCostEuro: number;
+  serialNumber: string | null;
+  /** How to pay the deposit (issue 42), while the order is open; null when none is asked. */
+  deposit: DepositInstructions | null;
 }
 
 /** An order with what its visit needs on the page: the slots offered and its appointment. */
@@ -117,9 +127,10 @@ export interface HouseholdOrderSource {
   order: Order;
   slots: readonly VisitSlot[];
   appointment: Appointment | null;
+  deposit: DepositInstructions | null;
 }
 
-export function householdOrderView({ order, slots, appointment }: HouseholdOrderSource, today: string, now = new Date()): HouseholdOrderView {
+export function householdOrderView({ order, slots, appointment, deposit }: HouseholdOrderSource, today: string, now = new Date()): HouseholdOrderView {
   const installedOn = order.installedOn ?? null;
   return {
     ...householdVisitView(order, slots, appointment, now),
@@ -132,20 +143,30 @@ export function householdOrderView({ order, slots, appointment }: HouseholdOrder
     withdrawnAt: iso(order.withdrawnAt),
     cancelledAt: iso(order.cancelledAt),
     canWithdraw: canWithdraw(order.status, installedOn, today),
+    sellerPhone: formatPhoneForHousehold(order.installer.phone),
+    returnCostEuro: order.installer.returnCostEuro,
+    serialNumber: order.serialNumber ?? null,
+    deposit: (OPEN_STATUSES as readonly OrderStatus[]).includes(order.status) ? deposit : null,
   };
 }
 
 /** The orders of a lead with their slots and appointment, by the proposal each came from. */
 export async function ordersByProposal(em: Em, leadId: number): Promise<Map<number, HouseholdOrderSource>> {
-  const orders = await em.find(Order, { lead: leadId }, { populate: ['installer'], refresh: true });
+  const orders = await em.find(Order, { lead: leadId }, { populate: ['installer', 'proposal'], refresh: true });
   const ids = orders.map((order) => order.id);
   const [slots, appointments] = ids.length
     ? await Promise.all([em.find(VisitSlot, { order: { $in: ids } }, { orderBy: { startsAt: 'asc' } }), em.find(Appointment, { order: { $in: ids } }, { refresh: true })])
     : [[], []];
+  const deposits = await Promise.all(orders.map((order) => depositInstructions(em, order)));
   return new Map(
-    orders.map((order) => [
+    orders.map((order, index) => [
       order.proposal.id,
-      { order, slots: slots.filter((slot) => slot.order.id === order.id), appointment: appointments.find((appointment) => appointment.order.id === order.id) ?? null },
+      {
+        order,
+        slots: slots.filter((slot) => slot.order.id === order.id),
+        appointment: appointments.find((appointment) => appointment.order.id === order.id) ?? null,
+        deposit: deposits[index] ?? null,
+      },
     ]),
   );
 }

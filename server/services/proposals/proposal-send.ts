@@ -13,7 +13,7 @@ import type { Em } from '../../../database/orm.ts';
 import { isoDateInBrussels } from '../../../src/admin/format.ts';
 import type { LeadStatus } from '../../../src/leads/status.ts';
 import type { ProposalTermsInput } from '../../../src/proposals/schema.ts';
-import { type ProposalOrganiser, type ProposalSeller, proposalDocument } from '../../../src/proposals/document.ts';
+import { depositOf, type ProposalOrganiser, type ProposalSeller, proposalDocument } from '../../../src/proposals/document.ts';
 import { INCLUDED_ITEMS, type IncludedItem } from '../../../src/proposals/included.ts';
 import { SITE } from '../../../src/site.ts';
 import { recordAudit } from '../audit.ts';
@@ -146,6 +146,7 @@ export async function writeProposal(
     hasWifi: terms.hasWifi,
     priceEuro: terms.priceEuro,
     vatRate: terms.vatRate,
+    depositEuro: depositOf(terms.priceEuro, seller.depositPercent),
     included: named.included,
     installationWindow: null,
     installationFrom: terms.installationFrom,

@@ -15,7 +15,9 @@ import { DomainError } from '../domain-error.ts';
 import { leadOfLink } from '../household-page/link-tokens.ts';
 import { transition } from '../orders/order-transition.ts';
 import { actorRef, changeOrder, type VisitActor } from './visit-actors.ts';
-import { writeAppointmentMails, writeOtherTimesNotice, writeReminderMail } from './visit-mails.ts';
+import { writeSlotsMail } from './step-mails.ts';
+import { appointmentCalendar, writeAppointmentMails, writeOtherTimesNotice, writeReminderMail } from './visit-mails.ts';
+import { visitTexts } from '../../../src/visits/texts.ts';
 import { isoDateInBrussels } from '../../../src/admin/format.ts';
 import { addDays } from '../../../src/orders/dates.ts';
 
@@ -31,11 +33,13 @@ interface MailSettings {
 }
 
 /** Offers slots for order `id`, replacing those offered before (an appointment booked stays until the household picks again). */
-export async function offerSlots(em: Em, actor: VisitActor, input: SlotsInput, now = new Date()): Promise<{ slots: Array<{ id: number; start: string; end: string }> }> {
+export async function offerSlots(em: Em, actor: VisitActor, input: SlotsInput, settings: MailSettings, now = new Date()): Promise<{ slots: Array<{ id: number; start: string; end: string }> }> {
   return changeOrder(em, actor, input.id, async (tx, order) => {
     if (order.status !== 'accepted' && order.status !== 'visit_planned') throw new DomainError('orderTransitionRefused', { from: order.status, to: 'visit_planned' });
     await tx.nativeDelete(VisitSlot, { order: order.id });
     const slots = input.slots.map((slot) => tx.create(VisitSlot, { order, startsAt: slot.start, endsAt: slot.end, createdAt: now }));
+    // The household is told, the first time and after it asked for other times (issue 42).
+    writeSlotsMail(tx, order, slots, (order.otherTimesAskedAt ?? null) !== null, settings.publicUrl, now);
     order.otherTimesAskedAt = null;
     order.otherTimesNote = null;
     order.firstContactAt ??= now;
@@ -107,9 +111,21 @@ export async function cancelAppointment(em: Em, token: string, settings: MailSet
     appointment.status = 'cancelled';
     appointment.sequence += 1;
     await transition(tx, order, 'accepted', HOUSEHOLD, settings, {}, now);
-    await writeAppointmentMails(tx, order, appointment, 'cancelled', settings.publicUrl, now);
+    await writeAppointmentMails(tx, order, appointment, 'cancelled', settings.publicUrl, now, true);
     await tx.flush();
   });
+}
+
+/**
+ * The household's booked visit as an .ics file for its own calendar (issue 42: "add to calendar"): the
+ * invitation's UID and SEQUENCE, `METHOD:PUBLISH`; 404 without a booked visit.
+ */
+export async function householdCalendar(em: Em, token: string, now = new Date()): Promise<{ fileName: string; calendar: string }> {
+  const leadId = await leadOfLink(em, token);
+  const order = await em.findOne(Order, { lead: leadId, status: 'visit_planned' }, { orderBy: { acceptedAt: 'desc' }, populate: ['lead', 'installer'] });
+  const appointment = order ? await em.findOne(Appointment, { order: order.id, status: 'booked' }) : null;
+  if (!order || !appointment) throw new DomainError('slotNotFound');
+  return { fileName: `${visitTexts(order.lead.language).calendarFile}.ics`, calendar: appointmentCalendar(order, appointment, 'PUBLISH', now) };
 }
 
 /** How many times a day (Brussels) a household may ask for other times: each one mails the installer (issue 43). */

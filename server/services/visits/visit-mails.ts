@@ -9,11 +9,11 @@
 import type { Appointment, Installer, Lead, Order } from '../../../database/entities/index.ts';
 import { OutboxMail } from '../../../database/entities/OutboxMail.ts';
 import type { Em } from '../../../database/orm.ts';
+import { formatPhoneForHousehold } from '../../../src/admin/phone.ts';
 import { textsFor } from '../../../src/i18n/server-texts.ts';
 import type { Locale } from '../../../src/i18n/locale.ts';
 import { installerTexts } from '../../../src/installers/texts.ts';
 import { addressLine } from '../../../src/leads/address.ts';
-import { validPhoneNumber } from '../../../src/leads/phone.ts';
 import { SITE } from '../../../src/site.ts';
 import { visitTexts } from '../../../src/visits/texts.ts';
 import { issueHouseholdLink } from '../household-page/link-tokens.ts';
@@ -23,6 +23,9 @@ import { visitCalendar } from './ics.ts';
 
 /** What the household is told of its appointment: booked, moved, cancelled, another installer, or the visit done before it. */
 type AppointmentChange = 'booked' | 'moved' | 'cancelled' | 'reassigned' | 'superseded';
+
+/** The seller's phone as the household reads it ('014 12 34 56'). */
+const sellerPhone = (installer: Installer) => formatPhoneForHousehold(installer.phone);
 
 /** Who reads the object: the household (its language, the installer's name) or the installer company (its language, the household's name). */
 export type CalendarReader = { kind: 'household' } | { kind: 'installer'; locale: Locale };
@@ -41,7 +44,7 @@ export function appointmentCalendar(
   const locale = reader.kind === 'household' ? lead.language : reader.locale;
   const texts =
     reader.kind === 'household'
-      ? { summary: visitTexts(locale).calendarTitle(installer.name), description: visitTexts(locale).calendarDescription(installer.phone) }
+      ? { summary: visitTexts(locale).calendarTitle(installer.name), description: visitTexts(locale).calendarDescription(sellerPhone(installer)) }
       : { summary: installerTexts(locale).calendar.title(household), description: installerTexts(locale).calendar.description(lead.phone, order.id) };
   return visitCalendar(
     {
@@ -69,26 +72,31 @@ function paragraphs(lines: readonly string[]): string {
 
 const slotOf = (appointment: Appointment) => ({ start: appointment.startsAt.toISOString(), end: appointment.endsAt.toISOString() });
 
+/** Within 24 hours of the visit (a same-day booking, the reminder) the household's page no longer moves or cancels it. */
+const locked = (appointment: Appointment, now: Date) => appointment.startsAt.getTime() - now.getTime() < 24 * 3_600_000;
+
 /**
- * What the mail says of the household's page (issue 43): that it can move or cancel there up to 24 hours
- * before; within them (a same-day booking, the reminder) to call the installer; after a cancellation, only
- * where its page is.
+ * What the mail says of the household's page (issues 42 and 43): that it can move or cancel there up to
+ * 24 hours before; within them that it no longer can (the call line gives the seller's phone); after a
+ * cancellation, only where its page is.
  */
 function pageLine(order: Order, appointment: Appointment, off: boolean, now: Date): string {
   const M = visitTexts(order.lead.language).mail;
   if (off) return M.pageOnly;
-  return appointment.startsAt.getTime() - now.getTime() < 24 * 3_600_000 ? M.pageLocked(validPhoneNumber(order.installer.phone)?.formatNational() ?? order.installer.phone) : M.page;
+  return locked(appointment, now) ? M.pageLocked : M.page;
 }
 
 /** The household's mail of a change of its appointment, with the iCalendar object (REQUEST, or CANCEL when it is off). */
-function writeHouseholdAppointmentMail(tx: Em, order: Order, appointment: Appointment, change: AppointmentChange, publicUrl: string, now: Date): void {
+function writeHouseholdAppointmentMail(tx: Em, order: Order, appointment: Appointment, change: AppointmentChange, publicUrl: string, now: Date, byHousehold = false): void {
   const lead: Lead = order.lead;
   const T = visitTexts(lead.language);
   const M = T.mail;
   const off = change === 'cancelled' || change === 'superseded';
   const when = T.slot(appointment.startsAt.toISOString(), appointment.endsAt.toISOString());
   const link = issueHouseholdLink(tx, lead.id, publicUrl, lead.language);
-  const body = [M[change](when, order.installer.name), ...(off ? [] : [M.calendarNote])];
+  const what = change === 'cancelled' && byHousehold ? M.cancelledByYou(when) : M[change](when, order.installer.name);
+  // Whom to call when something comes up (issue 42).
+  const body = [what, ...(off ? [] : [M.calendarNote, M.call(order.installer.name, sellerPhone(order.installer))])];
   const page = pageLine(order, appointment, off, now);
   const text = [M.greeting(lead.firstName), '', ...body, '', page, link, M.private, '', ...M.signature].join('\n');
   const html = htmlDocument(
@@ -102,8 +110,16 @@ function writeHouseholdAppointmentMail(tx: Em, order: Order, appointment: Appoin
 }
 
 /** The household's mail of a booking, a move or a cancellation, and the installer company's notice, each with its calendar object. */
-export async function writeAppointmentMails(tx: Em, order: Order, appointment: Appointment, change: 'booked' | 'moved' | 'cancelled' | 'superseded', publicUrl: string, now: Date): Promise<void> {
-  writeHouseholdAppointmentMail(tx, order, appointment, change, publicUrl, now);
+export async function writeAppointmentMails(
+  tx: Em,
+  order: Order,
+  appointment: Appointment,
+  change: 'booked' | 'moved' | 'cancelled' | 'superseded',
+  publicUrl: string,
+  now: Date,
+  byHousehold = false,
+): Promise<void> {
+  writeHouseholdAppointmentMail(tx, order, appointment, change, publicUrl, now, byHousehold);
   const method = change === 'cancelled' || change === 'superseded' ? 'CANCEL' : 'REQUEST';
   await writeVisitNotice(
     tx,
@@ -140,12 +156,13 @@ export function writeReminderMail(tx: Em, order: Order, appointment: Appointment
   const M = T.mail;
   const when = T.slot(appointment.startsAt.toISOString(), appointment.endsAt.toISOString());
   const link = issueHouseholdLink(tx, lead.id, publicUrl, lead.language);
-  const line = M.reminder(when, order.installer.name, addressLine(lead));
+  // The day before, the page no longer moves it: the reminder gives the seller's phone (issue 42, M2).
+  const lines = [M.reminder(when, order.installer.name, addressLine(lead)), M.call(order.installer.name, sellerPhone(order.installer))];
   const page = pageLine(order, appointment, false, now);
-  const text = [M.greeting(lead.firstName), '', line, '', page, link, M.private, '', ...M.signature].join('\n');
+  const text = [M.greeting(lead.firstName), '', ...lines, '', page, link, M.private, '', ...M.signature].join('\n');
   const html = htmlDocument(
     M.reminderSubject,
-    `<p>${escapeHtml(M.greeting(lead.firstName))}</p><p>${escapeHtml(line)}</p><p>${escapeHtml(page)}</p>${pageLinkHtml(link, M.button)}${signatureHtml(M.signature)}`,
+    `<p>${escapeHtml(M.greeting(lead.firstName))}</p>${paragraphs(lines)}<p>${escapeHtml(page)}</p>${pageLinkHtml(link, M.button)}${signatureHtml(M.signature)}`,
     lead.language,
   );
   const mail = composeMail(lead.language, { subject: M.reminderSubject, text, html });

@@ -2,7 +2,7 @@
  * What happened at the household (issue 34), recorded by the installer on its phone or by staff: the
  * technical visit (also earlier or later than the slot booked, or without one: agreed by phone) with the
  * measured hardness and whether the installation can go ahead (if not, the order is cancelled with the
- * reason, and the household mailed); the installation day; then the installed day and the serial number,
+ * reason, and the household mailed; a household that changed its mind withdraws, issue 42); the installation day; then the installed day and the serial number,
  * from which the 14 days of withdrawal run. Each step through `transition()`.
  */
 import { Appointment } from '../../../database/entities/index.ts';
@@ -15,6 +15,7 @@ import { writeAppointmentMails } from './visit-mails.ts';
 import type { OrderMailSettings } from '../orders/order-transition.ts';
 import { transition } from '../orders/order-transition.ts';
 import { pagesChanged } from '../../page-parts/page-parts.ts';
+import { writeInstallationPlannedMail } from './step-mails.ts';
 import { actorRef, changeOrder, type VisitActor } from './visit-actors.ts';
 
 /** The order's state after a step, as the caller's API answers it. */
@@ -40,7 +41,13 @@ export function recordVisit(em: Em, actor: VisitActor, input: VisitInput, settin
     await pagesChanged(tx, 'hardness');
     if (!input.suitable) {
       order.unsuitableReason = input.reason ?? 'other';
-      await transition(tx, order, 'cancelled', actorRef(actor), settings, { reason: order.unsuitableReason, note: input.note ?? null }, now);
+      // A household that changed its mind withdraws (issue 42): the acknowledgement with the refund's last
+      // day, not a cancellation by the seller. Any other reason: the softener cannot go in, the order ends.
+      if (order.unsuitableReason === 'changedMind') {
+        await transition(tx, order, 'withdrawn', actorRef(actor), settings, { atVisitOn: visit.visitedOn, note: input.note ?? null }, now);
+      } else {
+        await transition(tx, order, 'cancelled', actorRef(actor), settings, { reason: order.unsuitableReason, note: input.note ?? null }, now);
+      }
     }
     return { id: order.id, status: order.status };
   });
@@ -50,7 +57,9 @@ export function planInstallation(em: Em, actor: VisitActor, input: InstallationP
   return changeOrder(em, actor, input.id, async (tx, order) => {
     if (order.status === 'installation_planned') {
       checkOrderDay(order, 'plannedOn', input.plannedOn, now);
+      const moved = order.installationPlannedOn !== input.plannedOn;
       order.installationPlannedOn = input.plannedOn;
+      if (moved) writeInstallationPlannedMail(tx, order, input.plannedOn, true, settings.publicUrl, now);
       await tx.flush();
     } else {
       await transition(tx, order, 'installation_planned', actorRef(actor), settings, { plannedOn: input.plannedOn }, now);

@@ -14,6 +14,7 @@ import type { InstallerSession } from '../../services/admin-session.ts';
 import { inCallersLanguage } from '../caller-locale.ts';
 import { installerProcedure, router } from '../init.ts';
 import { installerAftercareRouter } from './installer-aftercare.ts';
+import { woken } from '../woken.ts';
 
 const actorOf = (session: InstallerSession) =>
   ({ kind: 'installer', userId: session.userId, username: session.username, installerId: session.installerId, language: session.language }) satisfies VisitActor;
@@ -32,7 +33,8 @@ export const installerRouter = router({
   order: installerProcedure.input(orderRef).query(({ ctx, input }) => getInstallerOrder(ctx.em, actorOf(ctx.installer), input.id)),
   /** The appointment as an .ics file (METHOD:PUBLISH) for the installer's own calendar, in its language. */
   calendar: installerProcedure.input(orderRef).query(({ ctx, input }) => installerCalendar(ctx.em, actorOf(ctx.installer), input.id)),
-  offerSlots: installerProcedure.input(inCallersLanguage(slotsInputFor)).mutation(({ ctx, input }) => offerSlots(ctx.em, actorOf(ctx.installer), input)),
+  // Each step mails the household (issue 42): the outbox is woken after commit.
+  offerSlots: installerProcedure.input(inCallersLanguage(slotsInputFor)).mutation(async ({ ctx, input }) => woken(ctx, await offerSlots(ctx.em, actorOf(ctx.installer), input, mailSettingsOf(ctx.deps.env)))),
   recordVisit: installerProcedure.input(inCallersLanguage(visitInputFor)).mutation(async ({ ctx, input }) => {
     const result = await recordVisit(ctx.em, actorOf(ctx.installer), input, mailSettingsOf(ctx.deps.env));
     // Its mails, and the place pages' measured hardness (pages.rewrite).
@@ -41,10 +43,10 @@ export const installerRouter = router({
   }),
   planInstallation: installerProcedure
     .input(inCallersLanguage(installationPlanInputFor))
-    .mutation(({ ctx, input }) => planInstallation(ctx.em, actorOf(ctx.installer), input, mailSettingsOf(ctx.deps.env))),
+    .mutation(async ({ ctx, input }) => woken(ctx, await planInstallation(ctx.em, actorOf(ctx.installer), input, mailSettingsOf(ctx.deps.env)))),
   recordInstalled: installerProcedure
     .input(inCallersLanguage(installedInputFor))
-    .mutation(({ ctx, input }) => recordInstalled(ctx.em, actorOf(ctx.installer), input, mailSettingsOf(ctx.deps.env))),
+    .mutation(async ({ ctx, input }) => woken(ctx, await recordInstalled(ctx.em, actorOf(ctx.installer), input, mailSettingsOf(ctx.deps.env)))),
   /** A withdrawn softener taken back (issue 43). */
   recordCollection: installerProcedure.input(inCallersLanguage(collectionInputFor)).mutation(({ ctx, input }) => recordCollected(ctx.em, actorOf(ctx.installer), input)),
 });

@@ -62,7 +62,7 @@ export const householdProposalsRouter = router({
   list: publicProcedure
     .input(householdLinkInput)
     .use(householdAllowance)
-    .mutation(({ ctx, input }) => householdProposals(ctx.em, input.token)),
+    .mutation(({ ctx, input }) => householdProposals(ctx.em, input.token, ctx.deps.clock())),
   /** Accepts a proposal (`confirm: true`); refused after its last day. Answers the proposals. */
   accept: publicProcedure
     .input(proposalAnswerInput)
@@ -80,7 +80,7 @@ export const householdProposalsRouter = router({
     .input(orderWithdrawInput)
     .use(householdAllowance)
     .mutation(async ({ ctx, input }) => {
-      const result = await withdrawOrder(ctx.em, ctx.deps.env, input);
+      const result = await withdrawOrder(ctx.em, ctx.deps.env, input, ctx.deps.clock());
       ctx.deps.jobs.wake('mail.outbox');
       return result;
     }),

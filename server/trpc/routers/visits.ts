@@ -6,6 +6,7 @@
  */
 import { dateCorrectionInput, orderRef } from '../../../src/orders/schema.ts';
 import {
+  appointmentCalendarInput,
   assignInput,
   cancelAppointmentInput,
   collectionInput,
@@ -18,12 +19,13 @@ import {
   visitInput,
 } from '../../../src/visits/schema.ts';
 import { householdProposals } from '../../services/proposals/proposal-answer.ts';
-import { askOtherTimes, cancelAppointment, cancelVisitFor, offerSlots, pickSlot } from '../../services/visits/appointments.ts';
+import { askOtherTimes, cancelAppointment, cancelVisitFor, householdCalendar, offerSlots, pickSlot } from '../../services/visits/appointments.ts';
 import { assignOrder, setInstallerNote } from '../../services/visits/installer-orders.ts';
 import { mailSettingsOf, type VisitActor } from '../../services/visits/visit-actors.ts';
 import { correctDate, planInstallation, recordCollected, recordInstalled, recordVisit } from '../../services/visits/visit-outcome.ts';
 import { deadlineList, serviceLevelsOf } from '../../services/visits/deadlines.ts';
 import { adminProcedure, publicProcedure, router } from '../init.ts';
+import { woken } from '../woken.ts';
 import { householdAllowance } from './household-page.ts';
 
 export const householdVisitsRouter = router({
@@ -43,6 +45,11 @@ export const householdVisitsRouter = router({
       ctx.deps.jobs.wake('mail.outbox');
       return householdProposals(ctx.em, input.token);
     }),
+  /** The booked visit as an .ics file (METHOD:PUBLISH) for the household's own calendar. */
+  calendar: publicProcedure
+    .input(appointmentCalendarInput)
+    .use(householdAllowance)
+    .mutation(({ ctx, input }) => householdCalendar(ctx.em, input.token, ctx.deps.clock())),
   otherTimes: publicProcedure
     .input(otherTimesInput)
     .use(householdAllowance)
@@ -65,7 +72,7 @@ export const adminVisitsRouter = router({
     return result;
   }),
   setInstallerNote: adminProcedure.input(installerNoteInput).mutation(({ ctx, input }) => setInstallerNote(ctx.em, ctx.session.username, input)),
-  offerSlots: adminProcedure.input(slotsInput).mutation(({ ctx, input }) => offerSlots(ctx.em, staff(ctx.session), input)),
+  offerSlots: adminProcedure.input(slotsInput).mutation(async ({ ctx, input }) => woken(ctx, await offerSlots(ctx.em, staff(ctx.session), input, mailSettingsOf(ctx.deps.env)))),
   cancelVisit: adminProcedure.input(orderRef).mutation(async ({ ctx, input }) => {
     await cancelVisitFor(ctx.em, staff(ctx.session), input.id, mailSettingsOf(ctx.deps.env));
     ctx.deps.jobs.wake('mail.outbox');
@@ -77,13 +84,13 @@ export const adminVisitsRouter = router({
     ctx.deps.jobs.wake();
     return result;
   }),
-  planInstallation: adminProcedure.input(installationPlanInput).mutation(({ ctx, input }) => planInstallation(ctx.em, staff(ctx.session), input, mailSettingsOf(ctx.deps.env))),
-  recordInstalled: adminProcedure.input(installedInput).mutation(({ ctx, input }) => recordInstalled(ctx.em, staff(ctx.session), input, mailSettingsOf(ctx.deps.env))),
+  planInstallation: adminProcedure
+    .input(installationPlanInput)
+    .mutation(async ({ ctx, input }) => woken(ctx, await planInstallation(ctx.em, staff(ctx.session), input, mailSettingsOf(ctx.deps.env)))),
+  recordInstalled: adminProcedure
+    .input(installedInput)
+    .mutation(async ({ ctx, input }) => woken(ctx, await recordInstalled(ctx.em, staff(ctx.session), input, mailSettingsOf(ctx.deps.env)))),
   recordCollection: adminProcedure.input(collectionInput).mutation(({ ctx, input }) => recordCollected(ctx.em, staff(ctx.session), input)),
   /** A recorded date corrected, with a reason the household reads (issue 43). */
-  correctDate: adminProcedure.input(dateCorrectionInput).mutation(async ({ ctx, input }) => {
-    const result = await correctDate(ctx.em, staff(ctx.session), input);
-    ctx.deps.jobs.wake('mail.outbox');
-    return result;
-  }),
+  correctDate: adminProcedure.input(dateCorrectionInput).mutation(async ({ ctx, input }) => woken(ctx, await correctDate(ctx.em, staff(ctx.session), input))),
 });

@@ -76,7 +76,7 @@ function PlaceBenefits({ data }: { data: PlacePageData }) {
           {data.benefits.map((line) => (
             <li key={line}>{line}</li>
           ))}
-          {/* The sellers' promises for the place's province: the page part `promises` writes them, or leaves the line empty (decision 054). */}
+          {/* The sellers' promises for the place's province: the page part `promises` writes them, or leaves the line empty (decision 057). */}
           {PLACE_PROMISES.map((promise) => (
             <li key={promise} dangerouslySetInnerHTML={{ __html: builtPromisePart('line', promise, localeOfPath(t.home), data.region) }} />
           ))}

@@ -69,7 +69,7 @@ export const FR_PRIVACY: PrivacyTexts = /* @__PURE__ */ inFrench(() => ({
   orders: ({ orderKeepYears }) => [
     'Si vous acceptez une proposition, vous concluez un contrat de vente avec l’installateur qui y figure comme vendeur. Il reçoit vos nom, adresse, numéro de téléphone et adresse e-mail ainsi que le texte que vous avez accepté, pour livrer, installer et assurer la garantie. Nous conservons votre commande (le texte accepté et ses étapes, comme une rétractation) et vos données d’acheteur (nom, adresse, téléphone, e-mail) ',
     orderKeepYears,
-    ' ans après l’installation, ou après la commande s’il n’y a pas eu d’installation\u00a0: le vendeur doit pouvoir prouver le contrat et conserver ses factures pendant cette durée. Ensuite, nous les effaçons d’office.',
+    ' ans après l’installation, ou après la commande s’il n’y a pas eu d’installation\u00a0: une action relative à la vente ou à notre intermédiation peut être intentée pendant cette durée (dix ans, art. 2262bis de l’ancien Code civil), et nous devons conserver les factures de notre rémunération aussi longtemps (art. 60, §4, du Code de la TVA). Ensuite, nous les effaçons d’office.',
   ],
   ordersErasure: ({ orderKeepYears }) => [
     'Si vous demandez dans ces ',
@@ -78,7 +78,7 @@ export const FR_PRIVACY: PrivacyTexts = /* @__PURE__ */ inFrench(() => ({
   ],
   sharingHeading: 'Avec qui partageons-nous vos données ?',
   sharing:
-    'Uniquement avec ceux qui en ont besoin pour vous aider\u00a0: l’installateur qui vous fait la proposition et, si vous commandez, vous vend et installe votre adoucisseur, le fabricant et les partenaires de service locaux qui l’entretiennent, et les entreprises qui hébergent notre site et notre messagerie. Ils ne peuvent utiliser vos données à aucune autre fin.',
+    'Uniquement avec ceux qui en ont besoin pour vous aider\u00a0: l’installateur qui vous fait la proposition et, si vous commandez, vous vend et installe votre adoucisseur, le fabricant et les techniciens locaux qui l’entretiennent, et les entreprises qui hébergent notre site et notre messagerie. Ils ne peuvent utiliser vos données à aucune autre fin.',
   securityHeading: 'Comment protégeons-nous vos données ?',
   security:
     'Le site utilise une connexion chiffrée (https). Seuls les collaborateurs qui suivent votre demande peuvent consulter vos données, avec un identifiant personnel.',

@@ -1,7 +1,7 @@
 /** Everything stored about the household, as one JSON file it downloads (GDPR art. 15 and 20). */
 import { isoDateInBrussels } from '../../admin/format.ts';
+import { downloadFile } from './download-file.ts';
 import { household } from './household-client.ts';
-import { saveFile } from './save-file.ts';
 import type { SectionProps } from './section-props.ts';
 import { useHouseholdCall } from './use-household-call.ts';
 import { useHouseholdTexts } from './use-household-texts.ts';
@@ -12,7 +12,7 @@ export function DownloadSection({ token, onLinkGone }: SectionProps) {
   const download = () =>
     run(async () => {
       const data = await household.exportData.mutate({ token });
-      saveFile(`${JSON.stringify(data, null, 2)}\n`, texts.download.fileName(isoDateInBrussels(data.exportedAt)), 'application/json');
+      downloadFile(texts.download.fileName(isoDateInBrussels(data.exportedAt)), `${JSON.stringify(data, null, 2)}\n`, 'application/json');
     });
 
   return (

@@ -1,6 +1,7 @@
 /**
  * Where the household stands, in its own words: the steps of src/household-page/progress.ts with the
- * date each was reached, the current one marked, and what happens next and when.
+ * date each was reached, the current one marked, and what happens next and when. Once it ordered, its
+ * order's section says that, first on the page (OrderPanel.tsx): this one is left out (issue 42).
  */
 import type { SectionProps } from './section-props.ts';
 import { useHouseholdTexts } from './use-household-texts.ts';
@@ -8,6 +9,7 @@ import { useHouseholdTexts } from './use-household-texts.ts';
 export function ProgressSection({ view }: SectionProps) {
   const texts = useHouseholdTexts();
   const { progress } = view;
+  if (view.orderKeptUntil !== null) return null;
   return (
     <section className="household__section" aria-labelledby="progress-title">
       <h2 id="progress-title">{texts.progress.heading}</h2>

@@ -3,8 +3,9 @@
  * wrote it (what an acceptance records), its status, and two buttons, accept and decline, each with one
  * confirmation step. Accepting is ordering: the confirmation step shows the total price right above the
  * button "Bestelling met betalingsverplichting" (art. VI.46 §2; only the final button's words count).
- * The order it became shows below it (OrderPanel.tsx). An ended proposal has no buttons and says so; the
- * server refuses it anyway. Earlier proposals fold away below. Nothing shows until there is a proposal.
+ * Once accepted, the order it became takes its place, first on the page (OrderPanel.tsx), with the
+ * accepted text one tap away (issue 42). An ended proposal has no buttons and says so; the server refuses
+ * it anyway. Earlier proposals fold away below. Nothing shows until there is a proposal.
  */
 import { useEffect, useRef, useState } from 'react';
 import { orderTexts } from '../../orders/texts.ts';
@@ -63,6 +64,30 @@ export function ProposalSection({ token, onView, onLinkGone }: SectionProps) {
     }
   }
 
+  const earlier =
+    list.length > 1 ? (
+      <details className="proposal__earlier">
+        <summary>{T.earlierHeading}</summary>
+        {list.slice(1).map((item) => (
+          <div key={item.id} className="proposal__earlier-item">
+            <p className="proposal__meta">
+              <span className={`proposal__status proposal__status--${item.status}`}>{item.status === 'withdrawn' ? T.replaced : T.status[item.status]}</span>{' '}
+              <span>{householdDate(item.createdAt)}</span>
+            </p>
+            <ProposalText lines={item.lines} />
+          </div>
+        ))}
+      </details>
+    ) : null;
+
+  if (current.order) {
+    return (
+      <OrderPanel token={token} order={current.order} lines={current.lines} notice={done} onChanged={setList} onLinkGone={onLinkGone}>
+        {earlier}
+      </OrderPanel>
+    );
+  }
+
   return (
     <section className="household__section proposal" aria-labelledby="proposal-title">
       <h2 id="proposal-title">{T.heading}</h2>
@@ -80,7 +105,6 @@ export function ProposalSection({ token, onView, onLinkGone }: SectionProps) {
       <p className="household__error" role="alert">
         {failure}
       </p>
-      {current.order ? <OrderPanel token={token} order={current.order} onChanged={setList} onLinkGone={onLinkGone} /> : null}
       {current.canAnswer && asking === 'accept' ? (
         <ConfirmStep
           heading={O.heading}
@@ -119,22 +143,7 @@ export function ProposalSection({ token, onView, onLinkGone }: SectionProps) {
           </button>
         </div>
       ) : null}
-      {list.length > 1 ? (
-        <details className="proposal__earlier">
-          <summary>{T.earlierHeading}</summary>
-          {list.slice(1).map((earlier) => (
-            <div key={earlier.id} className="proposal__earlier-item">
-              <p className="proposal__meta">
-                <span className={`proposal__status proposal__status--${earlier.status}`}>
-                  {earlier.status === 'withdrawn' ? T.replaced : T.status[earlier.status]}
-                </span>{' '}
-                <span>{householdDate(earlier.createdAt)}</span>
-              </p>
-              <ProposalText lines={earlier.lines} />
-            </div>
-          ))}
-        </details>
-      ) : null}
+      {earlier}
     </section>
   );
 }

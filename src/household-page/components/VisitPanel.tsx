@@ -1,13 +1,14 @@
 /**
- * The technical visit and the installation on the household's page (issue 34), under its order: the
- * progress (voorstel aanvaard → bezoek gepland → bezocht → installatie gepland → geïnstalleerd), the
- * slots the installer offered with a button each, the appointment with "another moment" and "cancel"
- * (up to 24 hours before), and a short message when no slot suits. In the page's language.
+ * The technical visit on the household's page (issues 34 and 42), in its order's section (OrderPanel.tsx,
+ * which says where the order stands): the slots the installer offered with a button each, the booked
+ * visit with "add to my calendar" (an .ics download), "another moment" and "cancel" (up to 24 hours
+ * before), and a short message when no slot suits. In the page's language.
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { visitTexts } from '../../visits/texts.ts';
 import { ConfirmStep } from './ConfirmStep.tsx';
 import { type HouseholdProposal, visits } from './household-client.ts';
+import { downloadFile } from './download-file.ts';
 import { useHouseholdCall } from './use-household-call.ts';
 import { usePageLocale } from './use-household-texts.ts';
 import './visit-panel.css';
@@ -41,6 +42,12 @@ export function VisitPanel({ token, order, onChanged, onLinkGone }: Props) {
       onChanged(await visits.pickSlot.mutate({ token, slotId }));
       setMoving(false);
     });
+  // The booked visit as an .ics file for the household's own calendar (the link's secret goes in a POST body).
+  const addToCalendar = () =>
+    run(async () => {
+      const { fileName, calendar } = await visits.calendar.mutate({ token });
+      downloadFile(fileName, calendar, 'text/calendar');
+    });
   const cancel = () =>
     run(async () => {
       onChanged(await visits.cancel.mutate({ token, confirm: true }));
@@ -55,20 +62,8 @@ export function VisitPanel({ token, order, onChanged, onLinkGone }: Props) {
   }
 
   return (
-    <section className="visit" aria-labelledby={open ? 'visit-title' : 'progress-title'}>
-      <h4 id="progress-title">{T.progress.heading}</h4>
-      <ol className="visit__progress">
-        {T.progress.steps.map((step, index) => (
-          <li key={step} className={order.progress !== null && index <= order.progress ? 'visit__step visit__step--done' : 'visit__step'} aria-current={order.progress === index ? 'step' : undefined}>
-            {step}
-            {order.progress !== null && index < order.progress ? <span className="visually-hidden"> ({T.progress.done})</span> : null}
-          </li>
-        ))}
-      </ol>
-      {open || order.status === 'installation_planned' ? <h4 id="visit-title">{T.visit.heading}</h4> : null}
-      {appointment ? <p className="visit__appointment">{T.visit.booked(T.slot(appointment.start, appointment.end))}</p> : null}
-      {order.installationPlannedOn && order.status === 'installation_planned' ? <p>{T.visit.plannedInstallation(order.installationPlannedOn)}</p> : null}
-      {open && !appointment && slots.length === 0 ? <p>{order.otherTimesAsked || asked ? T.visit.otherTimesSent : T.visit.waiting}</p> : null}
+    <div className="visit">
+      {open && !appointment && slots.length === 0 && (order.otherTimesAsked || asked) ? <p>{T.visit.otherTimesSent}</p> : null}
       {showSlots ? (
         <>
           <p>{T.visit.intro}</p>
@@ -96,6 +91,13 @@ export function VisitPanel({ token, order, onChanged, onLinkGone }: Props) {
             )
           ) : null}
         </>
+      ) : null}
+      {appointment ? (
+        <p>
+          <button type="button" className="button" disabled={busy} onClick={() => void addToCalendar()}>
+            {T.visit.calendar}
+          </button>
+        </p>
       ) : null}
       {appointment && !appointment.canChange ? <p>{T.visit.locked}</p> : null}
       {appointment?.canChange && !moving && !cancelling ? (
@@ -129,6 +131,6 @@ export function VisitPanel({ token, order, onChanged, onLinkGone }: Props) {
       <p className="household__error" role="alert">
         {failure}
       </p>
-    </section>
+    </div>
   );
 }

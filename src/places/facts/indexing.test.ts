@@ -20,7 +20,7 @@ const page = (facts: Fact[], more: Partial<PageEvidence> = {}): PageEvidence => 
   ...more,
 });
 
-describe('the indexing rule, one test per rule (decision 054)', () => {
+describe('the indexing rule, one test per rule (decision 056)', () => {
   it('1. without a fact saying who supplies the place: not indexable, whatever else it says', () => {
     for (const facts of [[], [origin, figure('municipality'), softening, lookup]]) {
       expect(factRule(page(facts))).toMatchObject({ indexable: false, rule: 'noSupplier', reason: 'Niet indexeerbaar: geen leverancier met bron.' });

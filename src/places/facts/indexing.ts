@@ -1,5 +1,5 @@
 /**
- * Which place pages search engines may index (issue 41, decision 054; it replaces decision 042's count of
+ * Which place pages search engines may index (issue 41, decision 056; it replaces decision 042's count of
  * words): derived from the page's facts and our measurements, never typed in. A page is indexable when
  *
  * 1. it states who supplies its place (a 'supplier' fact: every fact has its source), and

@@ -81,7 +81,7 @@ export const WITHDRAWAL_FORM: Record<Locale, { heading: string; instruction: str
     heading: 'Modèle de formulaire de rétractation',
     instruction: '(Veuillez compléter et renvoyer le présent formulaire uniquement si vous souhaitez vous rétracter du contrat.)',
     lines: (to) => [
-      `À l’attention de ${to}\u00a0:`,
+      `À l’attention ${/^[aeiouyhàâäéèêëîïôöûüœ]/i.test(to) ? `d’${to}` : `de ${to}`}\u00a0:`,
       'Je/nous (*) vous notifie/notifions (*) par la présente ma/notre (*) rétractation du contrat portant sur la vente du bien (*)/pour la prestation de services (*) ci-dessous\u00a0:',
       'Commandé le (*)/reçu le (*)\u00a0:',
       'Nom du (des) consommateur(s)\u00a0:',
@@ -111,7 +111,7 @@ export const WITHDRAWAL_INFORMATION = {
   nl: {
     right: 'U hebt het recht om binnen een termijn van 14 dagen zonder opgave van redenen de overeenkomst te herroepen.',
     period:
-      'De herroepingstermijn verstrijkt 14 dagen na de dag waarop u of een door u aangewezen derde, die niet de vervoerder is, het toestel fysiek in bezit krijgt: de dag van de installatie. U kunt ook al herroepen vóór de installatie, vanaf uw bestelling.',
+      'De herroepingstermijn verstrijkt 14 dagen na de dag waarop u of een door u aangewezen derde, die niet de vervoerder is, het toestel fysiek in bezit krijgt: de dag van de installatie. Valt die laatste dag op een zaterdag, een zondag of een wettelijke feestdag, dan loopt de termijn tot en met de eerstvolgende werkdag. U kunt ook al herroepen vóór de installatie, vanaf uw bestelling.',
     how: (seller: string) =>
       `Om het herroepingsrecht uit te oefenen, moet u de verkoper (${seller}) via een ondubbelzinnige verklaring (bv. schriftelijk per post of e-mail) op de hoogte stellen van uw beslissing de overeenkomst te herroepen. U kunt hiervoor gebruikmaken van het modelformulier voor herroeping hieronder, maar bent hiertoe niet verplicht. U kunt ook herroepen op uw persoonlijke pagina.`,
     inTime:
@@ -122,17 +122,17 @@ export const WITHDRAWAL_INFORMATION = {
       'U bent alleen aansprakelijk voor de waardevermindering van het toestel die het gevolg is van het gebruik ervan dat verder gaat dan nodig is om de aard, de kenmerken en de werking ervan vast te stellen.',
   },
   fr: {
-    right: 'Vous disposez de 14 jours pour vous rétracter du présent contrat, sans avoir à motiver votre décision.',
+    right: 'Vous avez le droit de vous rétracter du présent contrat sans donner de motif dans un délai de quatorze jours.',
     period:
-      'Ce délai expire 14 jours après le jour où vous (ou un tiers que vous désignez, autre que le transporteur) prenez physiquement possession de l’appareil\u00a0: le jour de l’installation. Vous pouvez aussi vous rétracter avant l’installation, dès votre commande.',
+      'Le délai de rétractation expire quatorze jours après le jour où vous-même, ou un tiers autre que le transporteur et désigné par vous, prenez physiquement possession de l’appareil\u00a0: le jour de l’installation. Si ce dernier jour est un samedi, un dimanche ou un jour férié légal, le délai court jusqu’au premier jour ouvrable qui suit. Vous pouvez aussi vous rétracter avant l’installation, dès votre commande.',
     how: (seller: string) =>
       `Pour exercer le droit de rétractation, vous devez notifier au vendeur (${seller}) votre décision de rétractation du présent contrat au moyen d’une déclaration dénuée d’ambiguïté (par exemple, lettre envoyée par la poste ou courrier électronique). Vous pouvez utiliser le modèle de formulaire de rétractation ci-dessous, mais ce n’est pas obligatoire. Vous pouvez aussi vous rétracter sur votre page personnelle.`,
     inTime:
       'Pour que le délai de rétractation soit respecté, il suffit que vous transmettiez votre communication relative à l’exercice du droit de rétractation avant l’expiration du délai de rétractation.',
     refund:
-      'En cas de rétractation, le vendeur vous rembourse tous les paiements reçus de vous sans retard excessif et en tout état de cause dans les quatorze jours suivant la date où il est informé de votre décision de vous rétracter. Il utilise le même moyen de paiement que celui que vous avez utilisé pour la transaction initiale, sauf si vous convenez expressément d’un moyen différent\u202f; en tout état de cause, ce remboursement n’occasionne pas de frais pour vous.',
+      'En cas de rétractation de votre part du présent contrat, le vendeur vous rembourse tous les paiements reçus de vous, sans retard excessif et, en tout état de cause, au plus tard quatorze jours à compter du jour où il est informé de votre décision de rétractation du présent contrat. Il procède au remboursement en utilisant le même moyen de paiement que celui que vous avez utilisé pour la transaction initiale, sauf si vous convenez expressément d’un moyen différent\u202f; en tout état de cause, ce remboursement n’occasionne pas de frais pour vous.',
     valueLoss:
-      'Votre responsabilité n’est engagée qu’à l’égard de la dépréciation de l’appareil résultant de manipulations autres que celles nécessaires pour établir la nature, les caractéristiques et le bon fonctionnement de ce bien.',
+      'Votre responsabilité est engagée uniquement à l’égard de la dépréciation de l’appareil résultant de manipulations autres que celles nécessaires pour établir la nature, les caractéristiques et le bon fonctionnement de ce bien.',
   },
   meta: {
     status: 'adapted',
@@ -140,9 +140,11 @@ export const WITHDRAWAL_INFORMATION = {
       'NL: the EU model instructions as reproduced by redfoximport.be, "Herroepingsvoorwaarden en formulier", https://www.redfoximport.be/j/shop/withdrawal, ' +
       'with the sales variant of rijschoolsweetlake.nl, https://www.rijschoolsweetlake.nl/herroepingsrecht/ ("... fysiek in bezit krijgt"), ' +
       'filled in for one installed softener; the fax left out (post-Omnibus model); "vóór de installatie, vanaf uw bestelling" is ours. ' +
-      'FR: the 14-day sentences are the French reader\'s wording (review 2026-11-27, L37) after art. VI.47 §2 CDE (actualitesdroitbelge.be); ' +
-      'the refund after directive art. 13(1) FR (wordscope.be, http://wordscope.be/anglais/francais/withdrawal+of+undue.html); the loss of ' +
-      'value after the French model (a public French terms page); the rest after the EU model\'s structure, in our words.',
+      'FR: the first sentence is the annex 1 wording the French reader gave (review 2026-11-28, C7); the period and the refund follow ' +
+      'the structure of the EU model instructions (directive 2011/83 annex I(A), French version) as the reader and shops quote them, with the ' +
+      'article 13(1) wording from wordscope.be (http://wordscope.be/anglais/francais/withdrawal+of+undue.html); the loss of value after the ' +
+      'French model (a public French terms page). The sentence on a last day that falls on a Saturday, Sunday or public holiday is ours, ' +
+      'after Regulation 1182/71 art. 3(4) (directive 2011/83 recital 41), in both languages.',
     checkBeforeLive: `${JUSTEL_ANNEXES}: annex 1, which gives the seller the legal presumption of complete withdrawal information when used unchanged`,
   } satisfies LegalSource,
 } as const;
@@ -152,7 +154,7 @@ export const LEGAL_GUARANTEE = {
   nl: (seller: string) =>
     `Wettelijke garantie: de verkoper (${seller}) staat gedurende twee jaar vanaf de levering (de installatie) in voor elk gebrek aan overeenstemming (art. 1649bis e.v. oud Burgerlijk Wetboek). Deze garantie geldt altijd, los van een eventuele commerciële garantie.`,
   fr: (seller: string) =>
-    `Garantie légale\u00a0: le vendeur (${seller}) répond de tout défaut de conformité qui apparaît dans les deux ans à compter de la livraison (l’installation) (art. 1649bis et suivants de l’ancien Code civil). Cette garantie s’applique toujours, indépendamment d’une éventuelle garantie commerciale.`,
+    `Garantie légale\u00a0: le vendeur (${seller}) répond de tout défaut de conformité qui apparaît dans les deux ans à compter de la livraison, c’est-à-dire de l’installation (art. 1649bis et suivants de l’ancien Code civil). Cette garantie s’applique toujours, indépendamment d’une éventuelle garantie commerciale.`,
   meta: {
     status: 'draft',
     source:
@@ -170,14 +172,15 @@ export const CONSUMER_MEDIATION = {
   },
   fr: {
     name: 'Service de Médiation pour le Consommateur',
-    // The French address block was not found verbatim: the street is given as the FOD's Dutch page writes it.
-    contact: 'North Gate II, Koning Albert II-laan 8 bus 1, 1000 Brussel, contact@consumentenombudsdienst.be, www.mediationconsommateur.be',
+    // The French address block as the French reader gave it (review 2026-11-28, C1).
+    contact: 'boulevard du Roi Albert II 8, boîte 1, 1000 Bruxelles, contact@mediationconsommateur.be, www.mediationconsommateur.be',
   },
   meta: {
     status: 'verbatim-official',
     source:
       'FOD Economie, Belmed partner page "Consumentenombudsdienst", https://economie.fgov.be/nl/themas/online/belmed-onlinebemiddeling/alternatieve/vormen-van-geschillenregeling/ombudspersonen-en-diensten/belmedpartners/consumentenombudsdienst ' +
-      '("De Consumentenombudsdienst is volledig gratis."); French name and site: https://mediationconsommateur.be/fr/information/information.',
+      '("De Consumentenombudsdienst is volledig gratis."); French name and site: https://mediationconsommateur.be/fr/information/information; ' +
+      'the French address block and e-mail: the French reader\'s review of 2026-11-28 (C1).',
     checkBeforeLive: 'the service\'s current address, e-mail and sites (newer pages on consumerombudsman.be), and its French address block',
   } satisfies LegalSource,
 } as const;

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { aftercareTexts } from '../../../aftercare/texts.ts';
 import { aftercare, type AftercareView, describeFailure } from '../household-client.ts';
-import { base64Bytes, saveFile } from '../save-file.ts';
+import { base64Bytes, downloadFile } from '../download-file.ts';
 import { useHouseholdCall } from '../use-household-call.ts';
 import { usePageLocale } from '../use-household-texts.ts';
 import type { AftercareProps } from './aftercare-props.ts';
@@ -77,7 +77,7 @@ function Warranty({ token, view, T, onLinkGone }: AftercareProps) {
   const download = () =>
     run(async () => {
       const { fileName, base64 } = await aftercare.certificate.mutate({ token });
-      saveFile(base64Bytes(base64), fileName, 'application/pdf');
+      downloadFile(fileName, base64Bytes(base64), 'application/pdf');
     });
   const line =
     warranty.giver === 'legal'

@@ -1,12 +1,12 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Sellers' terms (issue 42 item 1, decision 054): one record per installer company with the commercial
+ * Sellers' terms (issue 42 item 1, decision 057): one record per installer company with the commercial
  * guarantee, the manufacturer, the after-sales service, the servicing interval, the salt allowance, the
  * PFAS filter and how the deposit is paid, each group JSON validated by src/seller-terms/schema.ts.
  */
-export class Migration20261128160409_seller_terms extends Migration {
-  override name = 'Migration20261128160409_seller_terms';
+export class Migration20261128230000_seller_terms extends Migration {
+  override name = 'Migration20261128230000_seller_terms';
 
   override up(): void {
     this.addSql(`create table "seller_terms" ("id" serial primary key, "installer_id" int not null, "source" varchar(300) not null,

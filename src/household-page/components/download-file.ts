@@ -1,6 +1,6 @@
-/** Hands `bytes` to the browser as a file named `fileName` of `type`. */
-export function saveFile(bytes: BlobPart, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([bytes], { type }));
+/** Hands `content` to the browser as a file named `fileName` (the data download, the visit's .ics, the warranty certificate). */
+export function downloadFile(fileName: string, content: BlobPart, type: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -11,7 +11,7 @@ export function saveFile(bytes: BlobPart, fileName: string, type: string): void 
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** The bytes of a base64 text. */
+/** The bytes of a base64 text (a PDF the server sends in JSON). */
 export function base64Bytes(base64: string): Uint8Array<ArrayBuffer> {
   const binary = atob(base64);
   const bytes = new Uint8Array(binary.length);
