@@ -43,11 +43,11 @@ export const MAIL_KINDS = {
   'breach-digest': { household: false, whenMailStopped: 'send', once: false },
   // Staff corrected a date of the order (issue 43): its rights may follow from it (the withdrawal period).
   'order-date-corrected': { household: true, whenMailStopped: 'send', once: false },
-  // Aftercare (issue 44): the installation's mail with the warranty certificate; a request for help (its
-  // receipt, answers and steps) and its visit (with an iCalendar object); salt confirmed or delivered: the
-  // household's own acts or its contract, so sent after 'no more mail' too. The service reminder and the
-  // invitation to review are neither: withheld. To the seller and staff: the notice of what the household asked.
-  'aftercare-installed': { household: true, whenMailStopped: 'send', once: false },
+  // Aftercare (issue 44; the warranty certificate goes with the installation's mail, 'order-installed'): a
+  // request for help (its receipt, answers and steps) and its visit (with an iCalendar object); salt confirmed
+  // or delivered: the household's own acts or its contract, so sent after 'no more mail' too. The service
+  // reminder and the invitation to review are neither: withheld. To the seller and staff: the notice of what
+  // the household asked.
   'support-request': { household: true, whenMailStopped: 'send', once: false },
   'support-appointment': { household: true, whenMailStopped: 'send', once: false },
   'salt-delivery': { household: true, whenMailStopped: 'send', once: false },

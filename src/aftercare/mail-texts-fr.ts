@@ -24,8 +24,7 @@ export const FR_AFTERCARE_MAIL_TEXTS = /* @__PURE__ */ inFrench(() => ({
   signature: ['Bien cordialement,', 'L’équipe de l’achat groupé d’adoucisseurs', SITE.email],
   installed: {
     subject: `Votre adoucisseur est installé : votre certificat de garantie – ${NAME}`,
-    intro: (seller: string, installedOn: string, serial: string) => `${seller} a installé votre adoucisseur le ${day(installedOn)} (numéro de série ${serial}). Votre garantie est enregistrée.`,
-    certificate: 'Votre certificat de garantie est joint à cet e-mail en pdf. Conservez-le bien.',
+    certificate: 'Votre garantie est enregistrée : le certificat de garantie est joint à cet e-mail en pdf. Conservez-le bien.',
     aftercare: 'Sur votre page, vous trouvez aussi la date du prochain entretien, votre sel et de l’aide en cas de problème.',
   },
   support: {

@@ -24,8 +24,7 @@ const NL_AFTERCARE_MAIL_TEXTS = {
   signature: ['Met vriendelijke groeten,', `Het team van ${SITE.name}`, SITE.email],
   installed: {
     subject: `Uw waterverzachter is geïnstalleerd: uw garantiebewijs – ${SITE.name}`,
-    intro: (seller: string, installedOn: string, serial: string) => `${seller} installeerde uw waterverzachter op ${day(installedOn)} (serienummer ${serial}). Uw garantie is geregistreerd.`,
-    certificate: 'Uw garantiebewijs zit als pdf bij deze e-mail. Bewaar het goed.',
+    certificate: 'Uw garantie is geregistreerd: het garantiebewijs zit als pdf bij deze e-mail. Bewaar het goed.',
     aftercare: 'Op uw pagina vindt u ook de datum van het volgende onderhoud, uw zout en hulp wanneer er iets misloopt.',
   },
   support: {

@@ -40,9 +40,13 @@ const view = (token: string, language?: 'nl' | 'fr') => t.app.inject({ method: '
 describe('the installation registers the warranty', () => {
   it('mails a certificate that pdf-lib and pdf.js read back with the serial number and the dates', async () => {
     const { leadId, token, serialNumber, installedOn } = await installedOrder(t, staff, company, fitter, { firstName: 'Marleen', lastName: 'Claes' }, '2026-11-02');
-    const [mail] = await aftercareMails(t, leadId, 'aftercare-installed');
+    const [mail] = await aftercareMails(t, leadId, 'order-installed');
     expect(mail?.subject).toBe('Uw waterverzachter is geïnstalleerd: uw garantiebewijs – Groepsaankoop Waterverzachters');
     expect(mail?.text).toContain(`serienummer ${serialNumber}`);
+    expect(mail?.text).toContain('Uw garantie is geregistreerd: het garantiebewijs zit als pdf bij deze e-mail.');
+    // One mail at the installation (issue 42's, with the last day of withdrawal), the certificate with it.
+    expect(mail?.text).toContain('U kunt de bestelling nog herroepen tot en met');
+    expect(await aftercareMails(t, leadId, 'order-installed')).toHaveLength(1);
     expect(mail?.text).toMatch(/#[A-Za-z0-9_-]{43}/);
     expect(mail?.attachment).toMatchObject({ contentType: 'application/pdf', filename: `garantiebewijs-${serialNumber}.pdf` });
     const bytes = Buffer.from(mail?.attachment?.base64 ?? '', 'base64');
@@ -102,7 +106,7 @@ describe('the installation registers the warranty', () => {
     expect(res.warranty).toMatchObject({ giver: 'legal', giverName: 'Zonder Voorwaarden bv', years: 2, from: installedOn, until: addMonths(installedOn, 24) });
     expect(res.warranty.conditions).toContain('Garantie légale\u00a0: le vendeur (Zonder Voorwaarden bv)');
     expect(res.service.nextDueOn).toBe('2028-08-31');
-    const [mail] = await aftercareMails(t, leadId, 'aftercare-installed');
+    const [mail] = await aftercareMails(t, leadId, 'order-installed');
     expect(mail?.subject).toBe('Votre adoucisseur est installé\u00a0: votre certificat de garantie – Achat groupé d’adoucisseurs');
     // pdf.js gives a no-break space as a space.
     const text = await pdfText(Buffer.from(mail?.attachment?.base64 ?? '', 'base64'));
@@ -139,7 +143,7 @@ describe('before installation and with a wrong link', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({ code: 'NOT_INSTALLED', message: 'Dit kan pas zodra uw waterverzachter geïnstalleerd is.' });
     expect((await t.app.inject({ method: 'POST', url: '/api/household-page/warranty.pdf', payload: { token } })).statusCode).toBe(409);
-    expect(await mailsOf(t, leadId, 'aftercare-installed')).toEqual([]);
+    expect(await mailsOf(t, leadId, 'order-installed')).toEqual([]);
     expect((await view('A'.repeat(43))).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/api/household-page/aftercare', payload: { token: 5 } })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: '/api/household-page/aftercare', headers: { 'content-type': 'text/plain' }, payload: 'x' })).statusCode).toBe(415);

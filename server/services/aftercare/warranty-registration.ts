@@ -1,13 +1,12 @@
 /**
  * The installation registers the warranty (issue 44 item 2): in the installation's transaction an
- * aftercare record keeps the seller's terms of that day, and the household is mailed its warranty
- * certificate (a PDF in its language) with a link to its page, now the owner's page of its softener.
- * The certificate is made from the order and that record, the same on the page's download as in the mail.
+ * aftercare record keeps the seller's terms of that day, and the household gets its warranty certificate
+ * (a PDF in its language) with the installation's mail (issue 42's). The certificate is made from the
+ * order and that record, the same on the page's download as in the mail.
  */
 import { Aftercare, type Order } from '../../../database/entities/index.ts';
 import type { Em } from '../../../database/orm.ts';
 import { isoDateInBrussels } from '../../../src/admin/format.ts';
-import { aftercareMailTexts } from '../../../src/aftercare/mail-texts.ts';
 import { nextServiceDue, serviceIntervalOf } from '../../../src/aftercare/servicing.ts';
 import { aftercareTexts } from '../../../src/aftercare/texts.ts';
 import { warrantyOf } from '../../../src/aftercare/warranty.ts';
@@ -15,7 +14,7 @@ import type { Locale } from '../../../src/i18n/locale.ts';
 import { addressLine } from '../../../src/leads/address.ts';
 import { SITE } from '../../../src/site.ts';
 import { termsOfInstaller } from '../installers/seller-terms-reads.ts';
-import { writeHouseholdMail } from './aftercare-mails.ts';
+import type { MailAttachment } from '../mail/transport.ts';
 import { type CertificateData, warrantyCertificatePdf } from './warranty-certificate.ts';
 
 /** The softener as the household reads it: '18L HydroBel met wifi'. */
@@ -51,28 +50,17 @@ export function certificateFileName(order: Order): string {
 }
 
 /**
- * Registers the warranty of `order`, just installed (its lead, proposal and installer loaded), and mails
- * the certificate. Once per order: installed again after a correction, it keeps its first record.
+ * Registers the warranty of `order`, just installed (its lead, proposal and installer loaded), and makes
+ * its certificate, which goes with the installation's mail (server/services/visits/step-mails.ts). Once
+ * per order: installed again after a correction, it keeps its first record and makes no new certificate
+ * (the page's download still has it).
  */
-export async function registerWarranty(tx: Em, order: Order, publicUrl: string, now: Date): Promise<Aftercare> {
+export async function registerWarranty(tx: Em, order: Order, now: Date): Promise<{ aftercare: Aftercare; certificate: MailAttachment | null }> {
   const existing = await tx.findOne(Aftercare, { order: order.id });
-  if (existing) return existing;
+  if (existing) return { aftercare: existing, certificate: null };
   const terms = await termsOfInstaller(tx, order.installer.id);
   const aftercare = tx.create(Aftercare, { order, terms, serviceIntervalMonths: serviceIntervalOf(terms?.servicingIntervalMonths), registeredAt: now, createdAt: now });
   await tx.flush();
   const pdf = await warrantyCertificatePdf(certificateData(order, aftercare, null, now));
-  const M = aftercareMailTexts(order.lead.language);
-  writeHouseholdMail(
-    tx,
-    order,
-    {
-      kind: 'aftercare-installed',
-      subject: M.installed.subject,
-      lines: [M.installed.intro(order.installer.name, order.installedOn ?? isoDateInBrussels(now), order.serialNumber ?? ''), M.installed.certificate, M.installed.aftercare],
-      attachment: { filename: certificateFileName(order), contentType: 'application/pdf', base64: Buffer.from(pdf).toString('base64') },
-    },
-    publicUrl,
-    now,
-  );
-  return aftercare;
+  return { aftercare, certificate: { filename: certificateFileName(order), contentType: 'application/pdf', base64: Buffer.from(pdf).toString('base64') } };
 }

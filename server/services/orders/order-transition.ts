@@ -141,7 +141,11 @@ export async function transition(
   if (to === 'installation_planned') order.installationPlannedOn = details.plannedOn ?? null;
   // The household is told the installation's day, and once installed its last day of withdrawal (issue 42).
   if (to === 'installation_planned' && order.installationPlannedOn) writeInstallationPlannedMail(tx, order, order.installationPlannedOn, false, settings.publicUrl, now);
-  if (to === 'installed') await writeInstalledMail(tx, order, settings.publicUrl, now);
+  if (to === 'installed') {
+    // The installation registers the warranty (issue 44); its certificate goes with this mail.
+    const { certificate } = await registerWarranty(tx, order, now);
+    await writeInstalledMail(tx, order, settings.publicUrl, now, certificate);
+  }
   // Any step towards the visit or the installation is a contact (the first service level, issue 34).
   if (to !== 'withdrawn' && to !== 'cancelled') order.firstContactAt ??= now;
   if (to === 'withdrawn') order.withdrawnAt = now;
@@ -177,8 +181,6 @@ export async function transition(
     tx.create(OutboxMail, { kind: to === 'withdrawn' ? 'order-withdrawn' : 'order-cancelled', lead, recipient: lead.email, replyTo: installer.email, ...household, createdAt: now });
     await notify(tx, order, settings, { orderId: order.id, status: to, at: now, proposal, reason: order.cancelReason ?? null, note: order.cancelNote ?? null });
   }
-  // The installation registers the warranty and mails its certificate (issue 44).
-  if (to === 'installed') await registerWarranty(tx, order, settings.publicUrl, now);
   recordAudit(tx, { action: `order.${to}`, actor: actor.kind === 'household' ? 'het huishouden' : actor.name, leadId: lead.id, details: { orderId: order.id, from } });
   await tx.flush();
   return order;
