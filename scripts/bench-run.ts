@@ -6,7 +6,7 @@ import path from 'node:path';
 import { freePort } from '../tests/helpers/process.ts';
 import { type BenchRow, loadAverage, type ServerProcess, spawnNode, waitForOk } from './bench-lib.ts';
 
-export const SECTIONS = ['cold', 'pages', 'weight', 'lighthouse', 'leads', 'visits'] as const;
+export const SECTIONS = ['cold', 'pages', 'weight', 'lighthouse', 'leads', 'visits', 'aftercare'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export type Row = BenchRow & { section: Section };

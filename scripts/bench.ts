@@ -18,7 +18,9 @@
  *   DATABASE_URL to it, so one run measures both; `node scripts/bench.ts` alone measures PGlite only.
  *
  * - after acceptance (scripts/bench-visits.ts): the installer's list and the staff's late list at 100,000
- *   leads and 10,000 orders, p95 over HTTP against 50 ms, on PGlite and PostgreSQL.
+ *   leads and 10,000 orders, p95 over HTTP against 50 ms, on PGlite and PostgreSQL;
+ * - aftercare (scripts/bench-aftercare.ts): the installer's support list and staff's late list at 100,000
+ *   leads and 10,000 installed orders (20,000 requests for help), the same way.
  *
  * Loopback only. Servers listen on BENCH_PORT and the next ports when it is set, else on free ports.
  * Figures go to bench-results/bench.json. The machine is shared: the load average is printed with
@@ -38,6 +40,7 @@ import { lighthouseSection } from './bench-lighthouse.ts';
 import { nginxBinary } from './bench-nginx.ts';
 import { pagesSection } from './bench-pages.ts';
 import { createRun, type Row, SECTIONS, type Section } from './bench-run.ts';
+import { aftercareSection } from './bench-aftercare.ts';
 import { visitsSection } from './bench-visits.ts';
 import { weightSection } from './bench-weight.ts';
 import { WRK } from './bench-wrk.ts';
@@ -179,6 +182,13 @@ if (sectionRuns('visits')) {
   await visitsSection(run, 'PGlite');
   if (postgresUrl) await visitsSection(run, 'PostgreSQL', postgresUrl);
   else notes.push('DATABASE_URL is not set: the installer and late lists were measured on PGlite only.');
+}
+
+if (sectionRuns('aftercare')) {
+  out('\naftercare (issue 44)');
+  await aftercareSection(run, 'PGlite');
+  if (postgresUrl) await aftercareSection(run, 'PostgreSQL', postgresUrl);
+  else notes.push('DATABASE_URL is not set: the support lists were measured on PGlite only.');
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -1,7 +1,6 @@
 /** The environment values that are baked into the build (see src/build-env.ts). */
 import { parseEnv } from '../server/env.ts';
 import type { Controller } from '../src/build-env.ts';
-import { TESTIMONIALS } from '../src/content/testimonials.ts';
 
 export function buildTimeValues(source: Record<string, string | undefined>) {
   const env = parseEnv(source);
@@ -18,7 +17,5 @@ export function buildTimeDefines(source: Record<string, string | undefined>): Re
     __PUBLIC_URL__: JSON.stringify(values.PUBLIC_URL),
     __RETENTION_MONTHS__: JSON.stringify(values.RETENTION_MONTHS),
     __CONTROLLER__: JSON.stringify(values.CONTROLLER),
-    // Whether the build has reviews to show: without any, the home page ships no carousel code.
-    __HAS_REVIEWS__: JSON.stringify(TESTIMONIALS.length > 0),
   };
 }

@@ -113,7 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.log.warn({ error: databaseErrorCode(error) }, 'pages: database unavailable at start-up; parts read once it answers');
   });
   // Every background job of the process, one runner (server/jobs/); started by server/main.ts.
-  const jobs = createJobRunner({ db, log: app.log, now: clock, handlers: backgroundJobs({ db, env, log: app.log, outbox, proposalJobs, linkRequests, pages }) });
+  const jobs = createJobRunner({ db, log: app.log, now: clock, handlers: backgroundJobs({ db, env, log: app.log, outbox, proposalJobs, linkRequests, pages, now: clock }) });
   // nginx's copy, and the next moment a page changes by the clock, are the job's (one instance does it).
   if (options.vike === 'prod') await enqueueJob(db.orm.em.fork(), PAGES_REWRITE_JOB, { key: 'start' }).catch((error: unknown) => {
     if (!isDatabaseUnavailable(error)) throw error;

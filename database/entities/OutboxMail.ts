@@ -43,6 +43,17 @@ export const MAIL_KINDS = {
   'breach-digest': { household: false, whenMailStopped: 'send', once: false },
   // Staff corrected a date of the order (issue 43): its rights may follow from it (the withdrawal period).
   'order-date-corrected': { household: true, whenMailStopped: 'send', once: false },
+  // Aftercare (issue 44; the warranty certificate goes with the installation's mail, 'order-installed'): a
+  // request for help (its receipt, answers and steps) and its visit (with an iCalendar object); salt confirmed
+  // or delivered: the household's own acts or its contract, so sent after 'no more mail' too. The service
+  // reminder and the invitation to review are neither: withheld. To the seller and staff: the notice of what
+  // the household asked.
+  'support-request': { household: true, whenMailStopped: 'send', once: false },
+  'support-appointment': { household: true, whenMailStopped: 'send', once: false },
+  'salt-delivery': { household: true, whenMailStopped: 'send', once: false },
+  'service-reminder': { household: true, whenMailStopped: 'withhold', once: false },
+  'review-invitation': { household: true, whenMailStopped: 'withhold', once: false },
+  'aftercare-notice': { household: false, whenMailStopped: 'send', once: false },
 } as const satisfies Record<string, { household: boolean; whenMailStopped: 'withhold' | 'send'; once: boolean }>;
 
 export type MailKind = keyof typeof MAIL_KINDS;
@@ -81,6 +92,8 @@ const OutboxMailSchema = defineEntity({
     html: p.text(),
     /** An iCalendar object sent with it as `text/calendar` (RFC 6047), its METHOD inside (issue 34); emptied once sent. */
     calendar: p.text().nullable(),
+    /** A file sent with it (the warranty certificate, issue 44), its bytes in base64; emptied once sent. */
+    attachment: p.json<{ filename: string; contentType: string; base64: string }>().nullable(),
     /**
      * pending: waiting to be sent (or retried); sent: handed to the transport; failed: gave up;
      * withheld: not sent, the household asked for no more mail (its content is cleared as on sending).

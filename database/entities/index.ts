@@ -1,4 +1,11 @@
 import { AdminSession } from './AdminSession.ts';
+import { ServiceRecord } from './ServiceRecord.ts';
+import { SaltDelivery } from './SaltDelivery.ts';
+import { Review } from './Review.ts';
+import { SupportRequest } from './SupportRequest.ts';
+import { SupportEvent } from './SupportEvent.ts';
+import { SupportSlot } from './SupportSlot.ts';
+import { Aftercare } from './Aftercare.ts';
 import { Appointment } from './Appointment.ts';
 import { AuditLogEntry } from './AuditLogEntry.ts';
 import { FunnelErasure } from './FunnelErasure.ts';
@@ -28,6 +35,7 @@ import { VisitSlot } from './VisitSlot.ts';
 
 export {
   AdminSession,
+  Aftercare,
   Appointment,
   AuditLogEntry,
   HouseholdChange,
@@ -47,6 +55,12 @@ export {
   Round,
   RoundChange,
   SellerTerms,
+  ServiceRecord,
+  SaltDelivery,
+  Review,
+  SupportRequest,
+  SupportEvent,
+  SupportSlot,
   User,
   VisitSlot,
 };
@@ -80,4 +94,11 @@ export const entities = [
   MailTransportStatus,
   PlaceFact,
   PlaceFactChange,
+  Aftercare,
+  ServiceRecord,
+  SaltDelivery,
+  Review,
+  SupportRequest,
+  SupportEvent,
+  SupportSlot,
 ];

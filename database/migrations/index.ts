@@ -32,6 +32,7 @@ import { Migration20261128160100_place_facts_research } from './Migration2026112
 import { Migration20261128214500_mail_transport_status } from './Migration20261128214500_mail_transport_status.ts';
 import { Migration20261128230000_seller_terms } from './Migration20261128230000_seller_terms.ts';
 import { Migration20261128230100_proposal_deposit } from './Migration20261128230100_proposal_deposit.ts';
+import { Migration20261129100000_aftercare } from './Migration20261129100000_aftercare.ts';
 
 /**
  * Every migration, in order. Listing them (instead of a folder glob) makes the same list work under
@@ -71,4 +72,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128214500_mail_transport_status', class: Migration20261128214500_mail_transport_status },
   { name: 'Migration20261128230000_seller_terms', class: Migration20261128230000_seller_terms },
   { name: 'Migration20261128230100_proposal_deposit', class: Migration20261128230100_proposal_deposit },
+  { name: 'Migration20261129100000_aftercare', class: Migration20261129100000_aftercare },
 ];

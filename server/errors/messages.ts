@@ -10,6 +10,7 @@ import { AUTH_ERRORS, closedLeadProposalMessage, leadChangedMessage, tooManyAtte
 import { formatTimeIn } from '../../src/i18n/format.ts';
 import type { Locale } from '../../src/i18n/locale.ts';
 import { textsFor } from '../../src/i18n/server-texts.ts';
+import { aftercareTexts } from '../../src/aftercare/texts.ts';
 import { householdTexts } from '../../src/household-page/texts.ts';
 import { orderTexts } from '../../src/orders/texts.ts';
 import { proposalTexts } from '../../src/proposals/texts.ts';
@@ -39,6 +40,7 @@ function messagesIn(locale: Locale): DomainErrorMessages {
   const orders = orderTexts(locale).errors;
   const visits = visitTexts(locale).errors;
   const installer = installerTexts(locale).errors;
+  const aftercare = aftercareTexts(locale).errors;
   return {
     // The sign-in answers in the browser's language (a French-speaking installer's phone; issue 43).
     invalidCredentials: () => (locale === 'fr' ? installer.invalidCredentials : AUTH_ERRORS.invalidCredentials),
@@ -81,6 +83,14 @@ function messagesIn(locale: Locale): DomainErrorMessages {
     // The visit (issue 34): the household's words on its page.
     slotNotFound: () => visits.slotNotFound,
     appointmentLocked: () => visits.locked,
+    // Aftercare (issue 44): the household's words on its page; installers and staff read the same.
+    notInstalled: () => aftercare.notInstalled,
+    supportRequestNotFound: () => aftercare.requestNotFound,
+    supportTransitionRefused: () => aftercare.transitionRefused,
+    saltNotAvailable: ({ leftKg }) => aftercare.saltLeft(leftKg),
+    saltDeliveryNotFound: () => aftercare.deliveryNotFound,
+    reviewNotFound: () => aftercare.reviewNotFound,
+    reviewNotConsented: () => 'Het huishouden gaf geen toestemming om deze beoordeling te tonen: ze kan niet gepubliceerd worden.',
     usernameTaken: ({ username }) => `De gebruikersnaam ${username} is al in gebruik.`,
     // Installer users (issue 43): the installer's words in its language; staff's screens are Dutch.
     accountDisabled: () => installer.accountDisabled,

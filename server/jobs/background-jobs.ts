@@ -16,6 +16,7 @@ import { REMINDER_JOB, sendReminder } from '../services/visits/appointments.ts';
 import { mailNewBreaches, serviceLevelsOf } from '../services/visits/deadlines.ts';
 import type { LivePages } from '../page-parts/live-pages.ts';
 import { PAGES_REWRITE_JOB } from '../page-parts/page-parts.ts';
+import { AFTERCARE_REMINDERS_JOB, sendAftercareReminders } from '../services/aftercare/aftercare-reminders.ts';
 import { enqueueJob } from './job-queue.ts';
 import type { JobHandler } from './job-types.ts';
 
@@ -39,9 +40,11 @@ export interface BackgroundJobDeps {
   proposalJobs: ProposalJobs;
   linkRequests: LinkRequestQueue;
   pages: LivePages;
+  /** The app's time (a test's server may move it). */
+  now?: () => Date;
 }
 
-export function backgroundJobs({ db, env, log, outbox, proposalJobs, linkRequests, pages }: BackgroundJobDeps) {
+export function backgroundJobs({ db, env, log, outbox, proposalJobs, linkRequests, pages, now = () => new Date() }: BackgroundJobDeps) {
   const purgeMinutes = purgeIntervalMinutes(env);
   return {
     /**
@@ -112,6 +115,15 @@ export function backgroundJobs({ db, env, log, outbox, proposalJobs, linkRequest
         if (next) await enqueueJob(db.orm.em.fork(), PAGES_REWRITE_JOB, { key: `at:${next.toISOString()}`, runAt: next });
         return { pages: changed, files, next: next?.toISOString() ?? null };
       },
+    },
+    /**
+     * Once a day, aftercare's mails that come with time (server/services/aftercare/aftercare-reminders.ts):
+     * the service reminder six weeks before each service date, the invitation to review some weeks after
+     * the installation; each once per household, whichever instance runs it.
+     */
+    [AFTERCARE_REMINDERS_JOB]: {
+      recurring: { every: DAY, firstRunAfterMs: 3 * MINUTE },
+      run: () => sendAftercareReminders(db.orm.em.fork(), env.PUBLIC_URL, now()),
     },
     /** Forgets finished jobs after a week (failed ones after four). */
     'jobs.prune': {

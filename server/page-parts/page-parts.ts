@@ -12,6 +12,7 @@ import type { PagePart } from './page-part.ts';
 import { hardnessPart } from './hardness-part.ts';
 import { placePart } from './place-part.ts';
 import { promisesPart } from './promises-part.ts';
+import { reviewsPart } from './reviews-part.ts';
 import { roundPart } from './round-part.ts';
 
 export const PAGE_PARTS = {
@@ -19,6 +20,7 @@ export const PAGE_PARTS = {
   hardness: hardnessPart,
   place: placePart,
   promises: promisesPart,
+  reviews: reviewsPart,
 } satisfies Record<string, PagePart<unknown>>;
 
 export type PagePartName = keyof typeof PAGE_PARTS;

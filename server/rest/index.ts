@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { adminRoutes } from './admin.ts';
+import { aftercareRoutes } from './aftercare.ts';
 import { healthRoutes } from './health.ts';
 import { householdPageRoutes } from './household-page.ts';
 import { householdRoutes } from './households.ts';
@@ -31,6 +32,7 @@ export async function registerRestRoutes(app: FastifyInstance, deps: AppDeps) {
   await salesRoutes(app, deps);
   await visitRoutes(app, deps);
   await installerUserRoutes(app, deps);
+  await aftercareRoutes(app, deps);
   await seoRoutes(app, deps);
   await adminRoutes(app, deps);
 }

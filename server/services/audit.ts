@@ -4,6 +4,8 @@
  */
 import { AuditLogEntry } from '../../database/entities/index.ts';
 import type { Em } from '../../database/orm.ts';
+import type { SaltDeliveryStatus } from '../../src/aftercare/salt.ts';
+import type { SupportStatus } from '../../src/aftercare/support.ts';
 import type { OrderStatus } from '../../src/orders/lifecycle.ts';
 
 type AuditAction =
@@ -44,7 +46,23 @@ type AuditAction =
   | 'place.fact_removed'
   // Issue 42: staff record or remove a seller's terms (the installer's number and the groups that changed).
   | 'seller_terms.saved'
-  | 'seller_terms.removed';
+  | 'seller_terms.removed'
+  // Issue 44, aftercare: the PFAS filter handed over or reported missing; a request for help or a service
+  // visit created, answered, its visit offered or booked, its status changed; a service recorded; salt asked
+  // for, confirmed, delivered or cancelled; a review written or moderated; an installer's read of its list.
+  | 'aftercare.filter_handed_over'
+  | 'aftercare.filter_missing'
+  | 'support.created'
+  | 'support.answered'
+  | 'support.slots_offered'
+  | 'support.visit_booked'
+  | `support.${SupportStatus}`
+  | 'service.recorded'
+  | `salt.${SaltDeliveryStatus}`
+  | 'review.written'
+  | 'review.published'
+  | 'review.hidden'
+  | 'installer.aftercare_read';
 
 export interface AuditEvent {
   action: AuditAction;

@@ -102,6 +102,20 @@ export interface DomainErrorDetails {
   slotNotFound: Nothing;
   /** The household may move or cancel its appointment up to 24 hours before it; after that, by phone. */
   appointmentLocked: { startsAt: string };
+  /** Aftercare (issue 44) before the order is installed: a review, a request for help or salt. */
+  notInstalled: Nothing;
+  /** No such request for help of this household, or not of this installer's company. */
+  supportRequestNotFound: Nothing;
+  /** A step a request's lifecycle does not allow from where it is, or not to this kind of actor. */
+  supportTransitionRefused: { from: string; to: string };
+  /** Asking more salt than is left of the allowance (or none at all). */
+  saltNotAvailable: { leftKg: number };
+  /** No such salt delivery of this household, or not of this installer's company. */
+  saltDeliveryNotFound: Nothing;
+  /** No such review. */
+  reviewNotFound: Nothing;
+  /** Staff publishing a review its household does not consent to show. */
+  reviewNotConsented: Nothing;
   /** Another account has this username already. */
   usernameTaken: { username: string };
   /** A sign-in with the right password of an account staff disabled, or of a disabled company (issue 43). */

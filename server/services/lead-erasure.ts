@@ -10,6 +10,7 @@ import type { Actor } from './lead-admin.ts';
 import { eraseLeadMails } from './mail/lead-mail-erasure.ts';
 import { keptOrderOfLead } from './orders/order-keeping.ts';
 import { measurementsChange } from './visits/measured-pages.ts';
+import { reviewsChange } from './aftercare/review-pages.ts';
 
 /**
  * Erases a lead with its history and notes (the foreign keys cascade) and its mails, queued or written
@@ -27,6 +28,7 @@ export async function eraseLead(em: Em, actor: Actor, id: number, erasure: Erasu
     if (kept) throw new DomainError('orderKept', { keptUntil: kept.keptUntil });
     await keepFunnelCounts(tx, [id]);
     await measurementsChange(tx, [id]);
+    await reviewsChange(tx, [id]);
     await eraseLeadMails(tx, [id], erasure.outboxDir);
     await tx.nativeDelete(Lead, { id });
     recordAudit(tx, { action: 'lead.erased', actor: actor.username, leadId: id, details: { status: lead.status } });

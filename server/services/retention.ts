@@ -17,6 +17,7 @@ import { recordAudit } from './audit.ts';
 import { ORDER_KEPT_UNTIL_SQL } from './orders/order-keeping.ts';
 import { keepFunnelCounts } from './funnel.ts';
 import { measurementsChange } from './visits/measured-pages.ts';
+import { reviewsChange } from './aftercare/review-pages.ts';
 import { eraseLeadMails } from './mail/lead-mail-erasure.ts';
 
 const RETENTION_SETTINGS = {
@@ -150,6 +151,7 @@ async function purgeBatch(em: Em, cutoff: Date, options: PurgeOptions): Promise<
     // foreign keys would cascade; this counts each table).
     await keepFunnelCounts(tx, leadIds);
     await measurementsChange(tx, leadIds);
+    await reviewsChange(tx, leadIds);
     const mails = await eraseLeadMails(tx, leadIds, options.outboxDir);
     const notes = await erase('lead_notes', 'lead_id');
     const statusChanges = await erase('lead_status_changes', 'lead_id');

@@ -1,5 +1,6 @@
 import { createCallerFactory, router } from './init.ts';
 import { adminRouter } from './routers/admin.ts';
+import { householdAftercareRouter } from './routers/aftercare.ts';
 import { healthRouter } from './routers/health.ts';
 import { householdPageRouter } from './routers/household-page.ts';
 import { householdsRouter } from './routers/households.ts';
@@ -17,6 +18,7 @@ export const appRouter = router({
   householdPage: householdPageRouter,
   proposals: householdProposalsRouter,
   visits: householdVisitsRouter,
+  aftercare: householdAftercareRouter,
   rounds: publicRoundsRouter,
   admin: adminRouter,
   installer: installerRouter,

@@ -20,6 +20,7 @@ export const ADMIN_TEXT = {
   roundsTab: 'Rondes',
   installersTab: 'Installateurs',
   placesTab: 'Plaatsen',
+  aftercareTab: 'Nazorg',
   leadsLoading: 'Leads laden...',
   noLeads: 'Geen leads gevonden',
   noStats: 'Geen statistieken beschikbaar',

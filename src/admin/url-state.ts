@@ -6,7 +6,7 @@
 import { PAGE_SIZES } from './limits.ts';
 import { leadFilter, leadId, leadListQuery, type LeadListQuery } from './schema.ts';
 
-export const DASHBOARD_TABS = ['leads', 'stats', 'proposals', 'rounds', 'installers', 'places'] as const;
+export const DASHBOARD_TABS = ['leads', 'stats', 'proposals', 'rounds', 'installers', 'places', 'aftercare'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 export interface DashboardState {

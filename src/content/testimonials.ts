@@ -1,25 +1,23 @@
 /**
- * The reviews on the home page (spec section 3), the one place the client fills them in. Only reviews
- * of real participants, published with their consent: each carries the day its author agreed to
- * publication, under the name they chose. While the list is empty the home page has no review section
- * and the structured data names no review (EU Unfair Commercial Practices Directive, annex I, point 23b:
- * docs/decisions/021-only-true-claims.md). src/content/testimonials.test.ts checks every entry.
+ * The home page's reviews section (spec section 3): its texts, and the spec's sample reviews, shown in
+ * development only, each marked. Real reviews are no longer typed in here: since issue 44 households whose
+ * softener is installed write them on their page and staff publish them with their consent (database
+ * table `reviews`, the page part `reviews`; docs/aftercare.md). Without a published review the home page
+ * shows no review section and the structured data names none (EU Unfair Commercial Practices Directive,
+ * annex I, point 23b: docs/decisions/021-only-true-claims.md).
  */
 export interface Testimonial {
   text: string;
   /** A family or a person, as they agreed to be named. */
   author: string;
   city: string;
-  /** Out of 5, in half stars. */
+  /** Out of 5. */
   rating: number;
   /** The day the author agreed to publication (YYYY-MM-DD). */
   consentDate: string;
   /** The spec's placeholder texts, shown in development only, marked 'Voorbeeld'. */
   sample?: true;
 }
-
-/** Real reviews, newest consent last. Add one only with the author's written consent. */
-export const TESTIMONIALS: readonly Testimonial[] = [];
 
 /** The spec's sample texts: never in a production build (import.meta.env.DEV is false there). */
 export const SAMPLE_TESTIMONIALS: readonly Testimonial[] = [
@@ -43,7 +41,7 @@ export const SAMPLE_TESTIMONIALS: readonly Testimonial[] = [
     text: 'Vlot geïnstalleerd en de app is handig. Het eerste telefoongesprek duurde wat langer dan verwacht, maar alles werd duidelijk uitgelegd.',
     author: 'Familie Janssens',
     city: 'Hasselt',
-    rating: 4.5,
+    rating: 4,
     consentDate: '2026-01-01',
     sample: true,
   },
@@ -53,7 +51,6 @@ export const TESTIMONIAL_TEXT = {
   heading: 'Wat deelnemers zeggen',
   sampleHeading: 'Wat deelnemers zeggen (voorbeelden)',
   sampleBadge: 'Voorbeeld',
-  rating: (stars: string) => `Beoordeling: ${stars} op 5`,
   dot: (n: number, count: number) => `Getuigenis ${n} van ${count}`,
   pause: 'Pauzeren',
   play: 'Afspelen',

@@ -15,7 +15,7 @@ const slot = (start: string, end: string) => `${formatDateIn('fr', new Date(star
 const FIELDS: Record<OrderDateField, string> = { visitedOn: 'Date de la visite', plannedOn: 'Date d’installation prévue', installedOn: 'Date d’installation', collectedOn: 'Date de la reprise' };
 
 export const FR_INSTALLER_TEXTS = /* @__PURE__ */ inFrench(() => ({
-  locale: 'fr',
+  locale: 'fr' as const,
   day,
   slot,
   view: {

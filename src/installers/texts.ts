@@ -17,7 +17,7 @@ const slot = (start: string, end: string) => `${formatDateIn('nl', new Date(star
 const FIELDS: Record<OrderDateField, string> = { visitedOn: 'Bezocht op', plannedOn: 'Installatie op', installedOn: 'Geïnstalleerd op', collectedOn: 'Opgehaald op' };
 
 const NL_INSTALLER_TEXTS = {
-  locale: 'nl',
+  locale: 'nl' as const,
   day,
   slot,
   view: {
@@ -160,8 +160,8 @@ const NL_INSTALLER_TEXTS = {
   signature: ['Met vriendelijke groeten,', `Het team van ${SITE.name}`, SITE.email],
 };
 
-/** The installer texts of a language: the Dutch ones' keys, any words. */
-export type InstallerTexts = Widen<typeof NL_INSTALLER_TEXTS>;
+/** The installer texts of a language: the Dutch ones' keys, any words, and the language they are in. */
+export type InstallerTexts = Omit<Widen<typeof NL_INSTALLER_TEXTS>, 'locale'> & { readonly locale: Locale };
 
 const BY_LOCALE: Record<Locale, InstallerTexts> = { nl: NL_INSTALLER_TEXTS, fr: FR_INSTALLER_TEXTS };
 

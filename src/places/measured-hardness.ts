@@ -65,13 +65,19 @@ const comparable = (name: string) =>
     .trim();
 
 /** The place pages an address belongs to: its province's page and the page of its municipality, if any. */
-function placesOf(m: Measurement, region: RegionCode): Place[] {
+function placesOf(m: Pick<Measurement, 'city'>, region: RegionCode): Place[] {
   const city = comparable(m.city);
   return PLACES.filter(
     (place) =>
       place.regionCode === region &&
       (place.kind === 'province' || [place.name, ...place.alternateNames].some((name) => comparable(name) === city)),
   );
+}
+
+/** The slugs of the place pages an address (postal code, municipality as typed) belongs to, by the rule above (reviews use it too). */
+export function placePagesOfAddress(postalCode: string, city: string): string[] {
+  const region = regionOfPostalCode(postalCode);
+  return region ? placesOf({ city }, region).map((place) => place.slug) : [];
 }
 
 function median(sorted: readonly number[]): number {

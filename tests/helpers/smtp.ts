@@ -111,10 +111,18 @@ function splitHeaders(raw: string): { headers: Record<string, string>; body: str
   return { headers, body };
 }
 
-/** Headers, decoded subject and decoded text and HTML parts of a raw message (also of an .eml file). */
-export function parseMessage(raw: string): Pick<ReceivedMail, 'headers' | 'subject' | 'text' | 'html'> & { calendar: string } {
+/** A file a message carries (not a text or calendar part): its type, name and bytes. */
+export interface MailAttachment {
+  type: string;
+  filename: string;
+  content: Buffer;
+}
+
+/** Headers, decoded subject, decoded text and HTML parts and attached files of a raw message (also of an .eml file). */
+export function parseMessage(raw: string): Pick<ReceivedMail, 'headers' | 'subject' | 'text' | 'html'> & { calendar: string; attachments: MailAttachment[] } {
   const { headers, body } = splitHeaders(raw);
   const parts: Record<string, string> = {};
+  const attachments: MailAttachment[] = [];
   const collect = (partHeaders: Record<string, string>, partBody: string) => {
     const type = partHeaders['content-type'] ?? 'text/plain';
     const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
@@ -126,9 +134,15 @@ export function parseMessage(raw: string): Pick<ReceivedMail, 'headers' | 'subje
       }
       return;
     }
+    if (!/^text\//i.test(type)) {
+      const filename = /filename="?([^";\r\n]+)"?/i.exec(`${partHeaders['content-disposition'] ?? ''};${type}`)?.[1] ?? '';
+      const content = partHeaders['content-transfer-encoding']?.toLowerCase() === 'base64' ? Buffer.from(partBody.replace(/\s+/g, ''), 'base64') : Buffer.from(partBody);
+      attachments.push({ type: type.split(';')[0]?.trim().toLowerCase() ?? '', filename, content });
+      return;
+    }
     const kind = type.toLowerCase().startsWith('text/html') ? 'html' : type.toLowerCase().startsWith('text/calendar') ? 'calendar' : 'text';
     parts[kind] = decodeTransfer(partBody, partHeaders['content-transfer-encoding']);
   };
   collect(headers, body);
-  return { headers, subject: decodeWords(headers.subject ?? ''), text: parts.text ?? '', html: parts.html ?? '', calendar: parts.calendar ?? '' };
+  return { headers, subject: decodeWords(headers.subject ?? ''), text: parts.text ?? '', html: parts.html ?? '', calendar: parts.calendar ?? '', attachments };
 }

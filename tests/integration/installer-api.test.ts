@@ -48,6 +48,12 @@ const validBody = () => ({
   installedOn: '2026-11-20',
   serialNumber: 'SN-1',
   collectedOn: '2026-11-20',
+  // Aftercare (issue 44).
+  handedOver: true,
+  message: 'Een antwoord aan het huishouden',
+  to: 'resolved',
+  servicedOn: '2026-11-20',
+  deliveredOn: '2026-11-20',
 });
 
 describe('an installer user', () => {
@@ -102,7 +108,7 @@ describe('an installer user', () => {
           ? await t.app.inject({ method: 'GET', url: `/trpc/${path}?${trpcInput(input)}`, headers: fitter })
           : await t.app.inject({ method: 'POST', url: `/trpc/${path}`, headers: fitter, payload: input });
       if (staffOnly) expect(res.statusCode, `${path}: ${res.body}`).toBe(403);
-      else if (['installer.me', 'installer.orders', 'installer.deadlines'].includes(path)) expect(res.statusCode, path).toBe(200);
+      else if (['installer.me', 'installer.orders', 'installer.deadlines', 'installer.aftercare.support', 'installer.aftercare.services', 'installer.aftercare.salt'].includes(path)) expect(res.statusCode, path).toBe(200);
       else expect(res.statusCode, `${path}: ${res.body}`).toBe(404);
       walked++;
     }

@@ -9,6 +9,7 @@ import { navigate } from 'vike/client/router';
 import { SITE } from '../../../src/site.ts';
 import { isForbidden, signOut, useTRPC } from '../lib/api.tsx';
 import { clearAllDrafts } from '../lib/drafts.ts';
+import { AftercareTab } from './AftercareTab.tsx';
 import { BulkProposalTab } from './BulkProposalTab.tsx';
 import { InstallersTab } from './InstallersTab.tsx';
 import { LeadsTab } from './LeadsTab.tsx';
@@ -88,6 +89,7 @@ export function Dashboard() {
               <Tabs.Tab value="rounds">{ADMIN_TEXT.roundsTab}</Tabs.Tab>
               <Tabs.Tab value="installers">{ADMIN_TEXT.installersTab}</Tabs.Tab>
               <Tabs.Tab value="places">{ADMIN_TEXT.placesTab}</Tabs.Tab>
+              <Tabs.Tab value="aftercare">{ADMIN_TEXT.aftercareTab}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="leads">
               <LeadsTab state={state} setState={setState} />
@@ -106,6 +108,9 @@ export function Dashboard() {
             </Tabs.Panel>
             <Tabs.Panel value="places">
               <PlacesTab />
+            </Tabs.Panel>
+            <Tabs.Panel value="aftercare">
+              <AftercareTab />
             </Tabs.Panel>
           </Tabs>
         </Container>

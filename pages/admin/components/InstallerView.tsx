@@ -17,6 +17,7 @@ import { signOut, useTRPC } from '../lib/api.tsx';
 import { InstallerTextsProvider, useInstallerTexts } from '../lib/installer-texts.tsx';
 import type { InstallerOrder } from '../lib/installer-order.ts';
 import { InstallerOrderCard } from './InstallerOrderCard.tsx';
+import { InstallerAftercare } from './InstallerAftercare.tsx';
 
 type Group = 'today' | 'week' | 'collect' | 'later';
 
@@ -76,6 +77,7 @@ function InstallerOrders({ username }: { username: string | null }) {
           {T.view.late(late)}
         </Alert>
       ) : null}
+      <InstallerAftercare />
       {orders.isPending ? <Loader role="status" aria-label={T.view.loading} /> : null}
       {orders.error ? <Alert color="red">{T.view.failed}</Alert> : null}
       {orders.data

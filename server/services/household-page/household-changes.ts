@@ -12,6 +12,7 @@ import { CONTACT_FIELDS, type ContactChanges } from '../../../src/household-page
 import type { ContactInput, MailChoiceInput } from '../../../src/household-page/schema.ts';
 import { DomainError } from '../domain-error.ts';
 import { EMPTIED_MAIL } from '../mail/outbox.ts';
+import { reviewsChange } from '../aftercare/review-pages.ts';
 import { householdView, type HouseholdView } from './household-view.ts';
 import { leadOfLink } from './link-tokens.ts';
 
@@ -35,6 +36,8 @@ export async function updateHouseholdContact(em: Em, input: ContactInput, now = 
     if (Object.keys(changes).length === 0) return lead.id;
     for (const field of CONTACT_FIELDS) lead[field] = input[field];
     tx.create(HouseholdChange, { lead, kind: 'contact', changes, createdAt: now });
+    // A review the site shows names the municipality and is on its place's page (issue 44).
+    if (changes.city || changes.postalCode) await reviewsChange(tx, [lead.id]);
     // The flush raises the lead's version (MikroORM's version property).
     await tx.flush();
     return lead.id;

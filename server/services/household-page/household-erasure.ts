@@ -21,6 +21,7 @@ import { DomainError } from '../domain-error.ts';
 import { type ErasureSettings, queueCompaction } from '../erasure-compaction.ts';
 import { keepFunnelCounts } from '../funnel.ts';
 import { measurementsChange } from '../visits/measured-pages.ts';
+import { reviewsChange } from '../aftercare/review-pages.ts';
 import { eraseLeadMails } from '../mail/lead-mail-erasure.ts';
 import { htmlDocument, escapeHtml, subjectText } from '../mail/templates.ts';
 import { keptOrderOfLead } from '../orders/order-keeping.ts';
@@ -58,6 +59,7 @@ export async function eraseHouseholdData(
     }
     await keepFunnelCounts(tx, [id]);
     await measurementsChange(tx, [id]);
+    await reviewsChange(tx, [id]);
     await eraseLeadMails(tx, [id], erasure.outboxDir);
     await tx.nativeDelete(Lead, { id });
     recordAudit(tx, { action: 'lead.erased_by_household', actor: HOUSEHOLD_ACTOR, leadId: id });
@@ -85,6 +87,11 @@ async function eraseAllButTheOrder(tx: Em, id: number, erasure: ErasureSettings,
   await tx.execute(`delete from "visit_slots" where "order_id" in ${orders}`, [id]);
   await tx.execute(`delete from "appointments" where "order_id" in ${orders}`, [id]);
   await tx.execute(`update "orders" set "installer_note" = null, "other_times_note" = null where "lead_id" = ?`, [id]);
+  // Aftercare (issue 44): its review leaves every page, and its requests for help (its words, their answers
+  // and visits) go; the warranty, the services done and the salt delivered stay with the contract.
+  await reviewsChange(tx, [id]);
+  await tx.execute(`delete from "reviews" where "order_id" in ${orders}`, [id]);
+  await tx.execute(`delete from "support_requests" where "order_id" in ${orders}`, [id]);
   await eraseLeadMails(tx, [id], erasure.outboxDir, KEPT_PENDING_MAILS);
 }
 

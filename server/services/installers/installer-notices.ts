@@ -19,7 +19,7 @@ import { composeMail, escapeHtml, htmlDocument, signatureHtml } from '../mail/te
 import { documentHtml } from '../proposals/proposal-mails.ts';
 
 /** The languages of a company's notices: those of its active users, Dutch when it has none. */
-async function noticeLocales(tx: Em, installerId: number): Promise<Locale[]> {
+export async function noticeLocales(tx: Em, installerId: number): Promise<Locale[]> {
   const users = await tx.find(User, { installer: installerId, active: true }, { fields: ['language'] });
   const locales = new Set(users.map((user) => user.language));
   return locales.size === 0 ? ['nl'] : (['nl', 'fr'] as const).filter((locale) => locales.has(locale));

@@ -19,7 +19,7 @@ import type { Locale } from '../../../src/i18n/locale.ts';
 import { SITE } from '../../../src/site.ts';
 import type { Env } from '../../env.ts';
 import { confirmationMail, type LeadForMail, mailLocale, type RenderedMail, staffNotificationMail } from './templates.ts';
-import type { MailTransport } from './transport.ts';
+import type { MailAttachment, MailTransport } from './transport.ts';
 import { retryDelayMs } from '../../jobs/job-runner.ts';
 import { holdLease, LEASE_MS } from '../../jobs/lease.ts';
 import { isRecipientRefusal, recordMailFailure, recordMailSent } from './mail-status.ts';
@@ -70,7 +70,7 @@ const WITHHELD = `"kind" in ${sqlKinds(WITHHELD_WHEN_MAIL_STOPPED)}
   and exists (select 1 from "leads" l where l."id" = "mail_outbox"."lead_id" and l."mail_stopped_at" is not null)`;
 
 /** What a mail keeps once it has left (or will never leave): nothing of the lead (decision 016). */
-export const EMPTIED_MAIL = `"recipient" = '', "reply_to" = null, "subject" = '', "text" = '', "html" = '', "calendar" = null`;
+export const EMPTIED_MAIL = `"recipient" = '', "reply_to" = null, "subject" = '', "text" = '', "html" = '', "calendar" = null, "attachment" = null`;
 
 /**
  * Claims due mails, first due first, and stamps their lease. The order is that of the partial index
@@ -84,7 +84,7 @@ export const CLAIM_SQL = `update "mail_outbox" set "locked_until" = ?, "attempts
     where "status" = 'pending' and "next_attempt_at" <= ? and ("locked_until" is null or "locked_until" <= ?)
       and not (${WITHHELD})
     order by "next_attempt_at", "id" limit ? for update skip locked)
-  returning "id", "kind", "recipient", "reply_to", "subject", "text", "html", "calendar", "attempts"`;
+  returning "id", "kind", "recipient", "reply_to", "subject", "text", "html", "calendar", "attachment", "attempts"`;
 
 /**
  * Marks withheld the pending mails of households that stopped mail (those queued before they stopped,
@@ -121,6 +121,7 @@ interface ClaimedRow {
   text: string;
   html: string;
   calendar: string | null;
+  attachment: MailAttachment | null;
   attempts: number;
 }
 
@@ -185,6 +186,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         text: row.text,
         html: row.html,
         calendar: row.calendar,
+        attachment: row.attachment,
         messageId: `<outbox-${row.id}@${messageHost}>`,
       });
       // Once delivered, the row keeps nothing of the lead: no address, no subject, no body (decision 016).

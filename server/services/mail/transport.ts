@@ -18,6 +18,13 @@ function lazyTransport(options: TransportOptions) {
   };
 }
 
+/** A file a mail carries, as the outbox row keeps it until sent: its bytes in base64. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  base64: string;
+}
+
 interface OutgoingMail {
   /** The outbox row's id: gives the message a stable Message-ID and the file its name. */
   outboxId: number;
@@ -31,6 +38,8 @@ interface OutgoingMail {
   html: string;
   /** An iCalendar object (issue 34), sent as the `text/calendar` alternative with its METHOD (RFC 6047). */
   calendar?: string | null;
+  /** One file sent with it (the warranty certificate, issue 44). */
+  attachment?: MailAttachment | null;
   /** Stable across retries, so that a receiving system can recognise a repeated delivery. */
   messageId: string;
 }
@@ -73,6 +82,7 @@ function messageOptions(mail: OutgoingMail) {
     html: mail.html,
     messageId: mail.messageId,
     ...(mail.calendar ? { icalEvent: { method: /^METHOD:(\w+)/m.exec(mail.calendar)?.[1] ?? 'PUBLISH', filename: 'bezoek.ics', content: mail.calendar } } : {}),
+    ...(mail.attachment ? { attachments: [{ filename: mail.attachment.filename, contentType: mail.attachment.contentType, content: mail.attachment.base64, encoding: 'base64' }] } : {}),
   };
 }
 

@@ -15,6 +15,7 @@ import type { Locale } from '../../../src/i18n/locale.ts';
 import { addressLine } from '../../../src/leads/address.ts';
 import { type CancelReason, canWithdraw, mayTransition, type OrderActor, type OrderStatus, withdrawalEndsOn } from '../../../src/orders/lifecycle.ts';
 import { SITE } from '../../../src/site.ts';
+import { registerWarranty } from '../aftercare/warranty-registration.ts';
 import { recordAudit } from '../audit.ts';
 import { DomainError } from '../domain-error.ts';
 import { issueHouseholdLink } from '../household-page/link-tokens.ts';
@@ -140,7 +141,11 @@ export async function transition(
   if (to === 'installation_planned') order.installationPlannedOn = details.plannedOn ?? null;
   // The household is told the installation's day, and once installed its last day of withdrawal (issue 42).
   if (to === 'installation_planned' && order.installationPlannedOn) writeInstallationPlannedMail(tx, order, order.installationPlannedOn, false, settings.publicUrl, now);
-  if (to === 'installed') await writeInstalledMail(tx, order, settings.publicUrl, now);
+  if (to === 'installed') {
+    // The installation registers the warranty (issue 44); its certificate goes with this mail.
+    const { certificate } = await registerWarranty(tx, order, now);
+    await writeInstalledMail(tx, order, settings.publicUrl, now, certificate);
+  }
   // Any step towards the visit or the installation is a contact (the first service level, issue 34).
   if (to !== 'withdrawn' && to !== 'cancelled') order.firstContactAt ??= now;
   if (to === 'withdrawn') order.withdrawnAt = now;

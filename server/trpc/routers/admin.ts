@@ -20,6 +20,7 @@ import { erasureSettings } from '../../services/erasure-compaction.ts';
 import { moveLeadToRound } from '../../services/rounds/lead-round.ts';
 import { leadRoundMove } from '../../../src/rounds/schema.ts';
 import { adminProcedure, publicProcedure, router, signedInProcedure } from '../init.ts';
+import { adminAftercareRouter } from './admin-aftercare.ts';
 import { adminProposalsRouter } from './proposals.ts';
 import { installersRouter } from './installers.ts';
 import { installerUsersRouter } from './installer-users.ts';
@@ -95,4 +96,5 @@ export const adminRouter = router({
   installerUsers: installerUsersRouter,
   orders: ordersRouter,
   visits: adminVisitsRouter,
+  aftercare: adminAftercareRouter,
 });

@@ -13,6 +13,7 @@ import { deadlineList, serviceLevelsOf } from '../../services/visits/deadlines.t
 import type { InstallerSession } from '../../services/admin-session.ts';
 import { inCallersLanguage } from '../caller-locale.ts';
 import { installerProcedure, router } from '../init.ts';
+import { installerAftercareRouter } from './installer-aftercare.ts';
 import { woken } from '../woken.ts';
 
 const actorOf = (session: InstallerSession) =>
@@ -21,6 +22,8 @@ const actorOf = (session: InstallerSession) =>
 const orderRef = inCallersLanguage(orderRefFor);
 
 export const installerRouter = router({
+  /** Aftercare of the company's installed softeners (issue 44). */
+  aftercare: installerAftercareRouter,
   /** Who is signed in, for which company, in which language. */
   me: installerProcedure.query(({ ctx }) => ({ username: ctx.installer.username, installerId: ctx.installer.installerId, language: ctx.installer.language })),
   /** The company's open orders, what is due first (today, this week), and the withdrawn softeners to collect. */

@@ -20,6 +20,7 @@ import { useStaticHtml } from '../static-html.ts';
 import { MeasuredHardness } from './MeasuredHardness.tsx';
 import { NearbySection } from './NearbySection.tsx';
 import { PlacePart } from './PlacePart.tsx';
+import { PlaceReviews } from './PlaceReviews.tsx';
 import { PlaceSharedSections } from './PlaceSharedSections.tsx';
 import { PlaceWaterSection } from './PlaceWaterSection.tsx';
 
@@ -53,6 +54,7 @@ export function PlacePage({ data }: { data: PlacePageData }) {
 
       <PlaceWaterSection heading={t.faqHeading} page={data.path} />
       <MeasuredHardness args={{ locale: round.locale, place: data.measuredPlace, home: t.home }} />
+      <PlaceReviews args={{ where: 'place', locale: round.locale, place: data.measuredPlace, in: data.where }} />
       <PlaceBenefits data={data} />
       <PlacePart args={{ slot: 'about', page: data.path, heading: t.aboutHeading }} />
       <NearbySection heading={t.nearbyHeading} groups={data.links} />

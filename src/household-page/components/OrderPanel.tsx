@@ -3,11 +3,13 @@
  * stands (its status and the steps behind it) and what to do now, following its real state (pick a slot,
  * the visit with its calendar download, the installation's day, the last day of withdrawal); how to pay
  * the deposit; the right of withdrawal with its button, then its confirmation step (the withdrawal
- * function, since 19 June 2026); and the accepted text, one tap away. The acknowledgement goes by mail.
+ * function, since 19 June 2026); once installed, the owner's page (issue 44, aftercare/); and the accepted
+ * text, one tap away. The acknowledgement goes by mail.
  */
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { orderTexts } from '../../orders/texts.ts';
 import { visitTexts } from '../../visits/texts.ts';
+import { AftercareSection } from './aftercare/AftercareSection.tsx';
 import { ConfirmStep } from './ConfirmStep.tsx';
 import { type HouseholdProposal, proposals as proposalCalls } from './household-client.ts';
 import { ProposalText } from './ProposalText.tsx';
@@ -103,6 +105,8 @@ export function OrderPanel({ token, order, lines, notice, onChanged, onLinkGone,
             </ol>
           ) : null}
           <p className="household__small">{T.call(order.sellerName, order.sellerPhone)}</p>
+          {/* The owner's page once installed (issue 44): its softener, warranty, service, salt, filter, help, review. */}
+          {order.status === 'installed' ? <AftercareSection token={token} onLinkGone={onLinkGone} /> : null}
           <h3>{T.withdrawalHeading}</h3>
           <p>{order.canWithdraw ? (order.withdrawalEndsOn ? T.withdrawalUntil(order.withdrawalEndsOn) : T.withdrawalOpen) : T.withdrawalClosed(order.withdrawalEndsOn ?? '')}</p>
           <p className="household__error" role="alert">

@@ -41,6 +41,10 @@ export const household = inPageLanguage(client.householdPage);
 export const proposals = inPageLanguage(client.proposals);
 export type HouseholdProposal = inferRouterOutputs<AppRouter>['proposals']['list'][number];
 
+/** Aftercare of the installed softener (issue 44): its page, the certificate, help, salt, the review. */
+export const aftercare = inPageLanguage(client.aftercare);
+export type AftercareView = inferRouterOutputs<AppRouter>['aftercare']['view'];
+
 /** The visit's procedures (issue 34): pick a slot, cancel the appointment, ask for other times. */
 export const visits = client.visits;
 

@@ -1,0 +1,132 @@
+/**
+ * The aftercare texts of the household's page in Belgian French (issue 44): the same keys as the Dutch
+ * ones in texts.ts, checked there by `AftercareTexts`. Typeset by `inFrench` (no-break spaces).
+ */
+import { formatNumberIn } from '../i18n/format.ts';
+import { inFrench } from '../i18n/typography.ts';
+import { TIME_ZONE } from '../time-zone.ts';
+
+const LONG_DATE = new Intl.DateTimeFormat('fr-BE', { dateStyle: 'long', timeZone: TIME_ZONE });
+const day = (isoDay: string) => LONG_DATE.format(new Date(`${isoDay}T12:00:00Z`));
+const kg = (value: number) => `${formatNumberIn('fr', value)}\u00a0kg`;
+
+export const FR_AFTERCARE_TEXTS = /* @__PURE__ */ inFrench(() => ({
+  day,
+  /** A label before its value: 'Telefoon:' / 'Téléphone :'. */
+  colon: (label: string) => `${label}:`,
+  heading: 'Votre adoucisseur',
+  softener: {
+    label: 'Appareil',
+    model: (model: string, brand: string, wifi: boolean) => `${model} ${brand}${wifi ? ' avec wifi' : ''}`,
+    serial: 'Numéro de série',
+    installedOn: 'Installé le',
+    manufacturer: 'Fabricant',
+    seller: 'Vendeur',
+  },
+  contact: {
+    heading: 'Service après-vente',
+    phone: 'Téléphone',
+    email: 'E-mail',
+    hours: 'Joignable',
+    aroundTheClock: 'Joignable jour et nuit, le week-end aussi.',
+    answerWithin: (days: number) => `Première réponse dans les ${days} ${days === 1 ? 'jour ouvrable' : 'jours ouvrables'}.`,
+  },
+  warranty: {
+    heading: 'Garantie',
+    seller: (name: string, years: number, until: string) => `${name} (le vendeur) donne une garantie de ${years} ans, jusqu’au ${day(until)} inclus.`,
+    manufacturer: (name: string, years: number, until: string) => `${name} (le fabricant) donne une garantie de ${years} ans, jusqu’au ${day(until)} inclus.`,
+    legal: (name: string, until: string) => `Garantie légale de deux ans du vendeur, ${name}, jusqu’au ${day(until)} inclus.`,
+    covers: 'Ce qu’elle couvre',
+    conditions: 'Conditions et comment la faire valoir',
+    certificate: 'Télécharger le certificat de garantie (pdf)',
+    certificateBusy: 'Certificat en préparation…',
+    certificateFile: (serial: string) => `certificat-garantie-${serial}.pdf`,
+  },
+  service: {
+    heading: 'Entretien',
+    next: (dueOn: string) => `Prochain entretien : ${day(dueOn)}.`,
+    every: (months: number) => (months % 12 === 0 ? `Tous les ${months / 12 === 1 ? 'ans' : `${months / 12} ans`}.` : `Tous les ${months} mois.`),
+    due: 'L’entretien approche : demandez une visite, le vendeur vous proposera des moments.',
+    book: 'Demander une visite d’entretien',
+    asked: 'Vous avez demandé une visite d’entretien : le vendeur vous proposera des moments.',
+    history: 'Entretiens précédents',
+    done: (on: string) => `Entretenu le ${day(on)}`,
+  },
+  salt: {
+    heading: 'Sel',
+    balance: (left: number, allowance: number, until: string) => `Encore ${kg(left)} sur ${kg(allowance)} de sel régénérant, à demander jusqu’au ${day(until)} inclus.`,
+    deliveredHome: 'Livré à domicile.',
+    over: (until: string) => `Votre sel courait jusqu’au ${day(until)}.`,
+    ask: 'Demander du sel',
+    amount: 'Combien (kg)',
+    week: 'Quelle semaine vous convient ?',
+    weekOf: (monday: string) => `Semaine du ${day(monday)}`,
+    send: 'Demander',
+    requests: 'Vos demandes',
+    status: { asked: 'Demandé', confirmed: 'Confirmé', delivered: 'Livré', cancelled: 'Annulé' },
+    line: (amount: number, monday: string, status: string) => `${kg(amount)}, semaine du ${day(monday)} : ${status}`,
+    sent: 'Votre demande est envoyée. Le vendeur la confirmera par e-mail.',
+  },
+  filter: {
+    heading: 'Filtre PFAS',
+    handedOver: (on: string) => `Remis lors de l’installation (${day(on)}).`,
+    notYet: 'L’installateur n’a pas encore indiqué avoir remis le filtre.',
+    missing: 'Je n’ai pas reçu le filtre',
+    reported: (on: string) => `Vous avez signalé le ${day(on)} ne pas avoir reçu le filtre. Le vendeur vous contactera.`,
+  },
+  help: {
+    heading: 'Besoin d’aide ?',
+    intro: 'Quelque chose ne fonctionne pas ? Décrivez-le ici : le service après-vente de votre vendeur reçoit votre demande tout de suite, et vous recevez chaque réponse par e-mail.',
+    category: 'De quoi s’agit-il ?',
+    categories: { 'no-soft-water': 'Plus d’eau douce', leak: 'Une fuite d’eau', salt: 'Le sel', app: 'L’application', other: 'Autre chose' },
+    message: 'Que constatez-vous ?',
+    send: 'Envoyer la demande',
+    sent: 'Votre demande est envoyée. Vous recevez une confirmation par e-mail.',
+    requests: 'Vos demandes',
+    service: 'Visite d’entretien',
+    status: { open: 'Ouverte', planned: 'Visite planifiée', resolved: 'Résolue' },
+    askedOn: (on: string) => `Demandée le ${day(on)}`,
+    answerBy: (on: string) => `Première réponse au plus tard le ${day(on)}.`,
+    answers: 'Réponses',
+    slots: 'Choisissez un moment pour la visite',
+    pick: 'Choisir ce moment',
+    booked: (when: string) => `Visite : ${when}.`,
+    reopen: 'Le problème est revenu',
+  },
+  review: {
+    heading: 'Votre avis',
+    intro: 'Êtes-vous satisfait de votre adoucisseur et de l’installation ? Votre avis aide d’autres ménages.',
+    rating: 'Votre note (1 à 5 étoiles)',
+    star: (n: number) => (n === 1 ? '1 étoile' : `${n} étoiles`),
+    text: 'Votre expérience',
+    publish: 'Vous pouvez publier mon avis sur le site, avec mon prénom, l’initiale de mon nom, ma commune et le mois.',
+    send: 'Envoyer mon avis',
+    update: 'Modifier mon avis',
+    saved: 'Merci ! Votre avis est enregistré.',
+    status: { pending: 'En attente de vérification', published: 'Publié sur le site', hidden: 'Non publié' },
+    private: 'Pour nous seulement : pas sur le site.',
+  },
+  busy: 'Un instant…',
+  validation: {
+    category: 'Choisissez de quoi il s’agit',
+    message: 'Décrivez brièvement ce que vous constatez',
+    messageMax: (max: number) => `${max} caractères au maximum`,
+    characters: 'Ce texte contient des caractères non valides',
+    kg: 'Indiquez un nombre de kilos, un nombre entier',
+    week: 'Choisissez une semaine à partir de la semaine prochaine, dans les six mois',
+    rating: 'Choisissez de 1 à 5 étoiles',
+    text: 'Écrivez quelques mots sur votre expérience',
+    noLinks: 'Retirez les liens, adresses e-mail et signes comme < et >',
+    publish: 'Indiquez si nous pouvons publier votre avis',
+    confirm: 'Confirmez d’abord',
+    id: 'Numéro non valide',
+  },
+  errors: {
+    notInstalled: 'Ce sera possible dès que votre adoucisseur sera installé.',
+    requestNotFound: 'Cette demande n’existe pas (ou plus).',
+    transitionRefused: 'Ce n’est pas (ou plus) possible pour cette demande. Actualisez la page.',
+    saltLeft: (left: number) => (left > 0 ? `Vous pouvez encore demander ${kg(left)} de sel.` : 'Il n’y a plus de sel à demander.'),
+    deliveryNotFound: 'Cette livraison de sel n’existe pas (ou plus).',
+    reviewNotFound: 'Cet avis n’existe pas (ou plus).',
+  },
+}));
