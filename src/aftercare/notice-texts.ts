@@ -20,6 +20,9 @@ const NL = {
   reopened: (requestId: number) => `Vraag ${requestId} opnieuw geopend: het probleem is terug`,
   visit: { booked: 'Bezoek geboekt', cancelled: 'Bezoek geannuleerd' },
   visitLine: (head: string, when: string, requestId: number) => `${head}: ${when} (vraag ${requestId})`,
+  /** The visit in the company's own calendar: whom it visits, and the household's phone. */
+  calendarTitle: { support: (household: string) => `Bezoek dienst na verkoop – ${household}`, service: (household: string) => `Onderhoud waterverzachter – ${household}` },
+  calendarDescription: (orderId: number, requestId: number, phone: string) => `Bestelling ${orderId}, vraag ${requestId}. Telefoon van het huishouden: ${phone}.`,
   saltHead: 'Zout gevraagd',
   salt: (kg: number, week: string, deliveryId: number, leftKg: number) => `Zout gevraagd: ${kg} kg, week van ${week} (levering ${deliveryId}; nog ${leftKg} kg over)`,
   filterHead: 'PFAS-filter niet ontvangen',
@@ -39,6 +42,8 @@ const FR: AftercareNoticeTexts = /* @__PURE__ */ inFrench(() => ({
   reopened: (requestId: number) => `Demande ${requestId} rouverte : le problème est revenu`,
   visit: { booked: 'Visite réservée', cancelled: 'Visite annulée' },
   visitLine: (head: string, when: string, requestId: number) => `${head} : ${when} (demande ${requestId})`,
+  calendarTitle: { support: (household: string) => `Visite du service après-vente – ${household}`, service: (household: string) => `Entretien de l’adoucisseur – ${household}` },
+  calendarDescription: (orderId: number, requestId: number, phone: string) => `Commande ${orderId}, demande ${requestId}. Téléphone du ménage : ${phone}.`,
   saltHead: 'Sel demandé',
   salt: (kg: number, week: string, deliveryId: number, leftKg: number) => `Sel demandé : ${kg}\u00a0kg, semaine du ${week} (livraison ${deliveryId} ; encore ${leftKg}\u00a0kg)`,
   filterHead: 'Filtre PFAS pas reçu',

@@ -91,6 +91,10 @@ describe('a request for help', () => {
     const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent') as ICAL.Component);
     expect(event.startDate.toJSDate().toISOString()).toBe(new Date(slots[1]?.start ?? '').toISOString());
     expect(event.summary).toBe('Bezoek dienst na verkoop – Waterwerken Peeters bv');
+    // The company's notice carries the same appointment for its own calendar: whom it visits.
+    const notice = (await aftercareMails(t, leadId, 'aftercare-notice')).find((mail) => mail.recipient === 'verkoop@waterwerken-peeters.example' && mail.calendar);
+    const theirs = new ICAL.Event(new ICAL.Component(ICAL.parse(notice?.calendar ?? '')).getFirstSubcomponent('vevent') as ICAL.Component);
+    expect([theirs.uid, theirs.sequence, theirs.summary]).toEqual([event.uid, event.sequence, 'Bezoek dienst na verkoop – Wim Maes']);
 
     const resolved = await post(`/api/installer/support/${id}/step`, { to: 'resolved', message: 'Dichting vervangen.' }, fitter);
     expect(resolved.json()).toEqual({ id, status: 'resolved' });
@@ -154,6 +158,17 @@ describe('a French installer user', () => {
     const unknown = await post('/api/installer/support/99999/answer', { message: 'Nous passons demain.' }, monteur);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Cette demande n’existe pas (ou plus).');
+    // The visit it plans: its calendar in French, naming the household; staff's copy in Dutch.
+    expect((await post(`/api/installer/support/${id}/slots`, { slots: [{ start: brusselsMoment(3, 9), end: brusselsMoment(3, 11) }, { start: brusselsMoment(4, 9), end: brusselsMoment(4, 11) }] }, monteur)).statusCode).toBe(201);
+    const slotId = (await post('/api/household-page/aftercare', { token, language: 'fr' })).json().requests[0].slots[0].id;
+    expect((await post('/api/household-page/support/appointment', { token, requestId: id, slotId, language: 'fr' })).statusCode).toBe(200);
+    const summaries = (await aftercareMails(t, leadId, 'aftercare-notice'))
+      .filter((mail) => mail.calendar)
+      .map((mail) => [mail.recipient, new ICAL.Event(new ICAL.Component(ICAL.parse(mail.calendar ?? '')).getFirstSubcomponent('vevent') as ICAL.Component).summary]);
+    expect(summaries).toEqual([
+      ['vente@eau-douce.example', 'Visite du service après-vente – Amélie Dubois'],
+      ['team@example.be', 'Bezoek dienst na verkoop – Amélie Dubois'],
+    ]);
     // Staff read the same refusals in Dutch.
     expect((await post(`/api/admin/support/${id}/answer`, { message: 'x' }, staff)).json().errors).toEqual({ message: 'Antwoord: schrijf minstens 2 tekens' });
   });

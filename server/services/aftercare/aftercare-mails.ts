@@ -59,7 +59,14 @@ export type SellerNotice = (locale: Locale) => { head: string; line: string };
  * notices: issue 43), and staff's copy in Dutch: what the household of order N asked or did, with its
  * name, address, phone and e-mail, and where to answer (the installer's view; staff's aftercare tab).
  */
-export async function writeSellerNotice(tx: Em, order: Order, notice: SellerNotice, settings: { publicUrl: string; staffEmail: string | undefined }, now: Date, calendar: string | null = null): Promise<void> {
+export async function writeSellerNotice(
+  tx: Em,
+  order: Order,
+  notice: SellerNotice,
+  settings: { publicUrl: string; staffEmail: string | undefined },
+  now: Date,
+  calendarIn: ((locale: Locale) => string) | null = null,
+): Promise<void> {
   const { lead, installer } = order;
   const mails: Array<{ recipient: string; locale: Locale; link: string }> = (await noticeLocales(tx, installer.id)).map((locale) => ({
     recipient: installer.email,
@@ -82,6 +89,6 @@ export async function writeSellerNotice(tx: Em, order: Order, notice: SellerNoti
         `<p><a href="${escapeHtml(link)}">${escapeHtml(N.link.replace(/\s*:$/, ''))}</a></p>${signatureHtml(T.signature)}`,
       locale,
     );
-    tx.create(OutboxMail, { kind: 'aftercare-notice', lead, recipient, replyTo: lead.email, ...composeMail(locale, { subject, text, html }), calendar, createdAt: now });
+    tx.create(OutboxMail, { kind: 'aftercare-notice', lead, recipient, replyTo: lead.email, ...composeMail(locale, { subject, text, html }), calendar: calendarIn?.(locale) ?? null, createdAt: now });
   }
 }

@@ -9,18 +9,30 @@ import type { SupportRequest } from '../../../database/entities/index.ts';
 import type { Em } from '../../../database/orm.ts';
 import { aftercareMailTexts } from '../../../src/aftercare/mail-texts.ts';
 import { aftercareNoticeTexts } from '../../../src/aftercare/notice-texts.ts';
+import { formatPhoneForHousehold } from '../../../src/admin/phone.ts';
 import { textsFor } from '../../../src/i18n/server-texts.ts';
 import { addressLine } from '../../../src/leads/address.ts';
 import { SITE } from '../../../src/site.ts';
 import { visitCalendar } from '../visits/ics.ts';
+import type { CalendarReader } from '../visits/visit-mails.ts';
 import { writeHouseholdMail, writeSellerNotice } from './aftercare-mails.ts';
 import type { SupportMailSettings } from './support-transition.ts';
 
-/** The request's appointment as an iCalendar object of `method` (its UID and SEQUENCE as stored). */
-function requestCalendar(request: SupportRequest, method: 'REQUEST' | 'CANCEL' | 'PUBLISH', now: Date): string {
+/**
+ * The request's appointment as an iCalendar object of `method` (its UID and SEQUENCE as stored) for
+ * `reader`: the household (its language, the seller's name and phone) or the company (its users'
+ * language, the household's name and phone: issue 43's rule for the technical visit).
+ */
+function requestCalendar(request: SupportRequest, method: 'REQUEST' | 'CANCEL' | 'PUBLISH', now: Date, reader: CalendarReader = { kind: 'household' }): string {
   const { order } = request;
   const { lead, installer } = order;
-  const M = aftercareMailTexts(lead.language).visit;
+  const locale = reader.kind === 'household' ? lead.language : reader.locale;
+  const household = `${lead.firstName} ${lead.lastName}`;
+  const N = aftercareNoticeTexts(locale);
+  const texts =
+    reader.kind === 'household'
+      ? { summary: aftercareMailTexts(locale).visit.title[request.kind](installer.name), description: aftercareMailTexts(locale).visit.description(formatPhoneForHousehold(installer.phone)) }
+      : { summary: N.calendarTitle[request.kind](household), description: N.calendarDescription(order.id, request.id, lead.phone) };
   return visitCalendar(
     {
       uid: request.appointmentUid,
@@ -28,14 +40,13 @@ function requestCalendar(request: SupportRequest, method: 'REQUEST' | 'CANCEL' |
       startsAt: request.appointmentStartsAt ?? now,
       endsAt: request.appointmentEndsAt ?? now,
       stamp: now,
-      summary: M.title[request.kind](installer.name),
-      description: M.description(installer.phone),
+      ...texts,
       location: addressLine(lead),
-      language: lead.language,
+      language: locale,
       // As the technical visit's (decision 051 as amended): the site organises, the household and the company attend.
-      organizer: { name: textsFor(lead.language).site.name, email: SITE.email },
+      organizer: { name: textsFor(locale).site.name, email: SITE.email },
       attendees: [
-        { name: `${lead.firstName} ${lead.lastName}`, email: lead.email },
+        { name: household, email: lead.email },
         { name: installer.name, email: installer.email },
       ],
     },
@@ -48,7 +59,8 @@ export async function writeRequestVisitMails(tx: Em, request: SupportRequest, ch
   const { order } = request;
   const M = aftercareMailTexts(order.lead.language);
   const when = M.slot((request.appointmentStartsAt ?? now).toISOString(), (request.appointmentEndsAt ?? now).toISOString());
-  const calendar = requestCalendar(request, change === 'booked' ? 'REQUEST' : 'CANCEL', now);
+  const method = change === 'booked' ? 'REQUEST' : 'CANCEL';
+  const calendar = requestCalendar(request, method, now);
   writeHouseholdMail(
     tx,
     order,
@@ -71,6 +83,6 @@ export async function writeRequestVisitMails(tx: Em, request: SupportRequest, ch
     },
     settings,
     now,
-    calendar,
+    (locale) => requestCalendar(request, method, now, { kind: 'installer', locale }),
   );
 }
