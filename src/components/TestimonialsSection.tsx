@@ -4,7 +4,7 @@
  * or presses pause, and not moving at all under `prefers-reduced-motion`. The slides are the page part
  * `reviews` (issue 44): reviews real households wrote, published by staff with their consent, which the
  * server writes into the pre-rendered page (server/page-parts/reviews-part.ts); the build writes none (in
- * development the spec's samples, each marked). Without a slide the section is not shown (CSS).
+ * development the spec's samples follow the part, each marked). Without a slide the section is not shown (CSS).
  */
 import { type CSSProperties, useEffect, useState, useSyncExternalStore } from 'react';
 import { reviewSlidesHtml, type ShownReview } from '../aftercare/review-html.ts';
@@ -18,16 +18,20 @@ import { useStaticHtml, useStaticHtmlString } from './static-html.ts';
 /** Where the carousel layout applies (the CSS uses the same breakpoint). */
 const CAROUSEL_MEDIA = '(max-width: 47.99em)';
 
-/** The spec's samples as the part writes reviews: in development only (the production build has none). */
-const SAMPLES: ShownReview[] = SAMPLE_TESTIMONIALS.map((sample) => ({
-  rating: sample.rating,
-  text: sample.text,
-  author: sample.author,
-  city: sample.city,
-  month: sample.consentDate,
-  language: 'nl',
-  sample: true,
-}));
+/**
+ * The spec's samples as the part writes reviews: in development only (the production build has none). A
+ * function, not a constant, so that the browser's bundle does not carry their texts.
+ */
+const samples = (): ShownReview[] =>
+  SAMPLE_TESTIMONIALS.map((sample) => ({
+    rating: sample.rating,
+    text: sample.text,
+    author: sample.author,
+    city: sample.city,
+    month: sample.consentDate,
+    language: 'nl',
+    sample: true,
+  }));
 
 /**
  * How many slides the page has, read from the section's markup (the browser has no copy of the texts),
@@ -42,7 +46,10 @@ const noChange = () => () => undefined;
 
 export function TestimonialsSection() {
   // The slides are static markup, the part the server writes: neither the texts nor the cards ship in the page's JavaScript.
-  const track = useStaticHtmlString(import.meta.env.SSR && markedPart('reviews', { where: 'home', locale: 'nl' }, import.meta.env.DEV ? reviewSlidesHtml(SAMPLES, 'nl') : ''));
+  // In development the samples follow the part, outside it: the server writes the part from the database, which has no review there.
+  const track = useStaticHtmlString(
+    import.meta.env.SSR && markedPart('reviews', { where: 'home', locale: 'nl' }, '') + (import.meta.env.DEV ? reviewSlidesHtml(samples(), 'nl') : ''),
+  );
   const heading = useStaticHtml(import.meta.env.SSR && (import.meta.env.DEV ? T.sampleHeading : T.heading));
   // The server's copy of the page may hold other slides than the build's: counted once hydrated, not before (no mismatch).
   const count = useSyncExternalStore(noChange, slideCount, () => 0);

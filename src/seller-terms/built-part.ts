@@ -10,7 +10,7 @@ import type { Locale } from '../i18n/locale.ts';
 import { markedPart } from '../page-parts/markers.ts';
 import type { RegionCode } from '../places/data/places.ts';
 import { organiserArg, type PromiseKey, type PromisePartArgs, promiseHtml } from './promise-html.ts';
-import { NO_PROMISES } from './promises.ts';
+import { NO_PROMISES } from './site-promises.ts';
 
 export function builtPromisePart(slot: PromisePartArgs['slot'], promise: PromiseKey, locale: Locale, region: RegionCode | null = null): string {
   const args: PromisePartArgs = { slot, promise, locale, region, ...(promise === 'madeIn' ? { organiser: organiserArg(CONTROLLER?.name ?? null) } : {}) };

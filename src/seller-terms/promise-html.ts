@@ -12,7 +12,7 @@ import { frenchSpacing } from '../i18n/typography.ts';
 import type { RegionCode } from '../places/data/places.ts';
 import { FR_PROMISE_TEXTS } from './promise-texts-fr.ts';
 import { NL_PROMISE_TEXTS, type PromiseTexts } from './promise-texts.ts';
-import type { SitePromises } from './promises.ts';
+import type { SitePromises } from './site-promises.ts';
 
 const PROMISES = ['guarantee', 'salt', 'filter', 'servicing', 'support', 'madeIn'] as const;
 export type PromiseKey = (typeof PROMISES)[number];

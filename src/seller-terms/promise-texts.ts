@@ -6,7 +6,7 @@
  * server's page part write them (promise-html.ts).
  */
 import { formatEuroIn } from '../i18n/format.ts';
-import type { SitePromises } from './promises.ts';
+import type { SitePromises } from './site-promises.ts';
 
 type Guarantee = NonNullable<SitePromises['guarantee']>;
 type Salt = NonNullable<SitePromises['salt']>;

@@ -8,6 +8,7 @@
  */
 import type { RegionCode } from '../places/data/places.ts';
 import { regionOfPostalCode } from '../proposals/provinces.ts';
+import { NO_PROMISES, type SitePromises } from './site-promises.ts';
 import type { SellerTerms } from './schema.ts';
 
 /** An active installer as the promises need it: its name, area and terms (null: none recorded). */
@@ -17,33 +18,6 @@ export interface PromiseSeller {
   provinces: readonly string[];
   terms: SellerTerms | null;
 }
-
-export interface SitePromises {
-  /** The sellers that may sell on the page, by name. */
-  sellers: string[];
-  /** The commercial guarantee: the shortest, and who gives it (the manufacturer's or the seller's name). */
-  guarantee: { years: number; guarantors: string[] } | null;
-  salt: { kg: number; months: number; deliveredHome: boolean } | null;
-  /** The PFAS filter; its value only when every seller gives a sourced one (the lowest). */
-  pfasFilter: { valueEuro: number | null } | null;
-  /** Servicing every this many months (the most frequent). */
-  servicingIntervalMonths: number | null;
-  /** Help at every hour of every day from every seller's service. */
-  aroundTheClock: boolean;
-  /** Made in Belgium by these manufacturers. */
-  madeInBelgium: { makers: Array<{ name: string; address: string }> } | null;
-}
-
-/** A fresh install's promises: no seller, nothing promised. */
-export const NO_PROMISES: SitePromises = {
-  sellers: [],
-  guarantee: null,
-  salt: null,
-  pfasFilter: null,
-  servicingIntervalMonths: null,
-  aroundTheClock: false,
-  madeInBelgium: null,
-};
 
 /** Whether a seller may sell on a page for `region` (null: the whole country, the home page). */
 function sellsIn(seller: PromiseSeller, region: RegionCode | null): boolean {
