@@ -6,7 +6,7 @@
  * and the household withdraws, told what taking the softener back costs. At every state the page as the
  * browser rendered it passes the W3C Nu checker. Screenshots and mails: .tmp/test-results/after-yes/.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { checkHtml, classify } from '../../scripts/validate-html.ts';
@@ -14,10 +14,9 @@ import { formatDayIn } from '../../src/i18n/format.ts';
 import { orderTexts } from '../../src/orders/texts.ts';
 import { lastDayOfPeriod } from '../../src/orders/working-days.ts';
 import { visitTexts } from '../../src/visits/texts.ts';
-import { E2E_OUTBOX_DIR } from '../helpers/e2e.ts';
 import { SELLER_TERMS_INPUT } from '../helpers/seller-terms.ts';
-import { parseMessage } from '../helpers/smtp.ts';
 import { E2E_ADMIN } from './admin-account.ts';
+import { outboxMails } from '../helpers/e2e-mail.ts';
 
 const SHOTS = '.tmp/test-results/after-yes';
 const PHONE = { viewport: { width: 375, height: 740 }, timezoneId: 'Europe/Brussels', isMobile: true, hasTouch: true } as const;
@@ -41,10 +40,7 @@ function companyNumber(): string {
 
 /** The mails to `email` whose subject matches, as the server wrote them (.eml: no SMTP in the browser tests). */
 function mailsTo(email: string, subject: RegExp) {
-  if (!existsSync(E2E_OUTBOX_DIR)) return [];
-  return readdirSync(E2E_OUTBOX_DIR)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => parseMessage(readFileSync(path.join(E2E_OUTBOX_DIR, name), 'utf8')))
+  return outboxMails()
     .filter((mail) => (mail.headers.to ?? '').includes(email) && subject.test(mail.subject));
 }
 

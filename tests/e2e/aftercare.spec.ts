@@ -7,8 +7,7 @@
  * installation's, the visit's iCalendar invitation). Every control of the owner's page at least 44 px
  * high; no sideways scrolling; screenshots in .tmp/test-results/aftercare.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { ADMIN_TEXT } from '../../src/admin/messages.ts';
@@ -18,21 +17,16 @@ import { aftercareTexts } from '../../src/aftercare/texts.ts';
 import type { Locale } from '../../src/i18n/locale.ts';
 import { addDays } from '../../src/orders/dates.ts';
 import { pdfText } from '../helpers/aftercare.ts';
-import { E2E_OUTBOX_DIR } from '../helpers/e2e.ts';
 import { SELLER_TERMS_INPUT } from '../helpers/seller-terms.ts';
-import { parseMessage } from '../helpers/smtp.ts';
 import { E2E_ADMIN } from './admin-account.ts';
+import { outboxMails } from '../helpers/e2e-mail.ts';
 
 const SHOTS = '.tmp/test-results/aftercare';
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
 const PHONE = { viewport: { width: 375, height: 812 }, timezoneId: 'Europe/Brussels', hasTouch: true, isMobile: true };
 
 function mailsTo(email: string) {
-  if (!existsSync(E2E_OUTBOX_DIR)) return [];
-  return readdirSync(E2E_OUTBOX_DIR)
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .map((name) => parseMessage(readFileSync(path.join(E2E_OUTBOX_DIR, name), 'utf8')))
+  return outboxMails()
     .filter((mail) => (mail.headers.to ?? '').includes(email));
 }
 

@@ -4,26 +4,20 @@
  * marked fr. Then, over every page with a twin: reciprocal hreflang links, `lang="fr-BE"` on every French
  * page, and no page mixing languages in its form or its cookie consent.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { householdTexts } from '../../src/household-page/texts.ts';
 import { FR_PAGE_TEXTS, FR_TEXTS } from '../../src/i18n/fr.ts';
 import { NL_TEXTS } from '../../src/i18n/nl.ts';
 import { textsFor } from '../../src/i18n/server-texts.ts';
 import { TWIN_PAIRS } from '../../src/i18n/twins.ts';
-import { E2E_OUTBOX_DIR } from '../helpers/e2e.ts';
-import { parseMessage } from '../helpers/smtp.ts';
 import { E2E_ADMIN } from './admin-account.ts';
+import { outboxMails } from '../helpers/e2e-mail.ts';
 
 const FR = textsFor('fr');
 const NL = textsFor('nl');
 
 function mailsTo(email: string) {
-  if (!existsSync(E2E_OUTBOX_DIR)) return [];
-  return readdirSync(E2E_OUTBOX_DIR)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => parseMessage(readFileSync(path.join(E2E_OUTBOX_DIR, name), 'utf8')))
+  return outboxMails()
     .filter((mail) => mail.text.includes(email));
 }
 

@@ -11,11 +11,8 @@ import { householdTexts, PAGE_TEXTS } from '../../src/household-page/texts.ts';
 import { orderTexts } from '../../src/orders/texts.ts';
 import { proposalTexts } from '../../src/proposals/texts.ts';
 import { expectNoAxeViolations } from '../helpers/axe.ts';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { E2E_OUTBOX_DIR } from '../helpers/e2e.ts';
-import { parseMessage } from '../helpers/smtp.ts';
 import { E2E_ADMIN } from './admin-account.ts';
+import { outboxMails } from '../helpers/e2e-mail.ts';
 
 const SHOTS = '.tmp/test-results/household-links';
 
@@ -40,10 +37,7 @@ async function signUp(request: APIRequestContext, language: 'nl' | 'fr' = 'nl') 
 
 /** The mails the server wrote to `email` (its To header), parsed. */
 function mailsFor(email: string) {
-  if (!existsSync(E2E_OUTBOX_DIR)) return [];
-  return readdirSync(E2E_OUTBOX_DIR)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => parseMessage(readFileSync(path.join(E2E_OUTBOX_DIR, name), 'utf8')))
+  return outboxMails()
     .filter((mail) => (mail.headers.to ?? '').includes(email));
 }
 

@@ -5,28 +5,23 @@
  * refused). Every button, link and input is at least 44 × 44 px on every screen; the rendered view
  * passes the Nu checker; the French user's screens and its company's notices hold no Dutch.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { checkHtml, classify } from '../../scripts/validate-html.ts';
 import type { Locale } from '../../src/i18n/locale.ts';
 import { installerTexts } from '../../src/installers/texts.ts';
 import { addDays } from '../../src/orders/dates.ts';
-import { E2E_OUTBOX_DIR } from '../helpers/e2e.ts';
 import { frenchTextProblems } from '../helpers/french-text.ts';
-import { parseMessage } from '../helpers/smtp.ts';
 import { smallControls } from '../helpers/touch-targets.ts';
 import { E2E_ADMIN } from './admin-account.ts';
+import { outboxMails } from '../helpers/e2e-mail.ts';
 
 const SHOTS = '.tmp/test-results/installer-phone';
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
 
 function mailsTo(address: string) {
-  if (!existsSync(E2E_OUTBOX_DIR)) return [];
-  return readdirSync(E2E_OUTBOX_DIR)
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .map((name) => parseMessage(readFileSync(path.join(E2E_OUTBOX_DIR, name), 'utf8')))
+  return outboxMails()
     .filter((mail) => (mail.headers.to ?? '').includes(address));
 }
 

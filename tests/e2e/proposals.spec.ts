@@ -3,8 +3,6 @@
  * draft that outlives an ended session, issue 33), the mail file holds the price as a Belgian reads it and a personal link, the household opens that link on
  * a 375 px phone and accepts after one confirmation step, and staff then see it accepted.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { ADMIN_TEXT } from '../../src/admin/messages.ts';
@@ -13,9 +11,9 @@ import { proposalTexts } from '../../src/proposals/texts.ts';
 
 const PROPOSAL_TEXTS = proposalTexts('nl').section;
 const ORDER_TEXTS = orderTexts('nl');
-import { E2E_OUTBOX_DIR } from '../helpers/e2e.ts';
-import { parseMessage } from '../helpers/smtp.ts';
+
 import { E2E_ADMIN } from './admin-account.ts';
+import { outboxMails } from '../helpers/e2e-mail.ts';
 
 const SHOTS = '.tmp/test-results/proposals';
 
@@ -40,10 +38,7 @@ async function addSeller(request: APIRequestContext, token: string, area: { prov
 
 /** The proposal mails the server wrote to `email`, parsed. */
 function proposalMailsTo(email: string) {
-  if (!existsSync(E2E_OUTBOX_DIR)) return [];
-  return readdirSync(E2E_OUTBOX_DIR)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => parseMessage(readFileSync(path.join(E2E_OUTBOX_DIR, name), 'utf8')))
+  return outboxMails()
     .filter((mail) => (mail.headers.to ?? '').includes(email) && mail.subject.startsWith('Uw persoonlijk voorstel'));
 }
 

@@ -6,13 +6,11 @@
  * the accepted text and the withdrawal form; the household withdraws on its page; the admin API shows
  * the order withdrawn. Screenshots and the mails' text land in .tmp/test-results/sales/.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { orderTexts } from '../../src/orders/texts.ts';
-import { E2E_OUTBOX_DIR } from '../helpers/e2e.ts';
-import { parseMessage } from '../helpers/smtp.ts';
 import { E2E_ADMIN } from './admin-account.ts';
+import { outboxMails } from '../helpers/e2e-mail.ts';
 
 const SHOTS = '.tmp/test-results/sales';
 const PHONE = { viewport: { width: 375, height: 740 }, timezoneId: 'Europe/Brussels', isMobile: true, hasTouch: true } as const;
@@ -31,10 +29,7 @@ async function apiToken(request: APIRequestContext): Promise<string> {
 
 /** The mails the server wrote to `email` (as .eml files: no SMTP in the browser tests), parsed. */
 function mailsTo(email: string) {
-  if (!existsSync(E2E_OUTBOX_DIR)) return [];
-  return readdirSync(E2E_OUTBOX_DIR)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => parseMessage(readFileSync(path.join(E2E_OUTBOX_DIR, name), 'utf8')))
+  return outboxMails()
     .filter((mail) => (mail.headers.to ?? '').includes(email));
 }
 

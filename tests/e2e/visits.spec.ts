@@ -5,8 +5,6 @@
  * household moves it (same UID, SEQUENCE 1); the installer records the visit (28 °fH), plans and records
  * the installation; the household's page shows the last day of withdrawal; the admin API says installed.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { ADMIN_TEXT } from '../../src/admin/messages.ts';
@@ -14,9 +12,8 @@ import { addDays } from '../../src/orders/dates.ts';
 import { orderTexts } from '../../src/orders/texts.ts';
 import { lastDayOfPeriod } from '../../src/orders/working-days.ts';
 import { visitTexts } from '../../src/visits/texts.ts';
-import { E2E_OUTBOX_DIR } from '../helpers/e2e.ts';
-import { parseMessage } from '../helpers/smtp.ts';
 import { E2E_ADMIN } from './admin-account.ts';
+import { outboxMails } from '../helpers/e2e-mail.ts';
 
 const SHOTS = '.tmp/test-results/visits';
 const T = visitTexts('nl');
@@ -24,11 +21,7 @@ const T = visitTexts('nl');
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
 
 function mailsTo(email: string, subject: RegExp) {
-  if (!existsSync(E2E_OUTBOX_DIR)) return [];
-  return readdirSync(E2E_OUTBOX_DIR)
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .map((name) => parseMessage(readFileSync(path.join(E2E_OUTBOX_DIR, name), 'utf8')))
+  return outboxMails()
     .filter((mail) => (mail.headers.to ?? '').includes(email) && subject.test(mail.subject));
 }
 
