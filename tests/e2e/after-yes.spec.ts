@@ -16,7 +16,8 @@ import { lastDayOfPeriod } from '../../src/orders/working-days.ts';
 import { visitTexts } from '../../src/visits/texts.ts';
 import { SELLER_TERMS_INPUT } from '../helpers/seller-terms.ts';
 import { E2E_ADMIN } from './admin-account.ts';
-import { outboxMails } from '../helpers/e2e-mail.ts';
+import { mailsAddressedTo } from '../helpers/e2e-mail.ts';
+import { companyNumber } from '../helpers/company-number.ts';
 
 const SHOTS = '.tmp/test-results/after-yes';
 const PHONE = { viewport: { width: 375, height: 740 }, timezoneId: 'Europe/Brussels', isMobile: true, hasTouch: true } as const;
@@ -32,16 +33,9 @@ function slot(days: number): { start: string; end: string } {
   return { start: `${day}T09:00:00+${hours}:00`, end: `${day}T11:00:00+${hours}:00` };
 }
 
-function companyNumber(): string {
-  const first8 = `0${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
-  const digits = `${first8}${String(97 - (Number(first8) % 97)).padStart(2, '0')}`;
-  return `${digits.slice(0, 4)}.${digits.slice(4, 7)}.${digits.slice(7)}`;
-}
-
 /** The mails to `email` whose subject matches, as the server wrote them (.eml: no SMTP in the browser tests). */
 function mailsTo(email: string, subject: RegExp) {
-  return outboxMails()
-    .filter((mail) => (mail.headers.to ?? '').includes(email) && subject.test(mail.subject));
+  return mailsAddressedTo(email).filter((mail) => subject.test(mail.subject));
 }
 
 async function oneMail(email: string, subject: RegExp, name: string) {

@@ -19,23 +19,12 @@ import { addDays } from '../../src/orders/dates.ts';
 import { pdfText } from '../helpers/aftercare.ts';
 import { SELLER_TERMS_INPUT } from '../helpers/seller-terms.ts';
 import { E2E_ADMIN } from './admin-account.ts';
-import { outboxMails } from '../helpers/e2e-mail.ts';
+import { mailsAddressedTo } from '../helpers/e2e-mail.ts';
+import { companyNumber } from '../helpers/company-number.ts';
 
 const SHOTS = '.tmp/test-results/aftercare';
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
 const PHONE = { viewport: { width: 375, height: 812 }, timezoneId: 'Europe/Brussels', hasTouch: true, isMobile: true };
-
-function mailsTo(email: string) {
-  return outboxMails()
-    .filter((mail) => (mail.headers.to ?? '').includes(email));
-}
-
-/** A company number of this run that passes the KBO checksum. */
-function companyNumber(): string {
-  const first8 = `0${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
-  const digits = `${first8}${String(97 - (Number(first8) % 97)).padStart(2, '0')}`;
-  return `${digits.slice(0, 4)}.${digits.slice(4, 7)}.${digits.slice(7)}`;
-}
 
 /** Through the API, as staff, the seller and the household would: a seller with terms and a user, a household whose softener its user installed today. */
 async function installedHousehold(request: APIRequestContext, locale: Locale) {
@@ -65,8 +54,8 @@ async function installedHousehold(request: APIRequestContext, locale: Locale) {
     data: { model: '18L', priceEuro: 1890, validUntil: addDays(today(), 30), installationFrom: addDays(today(), 20), installationTo: addDays(today(), 40), installerId },
   });
   expect(proposal.status(), await proposal.text()).toBe(201);
-  await expect.poll(() => mailsTo(email).length, { timeout: 20_000 }).toBeGreaterThan(1);
-  const link = mailsTo(email)
+  await expect.poll(() => mailsAddressedTo(email).length, { timeout: 20_000 }).toBeGreaterThan(1);
+  const link = mailsAddressedTo(email)
     .map((mail) => /https?:\/\/\S+(?:mijn-aanmelding|mon-inscription)#[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0])
     .find(Boolean) as string;
   const token = link.split('#')[1] ?? '';
@@ -175,12 +164,12 @@ for (const locale of ['nl', 'fr'] as const) {
     // Each step reached the household's mailbox, in its language.
     const S = M.support.subject;
     const expected = [M.installed.subject, S.received, S.answer, M.salt.subject.confirmed, S.planned, M.visit.subject.booked, S.resolved];
-    await expect.poll(() => expected.filter((subject) => !mailsTo(email).some((mail) => mail.subject === subject)), { timeout: 30_000 }).toEqual([]);
-    const installedMail = mailsTo(email).find((mail) => mail.subject === M.installed.subject);
+    await expect.poll(() => expected.filter((subject) => !mailsAddressedTo(email).some((mail) => mail.subject === subject)), { timeout: 30_000 }).toEqual([]);
+    const installedMail = mailsAddressedTo(email).find((mail) => mail.subject === M.installed.subject);
     const attachment = installedMail?.attachments.find((file) => file.type === 'application/pdf');
     expect(attachment?.filename).toBe(T.warranty.certificateFile(serialNumber));
     expect(await pdfText(attachment?.content ?? Buffer.alloc(0))).toContain(serialNumber);
-    expect(mailsTo(email).find((mail) => mail.subject === M.visit.subject.booked)?.calendar).toContain('METHOD:REQUEST');
+    expect(mailsAddressedTo(email).find((mail) => mail.subject === M.visit.subject.booked)?.calendar).toContain('METHOD:REQUEST');
     await fitterContext.close();
     await homeContext.close();
   });

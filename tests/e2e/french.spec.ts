@@ -11,15 +11,10 @@ import { NL_TEXTS } from '../../src/i18n/nl.ts';
 import { textsFor } from '../../src/i18n/server-texts.ts';
 import { TWIN_PAIRS } from '../../src/i18n/twins.ts';
 import { E2E_ADMIN } from './admin-account.ts';
-import { outboxMails } from '../helpers/e2e-mail.ts';
+import { mailsTo } from '../helpers/e2e-mail.ts';
 
 const FR = textsFor('fr');
 const NL = textsFor('nl');
-
-function mailsTo(email: string) {
-  return outboxMails()
-    .filter((mail) => mail.text.includes(email));
-}
 
 test('from /charleroi to French, a French error on the way, the French thank-you page, mail and a lead marked fr', async ({
   page,

@@ -12,7 +12,7 @@ import { orderTexts } from '../../src/orders/texts.ts';
 import { proposalTexts } from '../../src/proposals/texts.ts';
 import { expectNoAxeViolations } from '../helpers/axe.ts';
 import { E2E_ADMIN } from './admin-account.ts';
-import { outboxMails } from '../helpers/e2e-mail.ts';
+import { mailsAddressedTo } from '../helpers/e2e-mail.ts';
 
 const SHOTS = '.tmp/test-results/household-links';
 
@@ -35,17 +35,11 @@ async function signUp(request: APIRequestContext, language: 'nl' | 'fr' = 'nl') 
   return { id, email, link: await linkIn(email, language === 'fr' ? 'Confirmation' : 'Bevestiging') };
 }
 
-/** The mails the server wrote to `email` (its To header), parsed. */
-function mailsFor(email: string) {
-  return outboxMails()
-    .filter((mail) => (mail.headers.to ?? '').includes(email));
-}
-
 /** The path and fragment of the personal link in the newest mail to `email` whose subject starts with `subject`. */
 async function linkIn(email: string, subject: string, other?: string): Promise<string> {
   let link: string | undefined;
   await expect(async () => {
-    const texts = mailsFor(email).filter((mail) => mail.subject.startsWith(subject)).map((mail) => mail.text);
+    const texts = mailsAddressedTo(email).filter((mail) => mail.subject.startsWith(subject)).map((mail) => mail.text);
     link = texts
       .map((text) => /https?:\/\/[^\s/]+(\/(?:mijn-aanmelding|fr\/mon-inscription)#[A-Za-z0-9_-]{43})/.exec(text)?.[1])
       .find((found) => found !== undefined && found !== other);

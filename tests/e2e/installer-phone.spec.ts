@@ -15,22 +15,11 @@ import { addDays } from '../../src/orders/dates.ts';
 import { frenchTextProblems } from '../helpers/french-text.ts';
 import { smallControls } from '../helpers/touch-targets.ts';
 import { E2E_ADMIN } from './admin-account.ts';
-import { outboxMails } from '../helpers/e2e-mail.ts';
+import { mailsAddressedTo } from '../helpers/e2e-mail.ts';
+import { companyNumber } from '../helpers/company-number.ts';
 
 const SHOTS = '.tmp/test-results/installer-phone';
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
-
-function mailsTo(address: string) {
-  return outboxMails()
-    .filter((mail) => (mail.headers.to ?? '').includes(address));
-}
-
-/** A company number of this run that passes the KBO checksum. */
-function companyNumber(): string {
-  const first8 = `0${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
-  const digits = `${first8}${String(97 - (Number(first8) % 97)).padStart(2, '0')}`;
-  return `${digits.slice(0, 4)}.${digits.slice(4, 7)}.${digits.slice(7)}`;
-}
 
 const HOUSEHOLDS = {
   nl: { street: 'Kerkstraat', postalCode: '2200', city: 'Herentals', province: 'BE-VAN', names: ['Lotte Claes', 'Wout Peeters', 'Mia Janssens'] },
@@ -66,7 +55,7 @@ async function prepare(request: APIRequestContext, locale: Locale, run: string) 
       data: { model: '18L', priceEuro: 1890, validUntil: addDays(today(), 30), installationFrom: addDays(today(), 20), installationTo: addDays(today(), 40), installerId },
     });
     expect(proposal.status(), await proposal.text()).toBe(201);
-    const tokenOf = () => /#([A-Za-z0-9_-]{43})/.exec(mailsTo(email).find((mail) => /#[A-Za-z0-9_-]{43}/.test(mail.text))?.text ?? '')?.[1];
+    const tokenOf = () => /#([A-Za-z0-9_-]{43})/.exec(mailsAddressedTo(email).find((mail) => /#[A-Za-z0-9_-]{43}/.test(mail.text))?.text ?? '')?.[1];
     await expect.poll(tokenOf, { timeout: 20_000 }).toBeTruthy();
     const token = tokenOf() ?? '';
     const accepted = await request.post('/api/household-page/proposals/accept', { data: { token, proposalId: ((await proposal.json()) as { id: number }).id, confirm: true } });
@@ -171,8 +160,8 @@ for (const locale of ['nl', 'fr'] as const) {
     expect(errors.map((error) => `${path.basename(error.url ?? '')}:${error.lastLine}: ${error.message}`)).toEqual([]);
 
     // Its company's notices: each opens the order in its own view; the French user's hold no Dutch, nor do its screens.
-    await expect.poll(() => mailsTo(companyEmail).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
-    const notices = mailsTo(companyEmail);
+    await expect.poll(() => mailsAddressedTo(companyEmail).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+    const notices = mailsAddressedTo(companyEmail);
     for (const notice of notices) expect(notice.text, notice.subject).toMatch(/\/admin\/installateur\?order=\d+/);
     if (locale === 'fr') {
       const names = new RegExp([...HOUSEHOLDS.fr.names, HOUSEHOLDS.fr.street].join('|'), 'g');

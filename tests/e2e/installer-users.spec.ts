@@ -14,16 +14,11 @@ import { addDays } from '../../src/orders/dates.ts';
 import { mailsTo } from '../helpers/e2e-mail.ts';
 import { smallControls } from '../helpers/touch-targets.ts';
 import { E2E_ADMIN } from './admin-account.ts';
+import { companyNumber } from '../helpers/company-number.ts';
 
 const SHOTS = '.tmp/test-results/installer-users';
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
 const dom = (page: Page) => page.evaluate(() => `<!DOCTYPE html>\n${document.documentElement.outerHTML}`);
-
-function companyNumber(): string {
-  const first8 = `0${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
-  const digits = `${first8}${String(97 - (Number(first8) % 97)).padStart(2, '0')}`;
-  return `${digits.slice(0, 4)}.${digits.slice(4, 7)}.${digits.slice(7)}`;
-}
 
 test('staff manage installer users, an order’s dates and a lead’s seller on a 375 px touch phone', async ({ browser, request }) => {
   test.setTimeout(180_000);

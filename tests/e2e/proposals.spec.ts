@@ -13,7 +13,8 @@ const PROPOSAL_TEXTS = proposalTexts('nl').section;
 const ORDER_TEXTS = orderTexts('nl');
 
 import { E2E_ADMIN } from './admin-account.ts';
-import { outboxMails } from '../helpers/e2e-mail.ts';
+import { mailsAddressedTo } from '../helpers/e2e-mail.ts';
+import { companyNumber } from '../helpers/company-number.ts';
 
 const SHOTS = '.tmp/test-results/proposals';
 
@@ -24,22 +25,19 @@ async function apiToken(request: APIRequestContext): Promise<string> {
 
 /** An installer of this run (a company number that passes the KBO checksum): its option in the seller field. */
 async function addSeller(request: APIRequestContext, token: string, area: { provinces: string[] }): Promise<string> {
-  const first8 = `0${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
-  const digits = `${first8}${String(97 - (Number(first8) % 97)).padStart(2, '0')}`;
-  const companyNumber = `${digits.slice(0, 4)}.${digits.slice(4, 7)}.${digits.slice(7)}`;
+  const number = companyNumber();
   const name = `Installateur ${Date.now().toString(36)} bv`;
   const response = await request.post('/api/admin/installers', {
     headers: { authorization: `Bearer ${token}` },
-    data: { name, companyNumber, address: 'Industrieweg 14, 2200 Herentals', phone: '014 12 34 56', email: 'verkoop@example.be', ...area },
+    data: { name, companyNumber: number, address: 'Industrieweg 14, 2200 Herentals', phone: '014 12 34 56', email: 'verkoop@example.be', ...area },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return `${name} (${companyNumber})`;
+  return `${name} (${number})`;
 }
 
 /** The proposal mails the server wrote to `email`, parsed. */
 function proposalMailsTo(email: string) {
-  return outboxMails()
-    .filter((mail) => (mail.headers.to ?? '').includes(email) && mail.subject.startsWith('Uw persoonlijk voorstel'));
+  return mailsAddressedTo(email).filter((mail) => mail.subject.startsWith('Uw persoonlijk voorstel'));
 }
 
 test('staff send a proposal, the household accepts it on a phone, staff see it accepted', async ({ browser, request }) => {

@@ -10,27 +10,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { orderTexts } from '../../src/orders/texts.ts';
 import { E2E_ADMIN } from './admin-account.ts';
-import { outboxMails } from '../helpers/e2e-mail.ts';
+import { mailsAddressedTo } from '../helpers/e2e-mail.ts';
+import { companyNumber } from '../helpers/company-number.ts';
 
 const SHOTS = '.tmp/test-results/sales';
 const PHONE = { viewport: { width: 375, height: 740 }, timezoneId: 'Europe/Brussels', isMobile: true, hasTouch: true } as const;
 
-/** A company number that passes the KBO checksum, different on every run. */
-function companyNumber(): string {
-  const first8 = `0${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
-  const digits = `${first8}${String(97 - (Number(first8) % 97)).padStart(2, '0')}`;
-  return `${digits.slice(0, 4)}.${digits.slice(4, 7)}.${digits.slice(7)}`;
-}
-
 async function apiToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/admin/login', { data: E2E_ADMIN });
   return ((await response.json()) as { token: string }).token;
-}
-
-/** The mails the server wrote to `email` (as .eml files: no SMTP in the browser tests), parsed. */
-function mailsTo(email: string) {
-  return outboxMails()
-    .filter((mail) => (mail.headers.to ?? '').includes(email));
 }
 
 const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -90,8 +78,8 @@ for (const language of ['nl', 'fr'] as const) {
     await noSidewaysScroll(admin);
 
     // The proposal mail names the seller, its company number and the organiser's role.
-    await expect.poll(() => mailsTo(email).filter((mail) => mail.subject.startsWith(W.proposal)).length, { timeout: 30_000 }).toBe(1);
-    const proposalMail = mailsTo(email).find((mail) => mail.subject.startsWith(W.proposal));
+    await expect.poll(() => mailsAddressedTo(email).filter((mail) => mail.subject.startsWith(W.proposal)).length, { timeout: 30_000 }).toBe(1);
+    const proposalMail = mailsAddressedTo(email).find((mail) => mail.subject.startsWith(W.proposal));
     for (const words of [seller.name, `${W.companyNumber} ${seller.companyNumber}`, W.role]) expect(proposalMail?.text).toContain(words);
     writeFileSync(`${SHOTS}/proposal-mail-${language}.txt`, `Subject: ${proposalMail?.subject}\n\n${proposalMail?.text}`);
     const link = new URL(/https?:\/\/\S+#[A-Za-z0-9_-]{43}/.exec(proposalMail?.text ?? '')?.[0] ?? '');
@@ -122,8 +110,8 @@ for (const language of ['nl', 'fr'] as const) {
     // The confirmation mail: the accepted text, word for word, and the withdrawal form.
     const auth = { authorization: `Bearer ${token}` };
     const detail = (await (await request.get(`/api/admin/leads/${leadId}`, { headers: auth })).json()) as { proposals: Array<{ acceptedText: string }> };
-    await expect.poll(() => mailsTo(email).filter((mail) => mail.subject.startsWith(W.confirmation)).length, { timeout: 30_000 }).toBe(1);
-    const confirmation = mailsTo(email).find((mail) => mail.subject.startsWith(W.confirmation));
+    await expect.poll(() => mailsAddressedTo(email).filter((mail) => mail.subject.startsWith(W.confirmation)).length, { timeout: 30_000 }).toBe(1);
+    const confirmation = mailsAddressedTo(email).find((mail) => mail.subject.startsWith(W.confirmation));
     for (const line of detail.proposals[0]?.acceptedText.split('\n') ?? []) expect(confirmation?.text).toContain(line.replace(/^# /, ''));
     expect(confirmation?.text).toContain(W.form);
     writeFileSync(`${SHOTS}/confirmation-mail-${language}.txt`, `Subject: ${confirmation?.subject}\n\n${confirmation?.text}`);
@@ -134,7 +122,7 @@ for (const language of ['nl', 'fr'] as const) {
     await order.getByRole('button', { name: T.section.confirm }).click();
     await expect(order).toContainText(T.section.status.withdrawn);
     await noSidewaysScroll(page);
-    await expect.poll(() => mailsTo(email).filter((mail) => mail.subject.startsWith(W.withdrawn)).length, { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => mailsAddressedTo(email).filter((mail) => mail.subject.startsWith(W.withdrawn)).length, { timeout: 30_000 }).toBe(1);
 
     const after = (await (await request.get(`/api/admin/leads/${leadId}`, { headers: auth })).json()) as { order: { status: string; withdrawnAt: string | null } };
     expect(after.order).toMatchObject({ status: 'withdrawn', withdrawnAt: expect.any(String) });

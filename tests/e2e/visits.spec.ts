@@ -13,7 +13,8 @@ import { orderTexts } from '../../src/orders/texts.ts';
 import { lastDayOfPeriod } from '../../src/orders/working-days.ts';
 import { visitTexts } from '../../src/visits/texts.ts';
 import { E2E_ADMIN } from './admin-account.ts';
-import { outboxMails } from '../helpers/e2e-mail.ts';
+import { mailsAddressedTo } from '../helpers/e2e-mail.ts';
+import { companyNumber } from '../helpers/company-number.ts';
 
 const SHOTS = '.tmp/test-results/visits';
 const T = visitTexts('nl');
@@ -21,20 +22,12 @@ const T = visitTexts('nl');
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Brussels' }).format(new Date());
 
 function mailsTo(email: string, subject: RegExp) {
-  return outboxMails()
-    .filter((mail) => (mail.headers.to ?? '').includes(email) && subject.test(mail.subject));
+  return mailsAddressedTo(email).filter((mail) => subject.test(mail.subject));
 }
 
 async function staffToken(request: APIRequestContext): Promise<{ authorization: string }> {
   const response = await request.post('/api/admin/login', { data: E2E_ADMIN });
   return { authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
-}
-
-/** A company number of this run that passes the KBO checksum. */
-function companyNumber(): string {
-  const first8 = `0${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
-  const digits = `${first8}${String(97 - (Number(first8) % 97)).padStart(2, '0')}`;
-  return `${digits.slice(0, 4)}.${digits.slice(4, 7)}.${digits.slice(7)}`;
 }
 
 test('an accepted order goes from slots to installed, on the installer’s and the household’s phones', async ({ browser, request }) => {

@@ -15,7 +15,7 @@ function readIfThere(file: string): string | null {
 }
 
 /** Every mail in the outbox, oldest first (the files are numbered). */
-export function outboxMails(): Array<ReturnType<typeof parseMessage>> {
+function outboxMails(): Array<ReturnType<typeof parseMessage>> {
   if (!existsSync(E2E_OUTBOX_DIR)) return [];
   return readdirSync(E2E_OUTBOX_DIR)
     .filter((name) => name.endsWith('.eml'))
@@ -24,6 +24,11 @@ export function outboxMails(): Array<ReturnType<typeof parseMessage>> {
       const text = readIfThere(path.join(E2E_OUTBOX_DIR, name));
       return text === null ? [] : [parseMessage(text)];
     });
+}
+
+/** The mails addressed to `email` (their To header). */
+export function mailsAddressedTo(email: string) {
+  return outboxMails().filter((mail) => (mail.headers.to ?? '').includes(email));
 }
 
 /** The mails whose text holds `email`. */
