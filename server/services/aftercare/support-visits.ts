@@ -10,11 +10,7 @@ import type { Em } from '../../../database/orm.ts';
 import { aftercareMailTexts } from '../../../src/aftercare/mail-texts.ts';
 import { aftercareNoticeTexts } from '../../../src/aftercare/notice-texts.ts';
 import { formatPhoneForHousehold } from '../../../src/admin/phone.ts';
-import { textsFor } from '../../../src/i18n/server-texts.ts';
-import { addressLine } from '../../../src/leads/address.ts';
-import { SITE } from '../../../src/site.ts';
-import { visitCalendar } from '../visits/ics.ts';
-import type { CalendarReader } from '../visits/visit-mails.ts';
+import { type CalendarReader, siteCalendar } from '../visits/visit-mails.ts';
 import { writeHouseholdMail, writeSellerNotice } from './aftercare-mails.ts';
 import type { SupportMailSettings } from './support-transition.ts';
 
@@ -33,25 +29,14 @@ function requestCalendar(request: SupportRequest, method: 'REQUEST' | 'CANCEL' |
     reader.kind === 'household'
       ? { summary: aftercareMailTexts(locale).visit.title[request.kind](installer.name), description: aftercareMailTexts(locale).visit.description(formatPhoneForHousehold(installer.phone)) }
       : { summary: N.calendarTitle[request.kind](household), description: N.calendarDescription(order.id, request.id, lead.phone) };
-  return visitCalendar(
-    {
-      uid: request.appointmentUid,
-      sequence: request.appointmentSequence,
-      startsAt: request.appointmentStartsAt ?? now,
-      endsAt: request.appointmentEndsAt ?? now,
-      stamp: now,
-      ...texts,
-      location: addressLine(lead),
-      language: locale,
-      // As the technical visit's (decision 051 as amended): the site organises, the household and the company attend.
-      organizer: { name: textsFor(locale).site.name, email: SITE.email },
-      attendees: [
-        { name: household, email: lead.email },
-        { name: installer.name, email: installer.email },
-      ],
-    },
-    method,
-  );
+  const event = {
+    uid: request.appointmentUid,
+    sequence: request.appointmentSequence,
+    startsAt: request.appointmentStartsAt ?? now,
+    endsAt: request.appointmentEndsAt ?? now,
+    ...texts,
+  };
+  return siteCalendar(event, lead, installer, locale, now, method);
 }
 
 /** The household's mail of a booking or a cancellation of the request's visit, with its calendar; and the seller's notice. */

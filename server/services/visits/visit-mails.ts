@@ -19,7 +19,7 @@ import { visitTexts } from '../../../src/visits/texts.ts';
 import { issueHouseholdLink } from '../household-page/link-tokens.ts';
 import { writeVisitNotice } from '../installers/installer-notices.ts';
 import { composeMail, escapeHtml, htmlDocument, pageLinkHtml, signatureHtml } from '../mail/templates.ts';
-import { visitCalendar } from './ics.ts';
+import { type CalendarVisit, visitCalendar } from './ics.ts';
 
 /** What the household is told of its appointment: booked, moved, cancelled, another installer, or the visit done before it. */
 type AppointmentChange = 'booked' | 'moved' | 'cancelled' | 'reassigned' | 'superseded';
@@ -46,19 +46,30 @@ export function appointmentCalendar(
     reader.kind === 'household'
       ? { summary: visitTexts(locale).calendarTitle(installer.name), description: visitTexts(locale).calendarDescription(sellerPhone(installer)) }
       : { summary: installerTexts(locale).calendar.title(household), description: installerTexts(locale).calendar.description(lead.phone, order.id) };
+  return siteCalendar(
+    { uid: appointment.uid, sequence: appointment.sequence, startsAt: appointment.startsAt, endsAt: appointment.endsAt, ...texts },
+    lead,
+    installer,
+    locale,
+    now,
+    method,
+  );
+}
+
+/** An event the group purchase organises (decision 051 as amended): at the household, which attends with the installer company. */
+type SiteEvent = Pick<CalendarVisit, 'uid' | 'sequence' | 'startsAt' | 'endsAt' | 'summary' | 'description'>;
+
+/** `event` as an iCalendar object of `method` in `locale`: the site organises, the household and `installer` attend. */
+export function siteCalendar(event: SiteEvent, lead: Lead, installer: Installer, locale: Locale, now: Date, method: 'REQUEST' | 'CANCEL' | 'PUBLISH'): string {
   return visitCalendar(
     {
-      uid: appointment.uid,
-      sequence: appointment.sequence,
-      startsAt: appointment.startsAt,
-      endsAt: appointment.endsAt,
+      ...event,
       stamp: now,
-      ...texts,
       location: addressLine(lead),
       language: locale,
       organizer: { name: textsFor(locale).site.name, email: SITE.email },
       attendees: [
-        { name: household, email: lead.email },
+        { name: `${lead.firstName} ${lead.lastName}`, email: lead.email },
         { name: installer.name, email: installer.email },
       ],
     },
