@@ -6,7 +6,6 @@
  * search term (possibly a name) is not kept. The REST route only sends what this returns.
  */
 import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { Em } from '../../database/orm.ts';
 import { csvLine, csvPreamble, exportFileName, LANGUAGE_LABELS, LEAD_CSV_HEADER, leadCsvCells, roundCell } from '../../src/admin/csv.ts';
 import { brusselsClock } from '../../src/admin/format.ts';
@@ -145,7 +144,8 @@ const XLSX_COLUMNS = [
 /**
  * The workbook, written by exceljs's streaming writer: each row is committed (and leaves memory) as
  * soon as it is added. Times are Brussels wall-clock times (a spreadsheet date has no time zone).
- * Strings stay strings, so no cell of the workbook is ever a formula.
+ * Strings stay strings, so no cell of the workbook is ever a formula. exceljs loads with the first
+ * workbook, not with the server.
  */
 function xlsxStream(pages: AsyncIterable<OrderedRow[]>, done: () => Promise<void>): Readable {
   const out = new PassThrough();
@@ -153,6 +153,7 @@ function xlsxStream(pages: AsyncIterable<OrderedRow[]>, done: () => Promise<void
   out.on('close', () => (closed = true));
   void (async () => {
     try {
+      const { default: ExcelJS } = await import('exceljs');
       const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
       const sheet = workbook.addWorksheet('Leads', { views: [{ state: 'frozen', ySplit: 1 }] });
       sheet.columns = XLSX_COLUMNS;

@@ -3,12 +3,12 @@
  * (a maintained PDF library) and the DejaVu Sans font embedded as a subset, since the standard PDF fonts
  * cannot write French typography's narrow no-break space (U+202F; STACK-NOTES, "PDF"). The serial
  * number and the dates also sit in the document's metadata (title, subject, keywords), so that a
- * program reads them without reading the page.
+ * program reads them without reading the page. pdf-lib loads with the first certificate, not with the
+ * server (a fifth of a server's start went to loading it and exceljs).
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { formatPhoneForHousehold } from '../../../src/admin/phone.ts';
 import { aftercareMailTexts } from '../../../src/aftercare/mail-texts.ts';
 import type { Warranty } from '../../../src/aftercare/warranty.ts';
@@ -47,8 +47,6 @@ function fontFiles(): Promise<[Uint8Array, Uint8Array]> {
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 56;
 const WIDTH = A4.width - 2 * MARGIN;
-const INK = rgb(0.1, 0.12, 0.15);
-const MUTED = rgb(0.35, 0.38, 0.42);
 
 /** Writes lines top-down, wrapping words to the text width, on a new page when one is full. */
 class Writer {
@@ -57,11 +55,13 @@ class Writer {
   private readonly doc: PDFDocument;
   private readonly regular: PDFFont;
   private readonly bold: PDFFont;
-  constructor(doc: PDFDocument, regular: PDFFont, bold: PDFFont) {
+  private readonly colors: { ink: Color; muted: Color };
+  constructor(doc: PDFDocument, regular: PDFFont, bold: PDFFont, colors: { ink: Color; muted: Color }) {
     this.doc = doc;
     this.page = doc.addPage([A4.width, A4.height]);
     this.regular = regular;
     this.bold = bold;
+    this.colors = colors;
   }
 
   text(value: string, options: { size?: number; bold?: boolean; muted?: boolean; gap?: number } = {}): void {
@@ -73,7 +73,7 @@ class Writer {
         this.page = this.doc.addPage([A4.width, A4.height]);
         this.y = A4.height - MARGIN - size * 1.35;
       }
-      this.page.drawText(line, { x: MARGIN, y: this.y, size, font, color: options.muted ? MUTED : INK });
+      this.page.drawText(line, { x: MARGIN, y: this.y, size, font, color: options.muted ? this.colors.muted : this.colors.ink });
     }
     this.y -= options.gap ?? 2;
   }
@@ -106,6 +106,7 @@ export async function warrantyCertificatePdf(data: CertificateData): Promise<Uin
   const T = aftercareMailTexts(data.locale).certificate;
   // A label and its value: the French colon after a no-break space (the values stay as typed).
   const labelled = (label: string, value: string) => (data.locale === 'fr' ? `${frenchSpacing(`${label}:`)} ${value}` : `${label}: ${value}`);
+  const [{ PDFDocument, rgb }, { default: fontkit }] = await Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit')]);
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const [regularBytes, boldBytes] = await fontFiles();
@@ -121,7 +122,7 @@ export async function warrantyCertificatePdf(data: CertificateData): Promise<Uin
   doc.setCreationDate(new Date(`${data.issuedOn}T12:00:00Z`));
   doc.setModificationDate(new Date(`${data.issuedOn}T12:00:00Z`));
 
-  const w = new Writer(doc, regular, bold);
+  const w = new Writer(doc, regular, bold, { ink: rgb(0.1, 0.12, 0.15), muted: rgb(0.35, 0.38, 0.42) });
   const field = (label: string, value: string) => w.text(labelled(label, value));
   w.text(T.title, { size: 22, bold: true, gap: 2 });
   w.text(T.subtitle(data.seller.name), { muted: true });
