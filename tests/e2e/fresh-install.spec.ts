@@ -36,7 +36,8 @@ let server: RunningServer;
 
 test.beforeAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
-  server = await spawnServer('server/main.ts', { NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+  // The first start of an install: initdb and every migration, not the run's migrated image.
+  server = await spawnServer('server/main.ts', { NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'info' }, 120_000, { firstStart: true });
 });
 
 test.afterAll(async () => {

@@ -35,7 +35,7 @@ const opens = new Date(closes.getTime() - 4 * DAY);
 const local = (date: Date) => brusselsClock(date).toISOString().slice(0, 16);
 
 test.beforeAll(async () => {
-  // A fresh embedded database (initdb in WebAssembly) takes a minute or more on a busy machine.
+  // Its own server, on a copy of the run's migrated database; a generous bound for a busy machine.
   test.setTimeout(240_000);
   rmSync(work, { recursive: true, force: true });
   server = await spawnServer('tests/helpers/clock-server.ts', {

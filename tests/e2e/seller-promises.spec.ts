@@ -39,7 +39,7 @@ async function mainText(page: Page, pagePath: string): Promise<string> {
 }
 
 test.beforeAll(async () => {
-  // A fresh embedded database is made at start-up (initdb in WebAssembly): a minute or more on a busy machine.
+  // Its own server on an empty database (a copy of the run's migrated image); a generous bound for a busy machine.
   test.setTimeout(240_000);
   rmSync(dataDir, { recursive: true, force: true });
   server = await spawnServer('server/main.ts', { NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'info', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password }, 230_000);

@@ -33,7 +33,8 @@ export const TEMPLATE_DATABASE_VARIABLE = 'TEST_TEMPLATE_DATABASE';
  */
 export const TEST_CONNECT_TIMEOUT_MS = 60_000;
 
-async function pgliteImage(file: string): Promise<void> {
+/** Writes the image: a fresh in-memory database, migrated, dumped as a tarball to `file`. */
+export async function writePgliteImage(file: string): Promise<void> {
   const db = await initORM({ dataDir: MEMORY });
   try {
     await migrate(db.orm);
@@ -87,7 +88,7 @@ export default async function setup(): Promise<(() => Promise<void>) | undefined
   const dir = path.join(projectRoot, '.tmp', 'test-images');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `pglite-${run}.tar`);
-  await pgliteImage(file);
+  await writePgliteImage(file);
   process.env[PGLITE_IMAGE_VARIABLE] = file;
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = `test_template_${run.replace('-', '_')}`;

@@ -24,6 +24,10 @@ export function freePort(): Promise<number> {
  */
 export const RATE_LIMITS_OFF = { LEADS_RATE_LIMIT: 'off', READ_RATE_LIMIT: 'off', WRITE_RATE_LIMIT: 'off' } as const;
 
+/** Node's compile cache (set by `npm test`): a child loads the modules' compiled code, not their source. */
+export const compileCacheEnv = (): Record<string, string> =>
+  process.env.NODE_COMPILE_CACHE ? { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE } : {};
+
 export interface RunningServer {
   child: ChildProcess;
   url: string;
@@ -34,18 +38,20 @@ export interface RunningServer {
 /**
  * Spawns `node <script>` (or, for `npm start`, npm itself: in a process group of its own, so that a test
  * can signal the group as a terminal's Ctrl-C does) with `env` and waits until it logs that it listens
- * (or exits). Under Vitest,
- * an embedded database (DATA_DIR without DATABASE_URL) that does not exist yet starts as a copy of the
- * run's migrated image (tests/helpers/database-image.ts).
+ * (or exits). Under Vitest and Playwright, an embedded database (DATA_DIR without DATABASE_URL) that does
+ * not exist yet starts as a copy of the run's migrated image (tests/helpers/database-image.ts), unless
+ * `firstStart` asks for the first start of an install (initdb and every migration).
  */
 export async function spawnServer(
   script: string,
   env: Record<string, string>,
   timeoutMs = 120_000,
+  { firstStart = false } = {},
 ): Promise<RunningServer> {
-  // TEST_PGLITE_IMAGE: the image's file, set by Vitest's global setup. The module that lays it out is
-  // imported only then: the browser tests' configuration loads this module, and should not load the ORM.
-  if (env.DATA_DIR && !env.DATABASE_URL && process.env.TEST_PGLITE_IMAGE) {
+  // TEST_PGLITE_IMAGE: the image's file, set by Vitest's global setup or the browser tests' server. The
+  // module that lays it out is imported only then: the browser tests' configuration loads this module,
+  // and should not load the ORM.
+  if (env.DATA_DIR && !env.DATABASE_URL && process.env.TEST_PGLITE_IMAGE && !firstStart) {
     const { seedPgliteDataDir } = await import('./database-image.ts');
     seedPgliteDataDir(env.DATA_DIR);
   }
@@ -58,6 +64,7 @@ export async function spawnServer(
     env: {
       PATH: process.env.PATH ?? '',
       TMPDIR: process.env.TMPDIR ?? '/tmp',
+      ...compileCacheEnv(),
       HOST: '127.0.0.1',
       // A value built into the pages: a production server refuses a build made with another one.
       ...(process.env.RETENTION_MONTHS ? { RETENTION_MONTHS: process.env.RETENTION_MONTHS } : {}),
