@@ -4,14 +4,12 @@ import { defineConfig } from 'vitest/config';
  * The attack suite (tests/attack): real HTTP against the production build, so `npm test` runs it after
  * the build step; the main config (vitest.config.ts) leaves it out.
  *
- * Two projects. `attack`: every file but two, two files at a time (a file mostly waits on its server and
- * on the time limits it tests: 39 s one at a time, 24 s two at a time on this machine); `npm test` runs it
- * beside the browser tests (scripts/test.ts). `attack-timed`: one at a time and, in `npm test`, alone
- * after them, the two files that time /healthz against 200 ms while their server works: the erasure
- * replay (beside another file's server on the same two cores, the erasure's one short transaction, 35 ms
- * alone, was seen to hold /healthz 210-260 ms on CI) and ten long signups beside /healthz (289 ms once
- * here beside a busy core). What they assert is the app's, not a neighbour's. Without `--project`, both
- * run, the timed one last.
+ * Two groups, one after the other. First every file but one, two files at a time: a file mostly waits on
+ * its server and on the time limits it tests (39 s one at a time, 24 s two at a time on this machine).
+ * Then, one at a time, the two files that time /healthz against 200 ms while their server works: the
+ * erasure replay (beside another file's server on the same two cores, the erasure's one short
+ * transaction, 35 ms alone, was seen to hold /healthz 210-260 ms on CI) and ten long signups beside
+ * /healthz (289 ms once here beside a busy core). What they assert is the app's, not a neighbour's.
  */
 const timedAlone = ['tests/attack/erasure-never-stops-the-site.test.ts', 'tests/attack/validators-beside-healthz.test.ts'];
 
@@ -24,7 +22,7 @@ export default defineConfig({
         test: { ...shared, name: 'attack', include: ['tests/attack/**/*.test.ts'], exclude: timedAlone, maxWorkers: 2, sequence: { groupOrder: 0 } },
       },
       {
-        test: { ...shared, name: 'attack-timed', include: timedAlone, maxWorkers: 1, sequence: { groupOrder: 1 } },
+        test: { ...shared, name: 'attack, timed alone', include: timedAlone, maxWorkers: 1, sequence: { groupOrder: 1 } },
       },
     ],
   },

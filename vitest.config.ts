@@ -8,7 +8,9 @@ import { buildTimeDefines } from './scripts/build-env.ts';
  * - integration: tests/integration/ and tests/fuzz/, the real app over `app.inject()` on a real database;
  * - process: tests/process/, tests that start child processes (the server, scripts, pg_dump, Java,
  *   nginx), with more time per test: a loaded machine slows a process start far more than a call.
- * Each test file's database is a copy of one image migrated once per run (tests/helpers/database-image.ts).
+ * Each test file's database holds one image migrated once per run (tests/helpers/database-image.ts); in
+ * the unit and integration projects a worker's files take turns on one PGlite, put back to the image
+ * between them (tests/helpers/pglite-pool.ts: opening one cost about a CPU-second per file).
  * The unit and integration files share their worker's modules (`isolate: false`): each file opens and
  * closes its own database and app, and a fresh module graph per file cost 45 % of their time (unit 32 →
  * 20 s, integration 70 → 38 s on this machine). A test that changes a module's state (a fake clock, an

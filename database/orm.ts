@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type LoggerNamespace, MikroORM, type Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
+import type { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PgliteDriver } from '@mikro-orm/pglite';
 import { PostgreSqlConnection, PostgreSqlDriver } from '@mikro-orm/postgresql';
@@ -20,6 +21,8 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** A tarball of a PGlite data folder to start from (tests: the run's migrated image). */
   pgliteImage?: Blob | undefined;
+  /** An open in-memory PGlite to use instead (tests: one per worker, tests/helpers/pglite-pool.ts); the ORM leaves it open. */
+  pglite?: PGlite | undefined;
   /** ORM debug logging (SQL queries) for these namespaces. */
   debug?: LoggerNamespace[] | boolean;
   /** Size of the connection pool (PostgreSQL only). */
@@ -114,6 +117,8 @@ function ormOptions(options: DatabaseOptions, thread?: PgliteThread): Partial<Op
     };
   }
   if (thread) return { ...shared, driver: PgliteDriver, dbName: location, driverOptions: { pglite: () => thread } };
+  const open = options.pglite;
+  if (open) return { ...shared, driver: PgliteDriver, dbName: location, driverOptions: { pglite: () => open } };
   // PGlite loads extensions at start-up; the migrations then create them as PostgreSQL would.
   // An image goes in through a function: MikroORM copies option objects, and a copied Blob is unreadable.
   const image = options.pgliteImage;

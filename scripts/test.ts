@@ -1,17 +1,16 @@
 /**
- * `npm test`: the whole suite, stopping at the first failure, in five stages:
+ * `npm test`: the whole suite, stopping at the first failure, in four stages:
  * 1. typecheck, lint, import circles (madge, settings in .madgerc), unused files, exports and dependencies
- *    (knip, settings in knip.jsonc), and the production build, as many at a time as the machine has cores;
- * 2. the Vitest projects (unit, integration, process: docs/testing.md), which use every core themselves;
- * 3. together, against that build: the browser tests (Playwright), the attack suite (tests/attack: the
- *    findings of the security rounds over raw HTTP) but for its two timed files, and the W3C Nu HTML
- *    Checker over every pre-rendered page. Each waits on servers and browsers for part of its time: one
- *    after the other they left a core idle for a fifth of theirs (docs/testing.md);
- * 4. alone, the two attack files that time /healthz against 200 ms while their server works.
- * Output is printed per step when the step ends, or as it comes for a step that runs alone.
- * `npm test -- lint unit` runs only the steps whose name holds one of the words.
- * Caches of Chromium, Playwright and Node (its compile cache, which the servers the tests start share)
- * go to .tmp/.
+ *    (knip, settings in knip.jsonc), and the production build;
+ * 2. the Vitest projects (unit, integration, process: docs/testing.md);
+ * 3. the attack suite (tests/attack: issue 12's findings over raw HTTP against that build) and the W3C Nu
+ *    HTML Checker over every pre-rendered page;
+ * 4. the browser tests (Playwright against that build).
+ * The steps of a stage are independent and each uses one core, so a stage runs as many at a time as the
+ * machine has cores (its output is printed per step, when the step ends); Vitest and Playwright use
+ * every core themselves. `npm test -- lint unit` runs only the steps whose name holds one of the words.
+ * Caches of Chromium, Playwright and Node (its compile cache, shared by the servers and scripts the tests
+ * start) go to .tmp/.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -30,31 +29,21 @@ const CIRCLE_CHECKED = [
 ];
 
 type Step = [label: string, command: string, args: string[]];
-/** `together`: every step at once; otherwise as many at a time as the machine has cores. */
-type Stage = { steps: Step[]; together?: boolean };
 
-const attack = (project: string): string[] => ['run', '--config', 'vitest.attack.config.ts', '--project', project];
-
-const stages: Stage[] = [
-  {
-    steps: [
-      ['typecheck', bin('tsc'), ['--noEmit']],
-      ['lint', bin('eslint'), ['.']],
-      ['import circles', bin('madge'), ['--circular', ...CIRCLE_CHECKED]],
-      ['unused code (knip)', bin('knip'), ['--no-progress']],
-      ['production build', process.execPath, ['scripts/build-if-needed.ts']],
-    ],
-  },
-  { steps: [['unit, integration and process tests', bin('vitest'), ['run']]] },
-  {
-    together: true,
-    steps: [
-      ['browser tests', bin('playwright'), ['test']],
-      ['attack suite (production build over raw HTTP)', bin('vitest'), attack('attack')],
-      ['HTML validation (Nu checker)', process.execPath, ['scripts/validate-html.ts']],
-    ],
-  },
-  { steps: [['attack suite, timed files alone', bin('vitest'), attack('attack-timed')]] },
+const stages: Step[][] = [
+  [
+    ['typecheck', bin('tsc'), ['--noEmit']],
+    ['lint', bin('eslint'), ['.']],
+    ['import circles', bin('madge'), ['--circular', ...CIRCLE_CHECKED]],
+    ['unused code (knip)', bin('knip'), ['--no-progress']],
+    ['production build', process.execPath, ['scripts/build-if-needed.ts']],
+  ],
+  [['unit, integration and process tests', bin('vitest'), ['run']]],
+  [
+    ['attack suite (production build over raw HTTP)', bin('vitest'), ['run', '--config', 'vitest.attack.config.ts']],
+    ['HTML validation (Nu checker)', process.execPath, ['scripts/validate-html.ts']],
+  ],
+  [['browser tests', bin('playwright'), ['test']]],
 ];
 
 interface Outcome {
@@ -98,9 +87,9 @@ const only = process.argv.slice(2);
 const selected = (label: string) => only.length === 0 || only.some((word) => label.includes(word));
 const started = Date.now();
 for (const stage of stages) {
-  const steps = stage.steps.filter(([label]) => selected(label));
+  const steps = stage.filter(([label]) => selected(label));
   if (steps.length === 0) continue;
-  const outcomes = await runStage(steps, stage.together ? steps.length : availableParallelism());
+  const outcomes = await runStage(steps, availableParallelism());
   for (const { label, status, seconds } of outcomes) {
     if (status === 0) process.stdout.write(`✓ ${label} (${seconds} s)\n`);
     else process.stderr.write(`\n✗ ${label} failed after ${seconds} s\n`);

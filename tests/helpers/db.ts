@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { type Database, initORM, MEMORY, migrate } from '../../database/orm.ts';
 import { PGLITE_IMAGE_VARIABLE, TEMPLATE_DATABASE_VARIABLE, TEST_CONNECT_TIMEOUT_MS } from './database-image.ts';
+import { releasePglite, takePglite } from './pglite-pool.ts';
 
 export interface TestDatabase extends Database {
   /** The connection string of this test's own database (PostgreSQL only). */
@@ -73,8 +74,21 @@ export async function openTestDatabase(options: { migrate?: boolean } = {}): Pro
     };
   }
   const image = migrated ? migratedPgliteImage() : undefined;
-  const db = await initORM({ dataDir: MEMORY, pgliteImage: image });
-  if (migrated && !image) await migrate(db.orm);
+  if (image) {
+    // The worker's PGlite, put back to the image when the file closes it (tests/helpers/pglite-pool.ts).
+    const pglite = await takePglite(image);
+    const db = await initORM({ dataDir: MEMORY, pglite });
+    return {
+      ...db,
+      url: undefined,
+      async close() {
+        await db.orm.close(true);
+        await releasePglite(pglite);
+      },
+    };
+  }
+  const db = await initORM({ dataDir: MEMORY });
+  if (migrated) await migrate(db.orm);
   return {
     ...db,
     url: undefined,
