@@ -13,7 +13,9 @@ import { defineConfig } from 'vitest/config';
  */
 const timedAlone = ['tests/attack/erasure-never-stops-the-site.test.ts', 'tests/attack/validators-beside-healthz.test.ts'];
 
-const shared = { environment: 'node', testTimeout: 60_000, hookTimeout: 90_000 } as const;
+// The run's migrated database image (tests/helpers/database-image.ts): every target server starts from a
+// copy of it, without initdb or migrations.
+const shared = { environment: 'node', globalSetup: 'tests/helpers/database-image.ts', testTimeout: 60_000, hookTimeout: 90_000 } as const;
 
 export default defineConfig({
   test: {

@@ -38,7 +38,10 @@ export function classify(messages: readonly VnuMessage[]) {
 /** Runs the Nu checker once over all `files` (one JVM start) and returns its messages. */
 export function checkHtml(files: readonly string[]): VnuMessage[] {
   const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
-  const args = ['-jar', vnuJar, '--format', 'json', '--stdout', '--skip-info-messages', '--exit-zero-always', ...files];
+  // A short run: the JIT's first tier only halves the checker's CPU time (3.2 → 1.6 s for a few pages);
+  // its larger frames need the bigger thread stack that the checker itself asks for then.
+  const jvm = ['-Xss4m', '-XX:TieredStopAtLevel=1'];
+  const args = [...jvm, '-jar', vnuJar, '--format', 'json', '--stdout', '--skip-info-messages', '--exit-zero-always', ...files];
   const java = spawnSync('java', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (java.error) {
     throw new Error(`Could not run Java (${java.error.message}): the Nu checker needs Java 17+ (Debian: default-jre-headless).`);

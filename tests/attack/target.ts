@@ -10,6 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { clientDist } from '../../server/vike.ts';
+import { seedPgliteDataDir } from '../helpers/database-image.ts';
 import { ADMIN, ADMIN_ENV } from '../helpers/admin.ts';
 import { type RunningServer, spawnServer } from '../helpers/process.ts';
 
@@ -31,6 +32,8 @@ export interface Target {
 export async function startTarget(env: Record<string, string> = {}, prepare?: (dataDir: string) => Promise<void>): Promise<Target> {
   if (!existsSync(clientDist)) throw new Error('No production build: `npm test` builds it before this suite (or run `npm run build`).');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'attack-'));
+  // A copy of the run's migrated image (the config's global setup), before `prepare` opens the database.
+  seedPgliteDataDir(dataDir);
   await prepare?.(dataDir);
   const server = await spawnServer('server/main.ts', {
     NODE_ENV: 'production',
