@@ -19,6 +19,7 @@ import path from 'node:path';
 import { projectRoot } from '../server/vike.ts';
 
 const tmp = path.join(projectRoot, '.tmp', 'tmp');
+const compileCache = path.join(projectRoot, '.tmp', 'node-compile-cache');
 mkdirSync(tmp, { recursive: true });
 const bin = (name: string) => path.join(projectRoot, 'node_modules', '.bin', name);
 
@@ -59,7 +60,7 @@ function run([label, command, args]: Step, alone: boolean): Promise<Outcome> {
   const child = spawn(command, args, {
     cwd: projectRoot,
     stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, TMPDIR: tmp, NODE_COMPILE_CACHE: path.join(projectRoot, '.tmp', 'node-compile-cache') },
+    env: { ...process.env, TMPDIR: tmp, NODE_COMPILE_CACHE: compileCache },
   });
   const output: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));

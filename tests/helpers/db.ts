@@ -74,26 +74,16 @@ export async function openTestDatabase(options: { migrate?: boolean } = {}): Pro
     };
   }
   const image = migrated ? migratedPgliteImage() : undefined;
-  if (image) {
-    // The worker's PGlite, put back to the image when the file closes it (tests/helpers/pglite-pool.ts).
-    const pglite = await takePglite(image);
-    const db = await initORM({ dataDir: MEMORY, pglite });
-    return {
-      ...db,
-      url: undefined,
-      async close() {
-        await db.orm.close(true);
-        await releasePglite(pglite);
-      },
-    };
-  }
-  const db = await initORM({ dataDir: MEMORY });
-  if (migrated) await migrate(db.orm);
+  // With the image: the worker's PGlite, put back to it when the file closes it (tests/helpers/pglite-pool.ts).
+  const pglite = image ? await takePglite(image) : undefined;
+  const db = await initORM({ dataDir: MEMORY, pglite });
+  if (migrated && !image) await migrate(db.orm);
   return {
     ...db,
     url: undefined,
     async close() {
       await db.orm.close(true);
+      if (pglite) await releasePglite(pglite);
     },
   };
 }

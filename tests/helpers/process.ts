@@ -24,9 +24,15 @@ export function freePort(): Promise<number> {
  */
 export const RATE_LIMITS_OFF = { LEADS_RATE_LIMIT: 'off', READ_RATE_LIMIT: 'off', WRITE_RATE_LIMIT: 'off' } as const;
 
-/** Node's compile cache (set by `npm test`): a child loads the modules' compiled code, not their source. */
-export const compileCacheEnv = (): Record<string, string> =>
-  process.env.NODE_COMPILE_CACHE ? { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE } : {};
+/**
+ * What a child process of a test inherits, and nothing else: PATH, the temporary folder, and Node's
+ * compile cache where `npm test` set one (a child then loads the modules' compiled code, not their source).
+ */
+export const childEnv = (): Record<string, string> => ({
+  PATH: process.env.PATH ?? '',
+  TMPDIR: process.env.TMPDIR ?? '/tmp',
+  ...(process.env.NODE_COMPILE_CACHE ? { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE } : {}),
+});
 
 export interface RunningServer {
   child: ChildProcess;
@@ -62,9 +68,7 @@ export async function spawnServer(
     cwd: projectRoot,
     detached: npm,
     env: {
-      PATH: process.env.PATH ?? '',
-      TMPDIR: process.env.TMPDIR ?? '/tmp',
-      ...compileCacheEnv(),
+      ...childEnv(),
       HOST: '127.0.0.1',
       // A value built into the pages: a production server refuses a build made with another one.
       ...(process.env.RETENTION_MONTHS ? { RETENTION_MONTHS: process.env.RETENTION_MONTHS } : {}),

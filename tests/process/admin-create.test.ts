@@ -10,7 +10,7 @@ import { openSession } from '../../server/services/admin-session.ts';
 import { verifyPassword } from '../../server/services/passwords.ts';
 import { seedPgliteDataDir } from '../helpers/database-image.ts';
 import { createPostgresDatabase, postgresUnderTest } from '../helpers/db.ts';
-import { compileCacheEnv, nodeBin, projectRoot } from '../helpers/process.ts';
+import { childEnv, nodeBin, projectRoot } from '../helpers/process.ts';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'admin-create-'));
 let database: { url: string; drop(): Promise<void> } | undefined;
@@ -32,9 +32,7 @@ function adminCreate(args: string[], input?: string) {
     input,
     encoding: 'utf8',
     env: {
-      PATH: process.env.PATH ?? '',
-      TMPDIR: process.env.TMPDIR ?? '/tmp',
-      ...compileCacheEnv(),
+      ...childEnv(),
       LOG_LEVEL: 'silent',
       ...(database ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir }),
     },

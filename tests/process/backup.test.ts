@@ -14,7 +14,7 @@ import { testEnv } from '../helpers/app.ts';
 import { seedPgliteDataDir } from '../helpers/database-image.ts';
 import { createPostgresDatabase, postgresUnderTest } from '../helpers/db.ts';
 import { uniqueHousehold } from '../helpers/leads.ts';
-import { compileCacheEnv, nodeBin, projectRoot } from '../helpers/process.ts';
+import { childEnv, nodeBin, projectRoot } from '../helpers/process.ts';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'backup-test-'));
 const dropped: Array<() => Promise<void>> = [];
@@ -33,7 +33,7 @@ async function freshDatabase(name: string): Promise<{ env: Record<string, string
 function script(name: 'db-backup' | 'db-restore', args: string[], env: Record<string, string>) {
   const result = spawnSync(nodeBin, [`scripts/${name}.ts`, ...args], {
     cwd: projectRoot,
-    env: { PATH: process.env.PATH ?? '', TMPDIR: process.env.TMPDIR ?? '/tmp', ...compileCacheEnv(), LOG_LEVEL: 'silent', ...env },
+    env: { ...childEnv(), LOG_LEVEL: 'silent', ...env },
     encoding: 'utf8',
   });
   return { code: result.status, out: result.stdout, err: result.stderr };
