@@ -67,19 +67,17 @@ export async function startSmtpServer(port = 0, options: { accept?: (mail: Recei
   };
 }
 
+/** Quoted-printable: soft line breaks joined, each run of `=XX` one byte each, every other character itself in UTF-8. */
 function decodeQuotedPrintable(body: string): string {
-  const bytes = body.replace(/=\r?\n/g, '');
-  const out: number[] = [];
-  for (let i = 0; i < bytes.length; i++) {
-    const hex = bytes.slice(i + 1, i + 3);
-    if (bytes[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
-      out.push(parseInt(hex, 16));
-      i += 2;
-    } else {
-      out.push(...Buffer.from(bytes[i] as string, 'utf8'));
-    }
+  const text = body.replace(/=\r?\n/g, '');
+  const parts: Buffer[] = [];
+  let plainFrom = 0;
+  for (const run of text.matchAll(/(?:=[0-9A-F]{2})+/gi)) {
+    parts.push(Buffer.from(text.slice(plainFrom, run.index), 'utf8'), Buffer.from(run[0].replaceAll('=', ''), 'hex'));
+    plainFrom = run.index + run[0].length;
   }
-  return Buffer.from(out).toString('utf8');
+  parts.push(Buffer.from(text.slice(plainFrom), 'utf8'));
+  return Buffer.concat(parts).toString('utf8');
 }
 
 function decodeTransfer(body: string, encoding: string | undefined): string {
