@@ -81,26 +81,41 @@ async function templateDatabase(serverUrl: string, name: string): Promise<void> 
   }
 }
 
+/**
+ * Builds what the environment does not name already: `npm test` writes the PGlite image once for all its
+ * steps (scripts/test.ts) and hands it down in TEST_PGLITE_IMAGE.
+ */
 export default async function setup(): Promise<(() => Promise<void>) | undefined> {
-  if (process.env[PGLITE_IMAGE_VARIABLE]) return undefined;
-  const run = `${process.pid}-${randomBytes(3).toString('hex')}`;
-  // The PGlite image always: in `npm run test:pg` too, process tests start servers on the embedded database.
-  const dir = path.join(projectRoot, '.tmp', 'test-images');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `pglite-${run}.tar`);
-  await writePgliteImage(file);
-  process.env[PGLITE_IMAGE_VARIABLE] = file;
+  const given = process.env[PGLITE_IMAGE_VARIABLE];
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const needsTemplate = Boolean(serverUrl) && !process.env[TEMPLATE_DATABASE_VARIABLE];
+  const needsImage = !given || !existsSync(given);
+  if (!needsImage && !needsTemplate) return undefined;
+  const run = `${process.pid}-${randomBytes(3).toString('hex')}`;
+  let file: string | undefined;
+  // The PGlite image always: in `npm run test:pg` too, process tests start servers on the embedded database.
+  if (needsImage) {
+    const dir = path.join(projectRoot, '.tmp', 'test-images');
+    mkdirSync(dir, { recursive: true });
+    file = path.join(dir, `pglite-${run}.tar`);
+    await writePgliteImage(file);
+    process.env[PGLITE_IMAGE_VARIABLE] = file;
+  }
   const template = `test_template_${run.replace('-', '_')}`;
-  if (serverUrl) {
+  if (serverUrl && needsTemplate) {
     await templateDatabase(serverUrl, template);
     process.env[TEMPLATE_DATABASE_VARIABLE] = template;
   }
   return async () => {
-    rmSync(file, { force: true });
-    delete process.env.TEST_PGLITE_IMAGE;
-    if (!serverUrl) return;
+    if (file) {
+      rmSync(file, { force: true });
+      delete process.env.TEST_PGLITE_IMAGE;
+    }
+    if (!serverUrl || !needsTemplate) return;
     await onServer(serverUrl, (client) => client.query(`drop database if exists "${template}" with (force)`));
     delete process.env.TEST_TEMPLATE_DATABASE;
   };
 }
+
+// `node tests/helpers/database-image.ts <file>`: writes the image to <file> (scripts/test.ts, once per `npm test`).
+if (import.meta.url === `file://${process.argv[1]}` && process.argv[2]) await writePgliteImage(process.argv[2]);

@@ -16,9 +16,11 @@ export const E2E_DATA_DIR = `.tmp/e2e-data-${E2E_PORT}`;
 export const E2E_OUTBOX_DIR = path.resolve(import.meta.dirname, '../..', E2E_DATA_DIR, 'outbox');
 
 /**
- * The run's migrated database image, written by the server's start (tests/helpers/e2e-server.ts) before
- * any test runs. The servers that specs start of their own begin as a copy of it (`spawnServer` reads
- * the variable, as under Vitest): no initdb and no migrations per server, 4 of its 7 CPU-seconds.
+ * The run's migrated database image: `npm test`'s, written once for all its steps (TEST_PGLITE_IMAGE),
+ * else one that the server writes at its start (tests/helpers/e2e-server.ts) before any test runs, here.
+ * The servers that specs start of their own begin as a copy of it (`spawnServer` reads the variable, as
+ * under Vitest): no initdb and no migrations per server, 4 of its 7 CPU-seconds.
  */
-export const E2E_PGLITE_IMAGE = path.resolve(import.meta.dirname, '../..', '.tmp', `e2e-image-${E2E_PORT}.tar`);
-process.env.TEST_PGLITE_IMAGE ??= E2E_PGLITE_IMAGE;
+export const E2E_OWN_IMAGE = path.resolve(import.meta.dirname, '../..', '.tmp', `e2e-image-${E2E_PORT}.tar`);
+process.env.TEST_PGLITE_IMAGE ??= E2E_OWN_IMAGE;
+export const E2E_PGLITE_IMAGE = process.env.TEST_PGLITE_IMAGE;
