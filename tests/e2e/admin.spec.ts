@@ -11,7 +11,7 @@ import { ADMIN_NOTICES, ADMIN_TEXT } from '../../src/admin/messages.ts';
 import { LEAD_STATUS_LABELS } from '../../src/leads/status.ts';
 import { formatNumber } from '../../src/format.ts';
 import { PRIVACY_VERSION_DATE } from '../../src/site.ts';
-import { chooseStatus, logIn, statusControl } from '../helpers/browser.ts';
+import { chooseStatus, holdScripts, logIn, statusControl } from '../helpers/browser.ts';
 import { SESSION_EXPIRED_TEXT } from '../../src/admin/messages.ts';
 import { E2E_LEADS } from '../helpers/e2e-fixtures.ts';
 import { E2E_ADMIN } from './admin-account.ts';
@@ -163,6 +163,19 @@ test('the dashboard without a token shows the login', async ({ page }) => {
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('button', { name: ADMIN_TEXT.loginButton })).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('what staff type before the scripts run (a slow phone) signs them in once the button works', async ({ page }) => {
+  // The page's scripts wait until both fields are filled in, as on a slow connection.
+  const releaseScripts = await holdScripts(page);
+  await page.goto('/admin', { waitUntil: 'commit' });
+  await page.getByLabel(ADMIN_TEXT.username).fill(E2E_ADMIN.username);
+  await page.getByRole('textbox', { name: ADMIN_TEXT.password }).fill(E2E_ADMIN.password);
+  await expect(page.getByRole('button', { name: ADMIN_TEXT.loginButton })).toBeDisabled();
+
+  releaseScripts();
+  await page.getByRole('button', { name: ADMIN_TEXT.loginButton }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
 
 test('a dead token is removed and the login shown, saying that the session ended', async ({ page }) => {

@@ -7,6 +7,7 @@
 import { Alert, Anchor, Button, Loader, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { navigate } from 'vike/client/router';
 import { useHydrated } from 'vike-react/useHydrated';
 import { useData } from 'vike-react/useData';
@@ -47,6 +48,16 @@ export function LoginForm({ state }: { state: LoginState }) {
   // sends the password in the address (history, access logs) as a form without a method would.
   const hydrated = useHydrated();
   const form = useForm({ mode: 'uncontrolled', initialValues: { username: '', password: '' } });
+  const formElement = useRef<HTMLFormElement>(null);
+
+  // What was typed before React ran (a slow phone) is on screen but not in the form's values: adopt it,
+  // or the first press of the button would say that both fields are empty.
+  useEffect(() => {
+    if (!formElement.current) return;
+    const typed = new FormData(formElement.current);
+    form.setValues({ username: String(typed.get('username') ?? ''), password: String(typed.get('password') ?? '') });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   async function submit(values: { username: string; password: string }) {
     // The spec's rule (section 5): either field empty, one notice and no call.
@@ -71,7 +82,7 @@ export function LoginForm({ state }: { state: LoginState }) {
 
   return (
     <Paper component="section" withBorder shadow="sm" p="xl" radius="md" maw={420} mx="auto" mt="10vh" aria-labelledby="login-title">
-      <form method="post" onSubmit={form.onSubmit(submit)} noValidate>
+      <form ref={formElement} method="post" onSubmit={form.onSubmit(submit)} noValidate>
         <Stack>
           <Title order={1} size="h2" id="login-title">
             {T.title}
