@@ -74,4 +74,6 @@ test('on a phone the testimonials carousel moves on every 5 s, with dots, and pa
 
 test("every kind of page loads and works without a CSP violation under Vite's dev client", async ({ page }) => {
   await visitEveryKindOfPage(page, server.url);
+  // React's development build says what production hides: a list child without a key (the privacy page's mail link once).
+  expect(server.output()).not.toContain('unique "key" prop');
 });

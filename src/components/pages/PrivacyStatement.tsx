@@ -17,12 +17,13 @@ export function PrivacyStatement({ texts: t, locale }: { texts: PrivacyTexts; lo
   const values: PrivacyValues = {
     date: PRIVACY_VERSION_DATE,
     controller: t.controllerSentence(CONTROLLER),
-    mail: <a href={`mailto:${SITE.email}`}>{SITE.email}</a>,
+    // Keyed: the texts place it in an array of parts (React warned of a child without a key).
+    mail: <a key="mail" href={`mailto:${SITE.email}`}>{SITE.email}</a>,
     callWithinWorkingDays: CLAIMS.callWithinWorkingDays,
     retentionMonths: RETENTION_MONTHS,
     orderKeepYears: ORDER_KEEP_YEARS,
   };
-  const rightsMail = <a href={`mailto:${SITE.email}?subject=${encodeURIComponent(t.rightsMailSubject)}`}>{SITE.email}</a>;
+  const rightsMail = <a key="mail" href={`mailto:${SITE.email}?subject=${encodeURIComponent(t.rightsMailSubject)}`}>{SITE.email}</a>;
   return (
     <article className="section privacy">
       <div className="container">
