@@ -18,6 +18,29 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Whether a server can listen on `port` of 127.0.0.1 now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * A port that is free with its neighbours at `offsets` (`npm run stack` puts its instances, PostgreSQL
+ * and Redis at fixed offsets from nginx's port). Taken below Linux's ephemeral range (32768 and up),
+ * where the local ends of the suite's own outgoing connections can take a port at any moment: Redis
+ * once failed to start on port + 101 for that reason.
+ */
+export async function freePortBlock(offsets: readonly number[]): Promise<number> {
+  const span = Math.max(0, ...offsets);
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * (12_000 - span));
+    if ((await Promise.all([0, ...offsets].map((offset) => canListen(port + offset)))).every(Boolean)) return port;
+  }
+}
+
 /**
  * Every per-address rate limit off, for a server process that one test or script drives from a single
  * address (in-process test apps get the read and write tiers off from `testEnv`).
