@@ -4,6 +4,7 @@
  * cookie settings, and a copyright line with the current year.
  */
 import { useSyncExternalStore } from 'react';
+import { useHydrated } from 'vike-react/useHydrated';
 import { openConsentSettings } from '../analytics/consent.ts';
 import { CONTROLLER } from '../build-env.ts';
 import { companyLine } from '../content/company.ts';
@@ -64,6 +65,7 @@ export function Footer() {
   );
   // The legal entity behind the site, when configured (CONTROLLER_*): Belgian law wants its company number shown.
   const company = companyLine(CONTROLLER, t.companyNumber);
+  const hydrated = useHydrated();
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -79,7 +81,8 @@ export function Footer() {
               <a href={routes.privacy}>{t.privacy}</a>
             </li>
             <li>
-              <button type="button" className="site-footer__link-button" onClick={openConsentSettings}>
+              {/* Disabled until the page's scripts run: before, a press would open nothing, and say nothing. */}
+              <button type="button" className="site-footer__link-button" onClick={openConsentSettings} disabled={!hydrated}>
                 {t.cookieSettings}
               </button>
             </li>

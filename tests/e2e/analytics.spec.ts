@@ -8,6 +8,7 @@ import path from 'node:path';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { TAG_MANAGER_ORIGIN } from '../../src/analytics/tag-manager.ts';
 import { expectNoAxeViolations } from '../helpers/axe.ts';
+import { holdScripts } from '../helpers/browser.ts';
 import { projectRoot, type RunningServer, spawnServer } from '../helpers/process.ts';
 
 const GTM_ID = 'GTM-TEST123';
@@ -169,4 +170,15 @@ test('without GTM_ID there is no banner and nothing is loaded, even after accept
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(outside).toEqual([]);
   expect(await pageViews(page)).toEqual([]);
+});
+
+test('the footer’s cookie settings wait for the page’s scripts: disabled before, the banner after', async ({ page }) => {
+  // The scripts are held back, as on a slow phone: a press then opened nothing and said nothing.
+  const releaseScripts = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const settings = page.getByRole('button', { name: 'Cookie-instellingen' });
+  await expect(settings).toBeDisabled();
+  releaseScripts();
+  await settings.click();
+  await expect(page.getByRole('region', { name: 'Cookies', exact: true })).toBeVisible();
 });
