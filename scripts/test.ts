@@ -35,6 +35,9 @@ const CIRCLE_CHECKED = [
 
 type Step = [label: string, command: string, args: string[]];
 
+/** Runs whenever a test step does (a test step run without it writes its own image, and removes it). */
+const imageStep: Step = ['database image for the tests', process.execPath, ['tests/helpers/database-image.ts', image]];
+
 const stages: Step[][] = [
   [
     ['typecheck', bin('tsc'), ['--noEmit']],
@@ -42,7 +45,7 @@ const stages: Step[][] = [
     ['import circles', bin('madge'), ['--circular', ...CIRCLE_CHECKED]],
     ['unused code (knip)', bin('knip'), ['--no-progress']],
     ['production build', process.execPath, ['scripts/build-if-needed.ts']],
-    ['database image for the tests', process.execPath, ['tests/helpers/database-image.ts', image]],
+    imageStep,
   ],
   [['unit, integration and process tests', bin('vitest'), ['run']]],
   [
@@ -91,12 +94,11 @@ async function runStage(steps: Step[], cores: number): Promise<Outcome[]> {
 
 const only = process.argv.slice(2);
 const selected = (label: string) => only.length === 0 || only.some((word) => label.includes(word));
-// The image goes with any test step (a step run alone without it writes its own, and removes it).
 const testsSelected = stages.slice(1).flat().some(([label]) => selected(label));
 const started = Date.now();
 process.on('exit', () => rmSync(image, { force: true }));
 for (const stage of stages) {
-  const steps = stage.filter(([label]) => selected(label) || (label.startsWith('database image') && testsSelected));
+  const steps = stage.filter((step) => selected(step[0]) || (step === imageStep && testsSelected));
   if (steps.length === 0) continue;
   const outcomes = await runStage(steps, availableParallelism());
   for (const { label, status, seconds } of outcomes) {

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { expect, it } from 'vitest';
+import { waitFor } from '../../scripts/stack-processes.ts';
 import { freePortBlock, projectRoot } from '../helpers/process.ts';
 
 const listening = (port: number) =>
@@ -32,8 +33,7 @@ it('stops nginx, its instance, Redis and PostgreSQL and exits 0 on SIGTERM to np
   const exited = new Promise<number | null>((resolve) => stack.once('exit', (code) => resolve(code)));
   try {
     // Up to three minutes for a busy machine, but a stack that could not start says why at once.
-    const deadline = Date.now() + 180_000;
-    while (!output.includes('Stack running') && stack.exitCode === null && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    await waitFor('npm run stack', async () => output.includes('Stack running') || stack.exitCode !== null, undefined, 180_000);
     expect(output).toContain('Stack running');
     const ports = [port, port + 1, port + 100, port + 101];
     expect(await Promise.all(ports.map(listening))).toEqual([true, true, true, true]);
