@@ -4,8 +4,9 @@ import { defineConfig } from 'vitest/config';
  * The attack suite (tests/attack): real HTTP against the production build, so `npm test` runs it after
  * the build step; the main config (vitest.config.ts) leaves it out.
  *
- * Two groups, one after the other. First every file but one, two files at a time: a file mostly waits on
- * its server and on the time limits it tests (39 s one at a time, 24 s two at a time on this machine).
+ * Two groups, one after the other (two steps of `npm test`, which runs the first beside Vitest and the
+ * second alone). First every file but two, two files at a time: a file mostly waits on its server and on
+ * the time limits it tests (39 s one at a time, 24 s two at a time on this machine).
  * Then, one at a time, the two files that time /healthz against 200 ms while their server works: the
  * erasure replay (beside another file's server on the same two cores, the erasure's one short
  * transaction, 35 ms alone, was seen to hold /healthz 210-260 ms on CI) and ten long signups beside

@@ -2,13 +2,16 @@
  * `npm test`: the whole suite, stopping at the first failure, in four stages:
  * 1. typecheck, lint, import circles (madge, settings in .madgerc), unused files, exports and dependencies
  *    (knip, settings in knip.jsonc), and the production build;
- * 2. the Vitest projects (unit, integration, process: docs/testing.md);
- * 3. the attack suite (tests/attack: issue 12's findings over raw HTTP against that build) and the W3C Nu
- *    HTML Checker over every pre-rendered page;
+ * 2. the Vitest projects (unit, integration, process: docs/testing.md), and beside them the attack suite
+ *    (tests/attack: issue 12's findings over raw HTTP against that build) and the W3C Nu HTML Checker
+ *    over every pre-rendered page;
+ * 3. the two attack files that time /healthz while their server works, alone (vitest.attack.config.ts);
  * 4. the browser tests (Playwright against that build).
- * The steps of a stage are independent and each uses one core, so a stage runs as many at a time as the
- * machine has cores (its output is printed per step, when the step ends); Vitest and Playwright use
- * every core themselves. `npm test -- lint unit` runs only the steps whose name holds one of the words.
+ * The steps of a stage are independent, so a stage runs as many at a time as the machine has cores (its
+ * output is printed per step, when the step ends). The attack suite mostly waits on its servers and on
+ * the time limits it tests (43 % of both cores idle when it ran alone), so it runs beside Vitest: the two
+ * took 131 s together against 145 s one after the other. `npm test -- lint unit` runs only the steps
+ * whose name holds one of the words.
  * Caches of Chromium, Playwright and Node (its compile cache, shared by the servers and scripts the tests
  * start) go to .tmp/. The migrated database image that every test database and test server starts from
  * is written once, in the first stage, and handed to the later steps in TEST_PGLITE_IMAGE
@@ -48,11 +51,12 @@ const stages: Step[][] = [
     ['production build', process.execPath, ['scripts/build-if-needed.ts']],
     imageStep,
   ],
-  [['unit, integration and process tests', bin('vitest'), ['run']]],
   [
-    ['attack suite (production build over raw HTTP)', bin('vitest'), ['run', '--config', 'vitest.attack.config.ts']],
+    ['unit, integration and process tests', bin('vitest'), ['run']],
+    ['attack suite (production build over raw HTTP)', bin('vitest'), ['run', '--config', 'vitest.attack.config.ts', '--project', 'attack']],
     ['HTML validation (Nu checker)', process.execPath, ['scripts/validate-html.ts']],
   ],
+  [['attack suite, timed alone', bin('vitest'), ['run', '--config', 'vitest.attack.config.ts', '--project', 'attack, timed alone']]],
   [['browser tests', bin('playwright'), ['test']]],
 ];
 
