@@ -32,6 +32,12 @@ test.beforeAll(async () => {
   );
 });
 
+// A failure here may be the development server's doing (a reload by Vite): its log says.
+test.afterEach(() => {
+  const { status, expectedStatus } = test.info();
+  if (status !== expectedStatus) process.stderr.write(`The development server's log:\n${server?.output()}\n`);
+});
+
 test.afterAll(async () => {
   server?.child.kill('SIGTERM');
   await server?.exited;
