@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig } from 'vite';
@@ -68,9 +69,19 @@ const HOME_ENTRIES = {
 /** A page's entry in the build (`assets/entries/pages_…js`). */
 const PAGE_ENTRY_FILE = /(^|\/)assets\/entries\/pages_/;
 
+/**
+ * What the app, its scripts and its tests write inside the project: the embedded database (data/), the
+ * tests' databases and files (.tmp/), backups and reports. None of it is source, and the development
+ * server must not watch it: an HTML file a browser test wrote under .tmp/ reloaded every open page.
+ */
+const NOT_SOURCE = ['.tmp', 'data', 'backups', 'bench-results', 'coverage', 'playwright-report'].map((folder) =>
+  path.join(import.meta.dirname, folder, '**'),
+);
+
 export default defineConfig({
   plugins: [lightGetPageContext(), vike(), react()],
   define: buildTimeDefines(process.env),
+  server: { watch: { ignored: NOT_SOURCE } },
   build: {
     target: 'es2022',
     modulePreload: {

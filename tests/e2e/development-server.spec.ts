@@ -5,8 +5,9 @@
  *   (src/content/testimonials.ts), so only development shows the spec's sample texts, each marked
  *   'Voorbeeld' (decision 021). The carousel is tested on them.
  * - The Content-Security-Policy under Vite's dev client: the walk of security.spec.ts.
+ * - What the tests write inside the project (.tmp/, data/) reloads no page (vite.config.ts).
  */
-import { rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { SAMPLE_TESTIMONIALS, TESTIMONIAL_TEXT } from '../../src/content/testimonials.ts';
@@ -82,4 +83,31 @@ test("every kind of page loads and works without a CSP violation under Vite's de
   await visitEveryKindOfPage(page, server.url);
   // React's development build says what production hides: a list child without a key (the privacy page's mail link once).
   expect(server.output()).not.toContain('unique "key" prop');
+});
+
+test('an HTML file written under .tmp/ or data/ reloads no page; one in the sources does', async () => {
+  // data/ is the embedded database's default folder: made here only if it is missing, and then removed.
+  const dataFolder = path.join(projectRoot, 'data');
+  const written = [path.join(projectRoot, '.tmp', 'tmp', `watch-${process.pid}`), existsSync(dataFolder) ? path.join(dataFolder, `watch-${process.pid}`) : dataFolder];
+  const probe = path.join(projectRoot, 'tests', 'e2e', `.watch-probe-${process.pid}.html`);
+  const reloadsForProbe = () => server.output().split(`page reload ${path.relative(projectRoot, probe)}`).length - 1;
+  try {
+    // Vite's watcher is at work once it reports the probe (a file written before its first scan ends is not).
+    await expect(async () => {
+      writeFileSync(probe, '<!doctype html><title>probe</title>');
+      await expect.poll(reloadsForProbe, { timeout: 2_000 }).toBeGreaterThan(0);
+    }).toPass({ timeout: 60_000 });
+    const before = reloadsForProbe();
+    for (const folder of written) {
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(path.join(folder, 'page.html'), '<!doctype html><title>x</title>');
+    }
+    // The probe again, last: once Vite reloads the pages for it, it has seen the two files before.
+    writeFileSync(probe, '<!doctype html><title>probe again</title>');
+    await expect.poll(reloadsForProbe, { timeout: 30_000 }).toBeGreaterThan(before);
+    expect(server.output()).not.toMatch(/page reload (\.tmp|data)\//);
+  } finally {
+    for (const folder of written) rmSync(folder, { recursive: true, force: true });
+    rmSync(probe, { force: true });
+  }
 });
