@@ -249,3 +249,19 @@ export function writtenMails(target: Target): MailFile[] {
     .sort()
     .map((name) => ({ name, text: readFileSync(path.join(outbox, name), 'utf8').replace(/=\r?\n/g, '') }));
 }
+
+/** The names of the mail files the target wrote whose text holds `needle`. */
+export function mailsHolding(target: Target, needle: string): string[] {
+  return writtenMails(target)
+    .filter((mail) => mail.text.includes(needle))
+    .map((mail) => mail.name);
+}
+
+/** Waits until `condition` holds, looking every 100 ms; throws after `timeoutMs`. */
+export async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
