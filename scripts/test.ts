@@ -5,7 +5,8 @@
  * 2. the Vitest projects (unit, integration, process: docs/testing.md), and beside them the attack suite
  *    (tests/attack: issue 12's findings over raw HTTP against that build) and the W3C Nu HTML Checker
  *    over every pre-rendered page;
- * 3. the two attack files that time /healthz while their server works, alone (vitest.attack.config.ts);
+ * 3. the three attack files that time the app on a scale a busy neighbour would swamp, alone
+ *    (vitest.attack.config.ts);
  * 4. the browser tests (Playwright against that build).
  * The steps of a stage are independent, so a stage runs as many at a time as the machine has cores (its
  * output is printed per step, when the step ends). The attack suite mostly waits on its servers and on
