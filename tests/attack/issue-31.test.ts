@@ -6,8 +6,8 @@
  * tab's storage) needs a browser: tests/e2e/household-links.spec.ts.
  */
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshAddress, mailsHolding, request, signup, staffLogin, startTarget, type Target, until, writtenMails } from './target.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { freshAddress, mailsHolding, request, signup, staffLogin, startTarget, type Target, writtenMails } from './target.ts';
 
 let target: Target;
 let auth: Record<string, string>;
@@ -94,12 +94,15 @@ function tokenInMail(email: string, kind: string): string | null {
   return /(?:mijn-aanmelding|mon-inscription)#([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? null;
 }
 
-async function mailedToken(email: string, kind: string, other?: string): Promise<string> {
-  await until(() => {
-    const token = tokenInMail(email, kind);
-    return token !== null && token !== other;
-  });
-  return tokenInMail(email, kind) as string;
+function mailedToken(email: string, kind: string, other?: string): Promise<string> {
+  return vi.waitFor(
+    () => {
+      const token = tokenInMail(email, kind);
+      if (token === null || token === other) throw new Error(`no new ${kind} mail to ${email} yet`);
+      return token;
+    },
+    { timeout: 20_000, interval: 100 },
+  );
 }
 
 /** A new household over REST, and the token of its confirmation mail. */

@@ -7,7 +7,7 @@
  */
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshAddress, mailsHolding, request, signup, startTarget, type Target, until } from './target.ts';
+import { freshAddress, mailsHolding, request, signup, startTarget, type Target } from './target.ts';
 
 let target: Target;
 beforeAll(async () => {
@@ -59,7 +59,7 @@ describe('row 2: the lost-link answer tells nothing by its timing', () => {
       known.push(household.email);
     }
     // The confirmations are written first, so that the outbox is quiet while the requests are timed.
-    await until(() => mailsHolding(target, `${tag}.bekend`).length >= 50, 60_000);
+    await expect.poll(() => mailsHolding(target, `${tag}.bekend`).length, { timeout: 60_000, interval: 100 }).toBeGreaterThanOrEqual(50);
     const unknown = known.map((_, i) => `${tag}.onbekend${i}@example.be`);
     const ask = (email: string) => timedRequest('POST', '/api/household-page/link', JSON.stringify({ email }));
     // Warm-up of both paths.
@@ -90,7 +90,7 @@ describe('row 2: the lost-link answer tells nothing by its timing', () => {
 
     // The known addresses get their link by mail (a few seconds later, off the requests' path); the others nothing.
     const linkMails = () => mailsHolding(target, `${tag}.bekend`).filter((file) => file.endsWith('-household-link.eml'));
-    await until(() => linkMails().length >= 50, 30_000);
+    await expect.poll(() => linkMails().length, { timeout: 30_000, interval: 100 }).toBeGreaterThanOrEqual(50);
     expect(mailsHolding(target, `${tag}.onbekend`)).toEqual([]);
   });
 });

@@ -256,12 +256,3 @@ export function mailsHolding(target: Target, needle: string): string[] {
     .filter((mail) => mail.text.includes(needle))
     .map((mail) => mail.name);
 }
-
-/** Waits until `condition` holds, looking every 100 ms; throws after `timeoutMs`. */
-export async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
-  const started = Date.now();
-  while (!condition()) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
